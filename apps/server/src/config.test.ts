@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("starts a fresh machine on the embedded database with development sign-in on port 5000", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 5000,
+      publicUrl: "http://localhost:5000",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      oidc: undefined,
+    });
+    expect([...config.adminEmails]).toEqual(["admin@agora.local"]);
+    expect([...config.allowedOrigins]).toEqual(["http://localhost:5000", "http://localhost:5173"]);
+  });
+
+  it("reads the production path: external issuer, admins, public URL", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://agora.example/",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "agora",
+      OIDC_CLIENT_SECRET: "s3cret",
+      SESSION_SECRET: "x".repeat(40),
+      ADMIN_EMAILS: "A@Example.com, b@example.com",
+      DATABASE_URL: "postgres://db/agora",
+    });
+    expect(config.publicUrl).toBe("https://agora.example");
+    expect(config.oidc).toEqual({ issuer: "https://id.example", clientId: "agora", clientSecret: "s3cret" });
+    expect([...config.adminEmails]).toEqual(["a@example.com", "b@example.com"]);
+    expect(config.databaseUrl).toBe("postgres://db/agora");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ OIDC_ISSUER: "https://id.example" }, "OIDC_CLIENT_ID"],
+    [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }, "OIDC_ISSUER"],
+  ])("rejects %o naming %s", (env, name) => {
+    const problems = problemsOf(env as Record<string, string>);
+    expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
+  });
+
+  it("lists every bad variable at once", () => {
+    const problems = problemsOf({ PORT: "x", LOG_LEVEL: "loud" });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["LOG_LEVEL", "PORT"]);
+  });
+});
+
+describe("server start with a bad configuration", () => {
+  it("stops with exit code 1 and a message naming the variable", async () => {
+    const entry = fileURLToPath(new URL("./server.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", entry], {
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("Invalid configuration");
+    expect(stderr).toMatch(/PORT: must be a port number/);
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** All tables, as the Drizzle client knows them. */
+export type Schema = typeof schema;
+
+/** The Drizzle database, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle as `db.transaction(fn)` passes it to `fn`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** An open database with what is needed to migrate and close it. */
+export interface Database {
+  db: Db;
+  /** `pglite` for the embedded database, `postgres` for a real server. */
+  kind: "pglite" | "postgres";
+  /** Applies the committed drizzle-kit migrations not yet applied. Safe with several instances. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Folder of the drizzle-kit migrations committed with the server. */
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** Where the database lives: a PGlite folder (or an in-memory copy of a dump), or a server URL. */
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
+  | { kind: "postgres"; url: string; poolMax?: number };
+
+/**
+ * Opens the database. PGlite creates its folder on first use (initdb takes a few seconds).
+ * @param target see {@link DatabaseTarget}; a PGlite target without `dataDir` is in memory.
+ * @returns an open {@link Database}; call `migrate()` before use.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "pglite" ? openPglite(target) : openPostgres(target.url, target.poolMax ?? 10);
+}
+
+async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    // PGlite is single-connection and one process owns its folder, so no lock is needed.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const client = postgres(url, { max: poolMax, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePostgresLocked(url),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Drizzle's migrator has no lock of its own; instances starting together would race.
+ * An advisory lock held on a dedicated connection serialises them.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(hashtext('agora:migrations'))`;
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await client`select pg_advisory_unlock(hashtext('agora:migrations'))`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,6 @@
+// Every feature's tables, for the Drizzle client's relational queries and for drizzle-kit.
+export * from "../modules/api-keys/api-keys.tables";
+export * from "../modules/auth/auth.tables";
+export * from "../modules/performance/performance.tables";
+export * from "../modules/system/system.tables";
+export * from "../modules/users/users.tables";

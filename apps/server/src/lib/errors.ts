@@ -1,0 +1,64 @@
+import type { FieldError } from "@agora/contracts";
+
+/**
+ * Every error code the API returns, with the HTTP status it maps to.
+ * A problem's `type` is `/problems/<code>`.
+ */
+export const errorCodes = {
+  /** A request field failed its schema; `errors` lists each one. */
+  validation_failed: 400,
+  /** The body is not valid JSON. */
+  invalid_json: 400,
+  /** No valid session cookie or API key was presented, or the key is expired or revoked. */
+  unauthorized: 401,
+  /** Signed in, but the role or the API key's scopes do not allow this. */
+  forbidden: 403,
+  /** A browser mutation came from another origin (CSRF check). */
+  csrf_rejected: 403,
+  /** The thing does not exist, or belongs to someone else. */
+  not_found: 404,
+  /** The request conflicts with the current state. */
+  conflict: 409,
+  /** A per-user limit (e.g. API keys held) is reached. */
+  limit_reached: 409,
+  /** The body exceeds the size limit. */
+  payload_too_large: 413,
+  /** The Content-Type is not accepted here. */
+  unsupported_media_type: 415,
+  /** Too many requests in the window. */
+  rate_limited: 429,
+  /** The identity provider failed or answered something unusable. */
+  sign_in_failed: 502,
+  /** An unexpected fault; details are logged, never sent. */
+  internal_error: 500,
+} as const;
+
+/** One of {@link errorCodes}' keys. */
+export type ErrorCode = keyof typeof errorCodes;
+
+/**
+ * The one error type of the server. Thrown anywhere; the error handler turns it into
+ * RFC 9457 problem+json with `status` from {@link errorCodes}.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+  /**
+   * @param code a documented error code.
+   * @param detail an explanation for this occurrence, safe to show to the caller.
+   * @param errors the invalid fields, for `validation_failed`.
+   */
+  constructor(code: ErrorCode, detail: string, errors?: FieldError[]) {
+    super(detail);
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorCodes[code];
+    this.errors = errors;
+  }
+}
+
+/** Shorthand for `new AppError('not_found', …)`: "<what> not found". */
+export function notFound(what: string): AppError {
+  return new AppError("not_found", `${what} not found`);
+}

@@ -1,0 +1,71 @@
+import { apiKeyList, apiKeyParams, createApiKeyRequest, createdApiKey, problem } from "@agora/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { Principal } from "../../plugins/auth";
+import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+
+function principal(request: FastifyRequest): Principal {
+  if (!request.auth) throw new AppError("unauthorized", "Not signed in");
+  return request.auth;
+}
+
+/** `/api/v1/api-keys`: create (secret shown once), list, revoke. */
+export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/api-keys",
+    {
+      schema: {
+        summary: "Create an API key",
+        description: "Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds.",
+        tags: ["api-keys"],
+        body: createApiKeyRequest,
+        response: { 201: createdApiKey, ...errors },
+      },
+      config: { access: { auth: "user", scope: "api_keys:write" } },
+    },
+    async (request, reply) => {
+      const caller = principal(request);
+      const created = await createApiKey(db, caller.user.id, request.body, caller.scopes);
+      return reply.code(201).header("cache-control", "no-store").send(created);
+    },
+  );
+
+  r.get(
+    "/api/v1/api-keys",
+    {
+      schema: {
+        summary: "List my API keys",
+        description: "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry.",
+        tags: ["api-keys"],
+        response: { 200: apiKeyList, ...errors },
+      },
+      config: { access: { auth: "user", scope: "api_keys:read" } },
+    },
+    async (request) => ({ data: await listApiKeys(db, principal(request).user.id) }),
+  );
+
+  r.delete(
+    "/api/v1/api-keys/:id",
+    {
+      schema: {
+        summary: "Revoke an API key",
+        description: "The key stops working at once. Another user's key is a 404.",
+        tags: ["api-keys"],
+        params: apiKeyParams,
+        response: { 204: z.null().describe("Revoked."), ...errors },
+      },
+      config: { access: { auth: "user", scope: "api_keys:write" } },
+    },
+    async (request, reply) => {
+      await revokeApiKey(db, principal(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type ApiKey,
+  type ApiKeyScope,
+  apiKeysPerUserMax,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+} from "@agora/contracts";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { type UserRow, users } from "../users/users.tables";
+import { type ApiKeyRow, apiKeys } from "./api-keys.tables";
+
+/** Every secret starts with this, so leaked keys are easy to recognise (and to scan for). */
+export const apiKeySecretPrefix = "agora_sk_";
+/** Random characters of the secret shown in listings after {@link apiKeySecretPrefix}. */
+const visibleChars = 8;
+/** `last_used_at` is refreshed at most this often per key, in ms, to spare a write per request. */
+const lastUsedResolutionMs = 60_000;
+
+/** SHA-256 (hex) of a secret: keys carry 256 random bits, so a fast hash is enough (no salt needed). */
+function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** Shapes a row for the API; never includes the hash. */
+export function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Creates a key for `userId` and returns it with its secret (the only time the secret is known).
+ * @param grantable scopes the caller may hand out: all for a browser session, a key's own scopes
+ *   when a key creates a key (a key can never mint a more powerful one).
+ * @throws AppError('validation_failed') when `expiresAt` is not in the future.
+ * @throws AppError('forbidden') when a requested scope is not grantable.
+ * @throws AppError('limit_reached') when the user already holds {@link apiKeysPerUserMax} live keys.
+ */
+export async function createApiKey(
+  db: Db,
+  userId: string,
+  input: CreateApiKeyRequest,
+  grantable: ReadonlySet<ApiKeyScope> | "all",
+  now = new Date(),
+): Promise<CreatedApiKey> {
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("validation_failed", "expiresAt must be in the future", [
+      { in: "body", field: "expiresAt", message: "must be in the future" },
+    ]);
+  }
+  const denied = grantable === "all" ? [] : input.scopes.filter((s) => !grantable.has(s));
+  if (denied.length) {
+    throw new AppError("forbidden", `This API key cannot grant scopes it does not hold: ${denied.join(", ")}`);
+  }
+  const [live] = await db.select({ n: count() }).from(apiKeys).where(liveKeysOf(userId, now));
+  if ((live?.n ?? 0) >= apiKeysPerUserMax) {
+    throw new AppError("limit_reached", `At most ${apiKeysPerUserMax} API keys; revoke one first`);
+  }
+  const secret = apiKeySecretPrefix + randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId,
+      name: input.name,
+      prefix: secret.slice(0, apiKeySecretPrefix.length + visibleChars),
+      secretHash: hashSecret(secret),
+      scopes: input.scopes,
+      expiresAt,
+    })
+    .returning();
+  if (!row) throw new Error("api key insert returned no row");
+  return { ...toApiKey(row), secret };
+}
+
+/** Keys of `userId` that still work: not revoked, not expired. */
+function liveKeysOf(userId: string, now: Date) {
+  return and(
+    eq(apiKeys.userId, userId),
+    isNull(apiKeys.revokedAt),
+    or(isNull(apiKeys.expiresAt), sql`${apiKeys.expiresAt} > ${now.toISOString()}`),
+  );
+}
+
+/** The user's unrevoked keys (expired ones included, so owners see why a key stopped), newest first. */
+export async function listApiKeys(db: Db, userId: string): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(apiKeysPerUserMax * 4);
+  return rows.map(toApiKey);
+}
+
+/**
+ * Revokes one of the user's keys; it stops working at once.
+ * @throws AppError('not_found') when the key is unknown, already revoked, or someone else's.
+ */
+export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<void> {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (!revoked.length) throw notFound("API key");
+}
+
+/** A successfully authenticated key and its owner. */
+export interface ApiKeyPrincipal {
+  user: UserRow;
+  keyId: string;
+  scopes: ReadonlySet<ApiKeyScope>;
+}
+
+/**
+ * Checks a bearer secret and records its use (to the minute).
+ * @returns the key's owner and scopes.
+ * @throws AppError('unauthorized') when the secret is unknown, revoked or expired.
+ */
+export async function authenticateApiKey(db: Db, secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
+  if (!secret.startsWith(apiKeySecretPrefix)) throw new AppError("unauthorized", "Invalid API key");
+  const [found] = await db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.secretHash, hashSecret(secret)));
+  if (!found || found.key.revokedAt) throw new AppError("unauthorized", "Invalid or revoked API key");
+  if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("unauthorized", `API key expired at ${found.key.expiresAt.toISOString()}`);
+  }
+  const stale = new Date(now.getTime() - lastUsedResolutionMs);
+  if (!found.key.lastUsedAt || found.key.lastUsedAt < stale) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, found.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  }
+  return { user: found.user, keyId: found.key.id, scopes: new Set(found.key.scopes) };
+}

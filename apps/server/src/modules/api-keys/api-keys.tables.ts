@@ -1,0 +1,29 @@
+import type { ApiKeyScope } from "@agora/contracts";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "../users/users.tables";
+
+/**
+ * API keys. Only the SHA-256 of the secret is stored; `prefix` lets owners recognise a key.
+ * Revoked keys stay (with `revoked_at`) so the history of who held what is kept.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    scopes: jsonb("scopes").$type<ApiKeyScope[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_secret_hash_uq").on(t.secretHash), index("api_keys_user_id_idx").on(t.userId)],
+);
+
+/** A row of {@link apiKeys}. */
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,78 @@
+import type { SessionStore } from "@fastify/session";
+import { eq, lt } from "drizzle-orm";
+import type { Session } from "fastify";
+import type { Db } from "../../db/client";
+import { sessions } from "./auth.tables";
+
+/** Session lifetime when the cookie carries none (should not happen: we always set maxAge), in ms. */
+const fallbackTtlMs = 24 * 60 * 60 * 1000;
+
+declare module "fastify" {
+  interface Session {
+    /** The signed-in user's id; absent before sign-in. */
+    userId?: string;
+    /** The sign-in in progress (OIDC authorization code + PKCE), between /api/login and /api/callback. */
+    login?: { state: string; codeVerifier: string; nonce: string; returnTo: string; startedAt: number };
+  }
+}
+
+/**
+ * @fastify/session store backed by the `sessions` table, so sessions survive restarts and are
+ * shared by every instance. Expired rows are ignored on read and removed by {@link pruneExpiredSessions}.
+ */
+export class PgSessionStore implements SessionStore {
+  readonly #db: Db;
+
+  /** @param db the database holding the `sessions` table. */
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Upserts the session; `session.cookie.expires` sets when the row expires. */
+  set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
+    const expires = session.cookie?.expires;
+    const expiresAt = expires ? new Date(expires) : new Date(Date.now() + fallbackTtlMs);
+    const userId = session.userId ?? null;
+    const data = JSON.parse(JSON.stringify(session)) as unknown;
+    this.#db
+      .insert(sessions)
+      .values({ id: sessionId, data, userId, expiresAt })
+      .onConflictDoUpdate({ target: sessions.id, set: { data, userId, expiresAt } })
+      .then(
+        () => callback(),
+        (err: unknown) => callback(err),
+      );
+  }
+
+  /** Loads the session, or passes `null` when it is unknown or expired. */
+  get(sessionId: string, callback: (err: unknown, result?: never | null) => void): void {
+    this.#db
+      .select({ data: sessions.data, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .then(
+        ([row]) => callback(null, (row && row.expiresAt.getTime() > Date.now() ? row.data : null) as never),
+        (err: unknown) => callback(err),
+      );
+  }
+
+  /** Deletes the session (sign-out, rotation). */
+  destroy(sessionId: string, callback: (err?: unknown) => void): void {
+    this.#db
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .then(
+        () => callback(),
+        (err: unknown) => callback(err),
+      );
+  }
+}
+
+/**
+ * Deletes sessions whose expiry has passed.
+ * @returns how many rows were removed.
+ */
+export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}

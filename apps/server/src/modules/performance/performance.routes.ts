@@ -1,0 +1,26 @@
+import { footerStats, health } from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { getFooterStats, getUptimePercent } from "./performance.service";
+
+/** `GET /api/performance/health` and `GET /api/performance/stats` (spec §7), both public. */
+export function registerPerformanceRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/performance/health",
+    {
+      schema: { summary: "Platform uptime", tags: ["platform"], response: { 200: health } },
+      config: { access: { auth: "public" } },
+    },
+    async () => ({ uptime: await getUptimePercent(db) }),
+  );
+  r.get(
+    "/api/performance/stats",
+    {
+      schema: { summary: "Footer counts", tags: ["platform"], response: { 200: footerStats } },
+      config: { access: { auth: "public" } },
+    },
+    async () => getFooterStats(db),
+  );
+}

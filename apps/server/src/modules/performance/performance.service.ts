@@ -1,0 +1,64 @@
+import type { FooterStats } from "@agora/contracts";
+import { count, gte, lt, min } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { heartbeatMinutes } from "./performance.tables";
+
+const minuteMs = 60_000;
+/** The uptime window of spec §3 / DESIGN.md: the last 30 days. */
+export const uptimeWindowMs = 30 * 24 * 60 * minuteMs;
+/** How often each instance records its heartbeat, in ms. */
+export const heartbeatIntervalMs = minuteMs;
+
+function floorToMinute(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / minuteMs) * minuteMs);
+}
+
+/**
+ * Records that an instance is up during the minute containing `at`. Idempotent per minute: several
+ * instances, or several beats in one minute, make one row.
+ */
+export async function recordHeartbeat(db: Db, instanceId: string, at = new Date()): Promise<void> {
+  await db
+    .insert(heartbeatMinutes)
+    .values({ minute: floorToMinute(at), instanceId })
+    .onConflictDoNothing();
+}
+
+/**
+ * Uptime in percent, two decimals: minutes with a heartbeat ÷ minutes in the window. The window is
+ * the last 30 days, or starts at the first heartbeat ever if that is later, so a platform that went
+ * live yesterday is not charged for the days before it existed. The current minute counts once its
+ * heartbeat is in.
+ * @returns a number in [0, 100]; 100 when no heartbeat exists yet (nothing was ever down).
+ */
+export async function getUptimePercent(db: Db, now = new Date()): Promise<number> {
+  const windowStart = floorToMinute(new Date(now.getTime() - uptimeWindowMs));
+  const [row] = await db
+    .select({ up: count(), first: min(heartbeatMinutes.minute) })
+    .from(heartbeatMinutes)
+    .where(gte(heartbeatMinutes.minute, windowStart));
+  if (!row?.first || row.up === 0) return 100;
+  const first = new Date(row.first);
+  const totalMinutes = Math.floor((floorToMinute(now).getTime() - first.getTime()) / minuteMs) + 1;
+  const percent = (Math.min(row.up, totalMinutes) / totalMinutes) * 100;
+  return Math.round(percent * 100) / 100;
+}
+
+/** Deletes heartbeats older than the window (plus a day of slack). @returns rows removed. */
+export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - uptimeWindowMs - 24 * 60 * minuteMs);
+  const removed = await db
+    .delete(heartbeatMinutes)
+    .where(lt(heartbeatMinutes.minute, cutoff))
+    .returning({ m: heartbeatMinutes.minute });
+  return removed.length;
+}
+
+/**
+ * The footer's counts (spec §3). Agents (issue "Marketplace") and contracts (issue "Hiring and
+ * money") do not exist yet, so there is nothing to count and both are truly zero; those issues
+ * replace these terms with their queries.
+ */
+export async function getFooterStats(_db: Db): Promise<FooterStats> {
+  return { activeAgents: 0, jobsCompleted: 0 };
+}

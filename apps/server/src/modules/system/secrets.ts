@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { appSecrets } from "./system.tables";
+
+/** 32 random bytes as 43 base64url characters. */
+function randomSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Returns the secret stored under `name`, creating it with `generate` on first use.
+ * Concurrent first starts agree on one value: the insert ignores conflicts and everyone re-reads.
+ * @param db the database.
+ * @param name the secret's name, e.g. `session`.
+ * @param generate makes a new value; defaults to 32 random bytes, base64url.
+ * @returns the stored secret.
+ */
+export async function getOrCreateSecret(db: Db, name: string, generate: () => string = randomSecret): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} missing after insert`);
+  return row.value;
+}

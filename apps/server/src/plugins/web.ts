@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../lib/errors";
+import { sendProblem } from "../lib/problem";
+
+/** The built web app (`npm run build -w @agora/web`). */
+export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/** Paths that belong to the server: an unknown one is a 404 problem, never the SPA page. */
+const serverPrefixes = ["/api/", "/api?", "/oidc/", "/.well-known/"];
+
+function isServerPath(url: string): boolean {
+  return url === "/api" || url === "/oidc" || serverPrefixes.some((p) => url.startsWith(p));
+}
+
+/**
+ * Serves the built web app and the 404 behaviour: unknown server paths get a problem+json 404;
+ * any other GET that accepts HTML gets `index.html`, whose router shows the spec's 404 page.
+ * Hashed assets are cached for a year; `index.html` and `sw.js` are revalidated every time.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const root = resolve(distDir ?? defaultWebDistDir);
+  const hasWeb = existsSync(join(root, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(root, "assets")}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ root }, "web app not built: only the API is served (run `npm run build`)");
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
+    if (hasWeb && !isServerPath(url) && (request.method === "GET" || request.method === "HEAD") && wantsHtml) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    const path = url.split("?", 1)[0];
+    const error = new AppError("not_found", `No route ${request.method} ${path}`);
+    return sendProblem(reply, error.status, error.code, error.message);
+  });
+}

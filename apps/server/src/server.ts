@@ -1,0 +1,56 @@
+import { resolve } from "node:path";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { startMaintenance } from "./maintenance";
+
+/**
+ * Starts Agora: reads the configuration, opens the database (PGlite under DATA_DIR, or DATABASE_URL),
+ * applies migrations, and serves API and web app on PORT until SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax }
+      : { kind: "pglite", dataDir: resolve(config.dataDir) },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  const stopMaintenance = startMaintenance(database.db, app.log);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    stopMaintenance();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      signIn: config.oidc ? config.oidc.issuer : "development provider",
+    },
+    "Agora is ready",
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Agora failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

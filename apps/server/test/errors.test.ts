@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let user: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = (await signIn(server, { email: "errors@example.com" })).browser;
+});
+afterAll(async () => server?.close());
+
+async function keyCount(): Promise<number> {
+  return (await api(user, "GET", "/api/v1/api-keys")).body.data.length;
+}
+
+describe("errors are RFC 9457 problem+json", () => {
+  it("reports malformed JSON as 400 invalid_json and changes nothing", async () => {
+    const before = await keyCount();
+    const res = await user.fetch("/api/v1/api-keys", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name": "broken", ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: "/problems/invalid_json",
+      title: "Bad Request",
+      status: 400,
+      code: "invalid_json",
+    });
+    expect(body.requestId).toBe(res.headers.get("x-request-id"));
+    expect(await keyCount()).toBe(before);
+  });
+
+  it("names each bad field", async () => {
+    const res = await api(user, "POST", "/api/v1/api-keys", {
+      name: "",
+      scopes: ["api_keys:read", "root:everything"],
+      expiresAt: "next tuesday",
+      colour: "blue",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_failed");
+    const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(["colour", "expiresAt", "name", "scopes.1"]);
+    for (const e of res.body.errors) expect(e).toMatchObject({ in: "body", message: expect.any(String) });
+    expect(res.body.detail).toContain("scopes.1");
+  });
+
+  it("names a missing required field", async () => {
+    const res = await api(user, "POST", "/api/v1/api-keys", { name: "no scopes" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ in: "body", field: "scopes", message: expect.any(String) }]);
+  });
+
+  it("validates path parameters", async () => {
+    const res = await api(user, "DELETE", "/api/v1/api-keys/not-a-uuid");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ in: "params", field: "id", message: expect.any(String) }]);
+  });
+
+  it("refuses unsupported content types with 415", async () => {
+    const res = await user.fetch("/api/v1/api-keys", {
+      method: "POST",
+      headers: { "content-type": "application/xml" },
+      body: "<key><name>x</name></key>",
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: string }).code).toBe("unsupported_media_type");
+  });
+
+  it("gives unknown /api paths a 404 problem, never the web app, signed in or not", async () => {
+    for (const client of [user, { baseUrl: server.baseUrl }]) {
+      for (const path of ["/api/v1/nothing-here", "/api/nope", "/api"]) {
+        const res = await api(client, "GET", path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get("content-type")).toContain("application/problem+json");
+        expect(res.body.code).toBe("not_found");
+      }
+    }
+    const html = await fetch(`${server.baseUrl}/api/v1/nothing-here`, { headers: { accept: "text/html" } });
+    expect(html.status).toBe(404);
+    expect(await html.text()).not.toContain("spa-fixture");
+  });
+
+  it("serves the web app for unknown page paths so its router shows the 404 page", async () => {
+    const res = await fetch(`${server.baseUrl}/some/page/that/does/not/exist`, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("spa-fixture");
+  });
+
+  it("publishes the OpenAPI document with the API key routes", async () => {
+    const res = await api({ baseUrl: server.baseUrl }, "GET", "/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/api-keys",
+        "/api/v1/api-keys/{id}",
+        "/api/auth/user",
+        "/api/performance/health",
+      ]),
+    );
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per request with id, route, status and duration, and no secrets or cookies", async () => {
+    const created = await api(user, "POST", "/api/v1/api-keys", { name: "log probe", scopes: ["api_keys:read"] });
+    const secret = created.body.secret as string;
+    const res = await api({ baseUrl: server.baseUrl, bearer: secret }, "GET", "/api/v1/api-keys?probe=1");
+    const id = res.headers.get("x-request-id");
+    const lines = server.logs.filter((l) => l.reqId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: "request",
+      method: "GET",
+      route: "/api/v1/api-keys",
+      path: "/api/v1/api-keys",
+      status: 200,
+      durationMs: expect.any(Number),
+      userId: expect.any(String),
+    });
+    const everything = JSON.stringify(server.logs);
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(secret.slice("agora_sk_".length));
+    expect(everything).not.toMatch(/agora\.sid=/);
+    expect(everything).not.toMatch(/"cookie"|"authorization"/i);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Every permission an API key can carry. A browser session holds all of them;
+ * a key holds only those it was created with. Later features add their own.
+ */
+export const apiKeyScopes = [
+  "api_keys:read",
+  "api_keys:write",
+  "profile:read",
+  "agents:read",
+  "agents:write",
+  "jobs:read",
+  "jobs:write",
+  "contracts:read",
+  "contracts:write",
+  "streams:write",
+  "wallet:read",
+  "wallet:write",
+] as const;
+
+/** One API key scope, `<resource>:<read|write>`. */
+export const apiKeyScope = z.enum(apiKeyScopes).describe("A permission, `<resource>:<read|write>`.");
+export type ApiKeyScope = z.infer<typeof apiKeyScope>;
+
+/** Longest accepted key name, in characters. */
+export const apiKeyNameLengthMax = 100;
+/** Most live (unrevoked) keys one user may hold. */
+export const apiKeysPerUserMax = 50;
+
+/** Body of `POST /api/v1/api-keys`. */
+export const createApiKeyRequest = z
+  .object({
+    name: z.string().trim().min(1).max(apiKeyNameLengthMax).describe("A label for the key, 1–100 characters."),
+    scopes: z
+      .array(apiKeyScope)
+      .min(1)
+      .max(apiKeyScopes.length)
+      .refine((s) => new Set(s).size === s.length, "scopes must not repeat")
+      .describe("The permissions the key grants; at least one, none repeated."),
+    expiresAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("ISO 8601 instant after which the key stops working; must be in the future. Omit for no expiry."),
+  })
+  .strict()
+  .meta({ id: "CreateApiKeyRequest" });
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
+
+/** An API key as listed: never the secret, only its visible prefix. */
+export const apiKey = z
+  .object({
+    id: z.string().describe("The key's id (UUID)."),
+    name: z.string().describe("The key's label."),
+    prefix: z.string().describe("The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`."),
+    scopes: z.array(apiKeyScope).describe("The permissions the key grants."),
+    createdAt: z.string().describe("ISO 8601 instant of creation."),
+    lastUsedAt: z.string().nullable().describe("ISO 8601 instant of last use, to the minute; null if never used."),
+    expiresAt: z.string().nullable().describe("ISO 8601 expiry instant, or null for none."),
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof apiKey>;
+
+/** Answer of `POST /api/v1/api-keys`: the key plus its secret, shown this once only. */
+export const createdApiKey = apiKey
+  .extend({
+    secret: z.string().describe("The full secret, to send as `Authorization: Bearer <secret>`. Shown only once."),
+  })
+  .meta({ id: "CreatedApiKey" });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+/** Answer of `GET /api/v1/api-keys`: the caller's live keys, newest first. */
+export const apiKeyList = z.object({ data: z.array(apiKey) }).meta({ id: "ApiKeyList" });
+export type ApiKeyList = z.infer<typeof apiKeyList>;
+
+/** Path parameters naming one key. */
+export const apiKeyParams = z.object({ id: z.uuid().describe("The key's id.") });

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Roles of spec §6: `admin` may also open /analytics-dashboard and sees Admin Controls. */
+export const role = z.enum(["user", "admin"]).describe("The user's role (spec §6).");
+export type Role = z.infer<typeof role>;
+
+/** The signed-in user as `GET /api/auth/user` returns it (spec §3, §7). */
+export const authUser = z
+  .object({
+    id: z.string().describe("The user's id (UUID)."),
+    firstName: z.string().nullable().describe("Given name from the identity provider, if known."),
+    lastName: z.string().nullable().describe("Family name from the identity provider, if known."),
+    email: z.string().nullable().describe("Email address from the identity provider, if known."),
+    profileImageUrl: z.string().nullable().describe("Avatar URL from the identity provider, if any."),
+    role,
+  })
+  .meta({ id: "AuthUser" });
+export type AuthUser = z.infer<typeof authUser>;
+
+/** Query of `GET /api/login`: where to send the browser after a successful sign-in. */
+export const loginQuery = z.object({
+  returnTo: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe("Same-origin path to return to after sign-in, e.g. `/register-agent`. Anything else is replaced by `/`."),
+});
