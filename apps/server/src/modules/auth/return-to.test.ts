@@ -15,13 +15,13 @@ describe("safeReturnTo", () => {
   it.each([
     [undefined],
     [""],
-    ["https://evil.example/"],
-    ["//evil.example"],
+    ["https://evil.example/phish"],
+    ["//evil.example/phish"],
     ["/\\evil.example"],
     ["\\\\evil.example"],
     ["javascript:alert(1)"],
     ["/ok\nSet-Cookie: x=1"],
-    ["http://agora.example/"],
+    ["http://agora.example/downgraded"],
   ])("replaces %s with /", (input) => {
     expect(safeReturnTo(input, site)).toBe("/");
   });
