@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ["packages/contracts", "apps/server", "apps/web"],
+    projects: ["packages/contracts", "apps/server", "apps/web", "apps/web/e2e"],
+    // Two cores: more workers only add PGlite copies competing for them.
+    maxWorkers: 2,
   },
 });

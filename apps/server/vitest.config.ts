@@ -6,9 +6,8 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
-    // Each file gets its own database copy; two cores run two files at a time.
+    // Each file gets its own database copy, so files run in parallel.
     pool: "forks",
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

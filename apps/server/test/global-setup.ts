@@ -8,15 +8,6 @@ import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../src/db/client";
 import { databaseUrl, withDatabase } from "./postgres-admin";
 
-declare module "vitest" {
-  interface ProvidedContext {
-    /** PGlite runs: a migrated data-dir dump every test file loads (initdb once, not per file). */
-    pgliteTemplatePath: string;
-    /** PostgreSQL runs: a migrated template database every test file copies. */
-    pgTemplateDatabase: string;
-  }
-}
-
 /**
  * Migrates one database for the whole run: a PGlite dump, or, when DATABASE_URL is set, a
  * PostgreSQL template database. Each test file then gets a private copy (see test/harness.ts).

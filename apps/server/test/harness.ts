@@ -10,6 +10,15 @@ import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { databaseUrl, withDatabase } from "./postgres-admin";
 
+declare module "vitest" {
+  interface ProvidedContext {
+    /** PGlite runs: a migrated data-dir dump every test file loads (initdb once, not per file). */
+    pgliteTemplatePath: string;
+    /** PostgreSQL runs: a migrated template database every test file copies. */
+    pgTemplateDatabase: string;
+  }
+}
+
 /** A tiny built web app, so SPA fallback can be tested without building apps/web. */
 export const fixtureWebDist = fileURLToPath(new URL("./fixtures/web-dist", import.meta.url));
 

@@ -1,0 +1,23 @@
+import type { ApiKeyList } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import { apiKeysPath, apiKeysQueryOptions } from "./list-api-keys";
+
+/** `DELETE /api/v1/api-keys/:id`: the key stops working at once. Answers 204. */
+export async function revokeApiKey(id: string): Promise<void> {
+  await apiRequest("DELETE", `${apiKeysPath}/${encodeURIComponent(id)}`);
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiKey,
+    onSuccess: (_result, id) => {
+      // Drop the row now rather than after the refetch, so the list never shows a dead key.
+      queryClient.setQueryData(apiKeysQueryOptions.queryKey, (list: ApiKeyList | undefined) =>
+        list ? { data: list.data.filter((key) => key.id !== id) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions.queryKey });
+    },
+  });
+}

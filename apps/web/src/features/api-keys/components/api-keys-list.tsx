@@ -1,0 +1,156 @@
+import type { ApiKey } from "@agora/contracts";
+import { Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDate, formatDateTime } from "@/lib/format";
+
+/** Scopes shown per key before the rest fold into "+N". */
+const scopesShownMax = 3;
+
+function isExpired(key: ApiKey, now: number): boolean {
+  return key.expiresAt !== null && Date.parse(key.expiresAt) <= now;
+}
+
+function ScopeBadges({ scopes }: { scopes: ApiKey["scopes"] }) {
+  const hidden = scopes.length - scopesShownMax;
+  return (
+    <div className="flex flex-wrap gap-1" title={scopes.join(", ")}>
+      {scopes.slice(0, scopesShownMax).map((scope) => (
+        <Badge key={scope} className="font-mono">
+          {scope}
+        </Badge>
+      ))}
+      {hidden > 0 ? <Badge variant="outline">+{hidden}</Badge> : null}
+    </div>
+  );
+}
+
+function DateText({ iso, empty }: { iso: string | null; empty: string }) {
+  if (!iso) return <span className="text-muted-foreground">{empty}</span>;
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatDate(iso)}
+    </time>
+  );
+}
+
+function Expiry({ apiKey, now }: { apiKey: ApiKey; now: number }) {
+  if (isExpired(apiKey, now)) return <Badge variant="warning">Expired</Badge>;
+  return <DateText iso={apiKey.expiresAt} empty="Never" />;
+}
+
+/** The keys as a table on wide screens and as stacked cards on phones. */
+export function ApiKeysList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+  const now = Date.now();
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b text-left text-xs font-medium text-muted-foreground">
+              <th scope="col" className="px-5 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                Key
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                Scopes
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                Created
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                Last used
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                Expires
+              </th>
+              <th scope="col" className="px-5 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {keys.map((key) => (
+              <tr key={key.id} className="transition-colors hover:bg-muted/40">
+                <td className="max-w-48 truncate px-5 py-3 font-medium" title={key.name}>
+                  {key.name}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <code className="font-mono text-xs text-muted-foreground">{key.prefix}…</code>
+                </td>
+                <td className="px-3 py-3">
+                  <ScopeBadges scopes={key.scopes} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <DateText iso={key.createdAt} empty="—" />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <DateText iso={key.lastUsedAt} empty="Never" />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <Expiry apiKey={key} now={now} />
+                </td>
+                <td className="px-5 py-3 text-right">
+                  <Button
+                    variant="destructive-ghost"
+                    size="icon-sm"
+                    onClick={() => onRevoke(key)}
+                    aria-label={`Revoke ${key.name}`}
+                    title="Revoke"
+                  >
+                    <Trash2 />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="divide-y md:hidden">
+        {keys.map((key) => (
+          <li key={key.id} className="grid gap-3 px-4 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{key.name}</p>
+                <code className="font-mono text-xs text-muted-foreground">{key.prefix}…</code>
+              </div>
+              <Button
+                variant="destructive-outline"
+                size="sm"
+                onClick={() => onRevoke(key)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                <Trash2 />
+                Revoke
+              </Button>
+            </div>
+            <ScopeBadges scopes={key.scopes} />
+            <dl className="grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-muted-foreground">Created</dt>
+                <dd className="mt-0.5">
+                  <DateText iso={key.createdAt} empty="—" />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Last used</dt>
+                <dd className="mt-0.5">
+                  <DateText iso={key.lastUsedAt} empty="Never" />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Expires</dt>
+                <dd className="mt-0.5">
+                  <Expiry apiKey={key} now={now} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

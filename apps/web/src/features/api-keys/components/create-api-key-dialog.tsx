@@ -1,0 +1,276 @@
+import {
+  type ApiKeyScope,
+  apiKeyNameLengthMax,
+  apiKeyScopes,
+  type CreatedApiKey,
+  createApiKeyRequest,
+} from "@agora/contracts";
+import { CircleAlert } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage, getFieldErrors } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { useCreateApiKey } from "../api/create-api-key";
+import { scopeActions, scopeResources } from "../scopes";
+
+/** Expiry presets offered in the form, in days; 0 means no expiry. */
+const expiryOptions = [
+  { days: 0, label: "No expiry" },
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+  { days: 365, label: "1 year" },
+] as const;
+
+const dayMs = 86_400_000;
+
+type FieldName = "name" | "scopes" | "expiresAt";
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * Checks the form with the contract's schema, with friendlier wording for the common mistakes.
+ * @returns the request body, or the message of each bad field.
+ */
+function validate(input: { name: string; scopes: ApiKeyScope[]; expiresAt?: string }) {
+  const result = createApiKeyRequest.safeParse(input, {
+    error: (issue) => {
+      const field = issue.path?.[0];
+      if (field === "name" && issue.code === "too_small") return "Enter a name for the key.";
+      if (field === "name" && issue.code === "too_big") return `Use at most ${apiKeyNameLengthMax} characters.`;
+      if (field === "scopes" && issue.code === "too_small") return "Choose at least one scope.";
+      return undefined;
+    },
+  });
+  if (result.success) return { body: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return { body: null, errors };
+}
+
+export function CreateApiKeyDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
+  // Owned here, not by the form, so the dialog cannot close while the key is being created:
+  // the secret arrives once, and a closed dialog would drop it.
+  const mutation = useCreateApiKey();
+
+  function changeOpen(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (!next) mutation.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>Create API key</DialogTitle>
+          <DialogDescription>
+            Choose what the key may do. Grant only the scopes your integration needs.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts with an empty form. */}
+        <CreateApiKeyForm mutation={mutation} onCreated={onCreated} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateApiKeyForm({
+  mutation,
+  onCreated,
+}: {
+  mutation: ReturnType<typeof useCreateApiKey>;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [expiryDays, setExpiryDays] = useState(0);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const serverErrors: FieldErrors = mutation.error ? getFieldErrors(mutation.error) : {};
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const hasFieldErrors = Object.keys(serverErrors).length > 0;
+  const formError = mutation.error && !hasFieldErrors ? getErrorMessage(mutation.error) : null;
+
+  /** Hides the messages about `field` once the user changes it; a server answer is stale by then. */
+  function clearError(field: FieldName) {
+    setClientErrors(({ [field]: _, ...rest }) => rest);
+    if (mutation.isError) mutation.reset();
+  }
+
+  function toggleScope(scope: ApiKeyScope, isChecked: boolean) {
+    // Keep the contract's order so the request and the list read the same way.
+    setScopes((current) => apiKeyScopes.filter((s) => (s === scope ? isChecked : current.includes(s))));
+    clearError("scopes");
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const expiresAt = expiryDays > 0 ? new Date(Date.now() + expiryDays * dayMs).toISOString() : undefined;
+    const { body, errors: found } = validate({ name, scopes, ...(expiresAt ? { expiresAt } : {}) });
+    setClientErrors(found);
+    if (!body) return;
+    mutation.mutate(body, { onSuccess: onCreated });
+  }
+
+  const isAllSelected = scopes.length === apiKeyScopes.length;
+  const isPending = mutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isPending}>
+      {formError ? (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{formError}</p>
+        </div>
+      ) : null}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError("name");
+          }}
+          placeholder="e.g. Production worker"
+          maxLength={apiKeyNameLengthMax}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          disabled={isPending}
+        />
+        <FieldMessage id={`${id}-name-error`} message={errors.name} />
+      </div>
+
+      <fieldset
+        className="grid min-w-0 gap-2"
+        aria-labelledby={`${id}-scopes-label`}
+        aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}
+      >
+        <div className="flex items-center justify-between">
+          <span id={`${id}-scopes-label`} className="text-sm font-medium">
+            Scopes
+          </span>
+          <button
+            type="button"
+            className="rounded text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            disabled={isPending}
+            onClick={() => {
+              setScopes(isAllSelected ? [] : [...apiKeyScopes]);
+              clearError("scopes");
+            }}
+          >
+            {isAllSelected ? "Clear all" : "Select all"}
+          </button>
+        </div>
+        <div className={cn("overflow-hidden rounded-lg border", errors.scopes && "border-destructive")}>
+          <div className="grid grid-cols-[1fr_4.5rem_4.5rem] border-b bg-muted/60 px-3 py-2 text-xs font-medium text-muted-foreground">
+            <span>Resource</span>
+            <span className="text-center">Read</span>
+            <span className="text-center">Write</span>
+          </div>
+          <ul className="max-h-64 divide-y overflow-y-auto">
+            {scopeResources.map((row) => (
+              <li key={row.resource} className="grid grid-cols-[1fr_4.5rem_4.5rem] items-center px-3 py-2 text-sm">
+                <span>{row.label}</span>
+                {scopeActions.map((action) => {
+                  const scope = row.scopes[action];
+                  return (
+                    <span key={action} className="flex justify-center">
+                      {scope ? (
+                        <Checkbox
+                          aria-label={scope}
+                          title={scope}
+                          checked={scopes.includes(scope)}
+                          onCheckedChange={(checked) => toggleScope(scope, checked === true)}
+                          disabled={isPending}
+                        />
+                      ) : (
+                        <span className="text-muted-foreground/50" aria-hidden="true">
+                          –
+                        </span>
+                      )}
+                    </span>
+                  );
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FieldMessage id={`${id}-scopes-error`} message={errors.scopes} />
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-expiry`}>Expiration</Label>
+        <NativeSelect
+          id={`${id}-expiry`}
+          value={expiryDays}
+          onChange={(event) => {
+            setExpiryDays(Number(event.target.value));
+            clearError("expiresAt");
+          }}
+          aria-invalid={errors.expiresAt ? true : undefined}
+          aria-describedby={errors.expiresAt ? `${id}-expiry-error` : undefined}
+          disabled={isPending}
+        >
+          {expiryOptions.map((option) => (
+            <option key={option.days} value={option.days}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldMessage id={`${id}-expiry-error`} message={errors.expiresAt} />
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? <Spinner /> : null}
+          {isPending ? "Creating…" : "Create key"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** Where the API server listens in development (apps/server, `PORT` default 5000). */
+const apiOrigin = "http://localhost:5000";
+
+// The browser talks to one origin: the dev server forwards API, sign-in and discovery paths
+// to the API server, so session cookies and the CSRF origin check behave as in production.
+// The Host header is kept (no changeOrigin) so the server sees the origin the browser used.
+// Keys starting with "^" are patterns: a plain "/api" prefix would also swallow the /api-keys page.
+const proxy = {
+  "^/api(/|$)": { target: apiOrigin },
+  "^/oidc(/|$)": { target: apiOrigin },
+  "^/\\.well-known/": { target: apiOrigin },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // "@/lib/api" is src/lib/api.ts; a leading "/" is resolved from this folder (the Vite root).
+  resolve: { alias: { "@/": "/src/" } },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+});
