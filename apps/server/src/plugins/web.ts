@@ -18,7 +18,7 @@ function isServerPath(url: string): boolean {
 
 /**
  * Serves the built web app and the 404 behaviour: unknown server paths get a problem+json 404;
- * any other GET that accepts HTML gets `index.html`, whose router shows the spec's 404 page.
+ * any other GET gets `index.html`, whose router shows the page or the spec's 404 page.
  * Hashed assets are cached for a year; `index.html` and `sw.js` are revalidated every time.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
@@ -39,8 +39,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
-    if (hasWeb && !isServerPath(url) && (request.method === "GET" || request.method === "HEAD") && wantsHtml) {
+    if (hasWeb && !isServerPath(url) && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     const path = url.split("?", 1)[0];

@@ -174,8 +174,8 @@ function signInPage(uid: string, email: string, error?: string): string {
 <meta name="color-scheme" content="light dark">
 <title>Sign in · Agora (development)</title>
 <style>
-  :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --fg:#111827; --muted:#6b7280; --border:#e5e7eb; --accent:#4f46e5; }
-  @media (prefers-color-scheme: dark) { :root { --bg:#0b0d14; --card:#141824; --fg:#f3f4f6; --muted:#9ca3af; --border:#262c3d; --accent:#818cf8; } }
+  :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --fg:#111827; --muted:#6b7280; --border:#e5e7eb; --accent:#4f46e5; --button:#4f46e5; }
+  @media (prefers-color-scheme: dark) { :root { --bg:#0b0d14; --card:#141824; --fg:#f3f4f6; --muted:#9ca3af; --border:#262c3d; --accent:#818cf8; --button:#5b5bd6; } }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; display:grid; place-items:center; background:var(--bg); color:var(--fg);
     font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding: 24px; }
@@ -186,7 +186,7 @@ function signInPage(uid: string, email: string, error?: string): string {
   input { width:100%; padding:10px 12px; border:1px solid var(--border); border-radius:10px; background:transparent; color:inherit; font:inherit; }
   input:focus { outline:2px solid var(--accent); outline-offset:1px; }
   .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
-  button { margin-top:24px; width:100%; padding:11px; border:0; border-radius:10px; background:var(--accent); color:#fff; font:inherit; font-weight:600; cursor:pointer; }
+  button { margin-top:24px; width:100%; padding:11px; border:0; border-radius:10px; background:var(--button); color:#fff; font:inherit; font-weight:600; cursor:pointer; }
   .error { color:#dc2626; font-size:14px; margin-top:12px; }
   .badge { display:inline-block; font-size:12px; font-weight:600; color:var(--accent); border:1px solid var(--border); border-radius:999px; padding:2px 10px; margin-bottom:16px; }
 </style>
