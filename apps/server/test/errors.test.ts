@@ -131,3 +131,28 @@ describe("request log", () => {
     expect(everything).not.toMatch(/"cookie"|"authorization"/i);
   });
 });
+
+describe("unexpected failures", () => {
+  it("answer an opaque 500 problem and log the cause", async () => {
+    const { buildApp } = await import("../src/app");
+    const { createTestDatabase } = await import("./harness");
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const logStream = { write: (s: string) => lines.push(s) } as unknown as NodeJS.WritableStream;
+    const app = await buildApp({ config: server.config, database, logStream });
+    app.get("/api/performance/boom", { config: { access: { auth: "public" } } }, async () => {
+      throw new Error("connection string postgres://secret@db leaked?");
+    });
+    try {
+      const res = await app.inject({ method: "GET", url: "/api/performance/boom" });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers["content-type"]).toContain("application/problem+json");
+      expect(res.json()).toMatchObject({ code: "internal_error", detail: "An unexpected error occurred." });
+      expect(res.body).not.toContain("secret@db");
+      expect(lines.join("\n")).toContain("secret@db");
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
