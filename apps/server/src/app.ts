@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -11,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { mountDevProvider } from "./modules/auth/dev-provider";
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     },
   });
   registerAuth(app, db, config, sessionCookieName);
+  // Limits are per route (config.rateLimit); routes without one are not limited here.
+  await app.register(fastifyRateLimit, { global: false });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -109,6 +113,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerAuthRoutes(app, db, config, createOidcClient(config, provider));
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
+  registerAnalyticsRoutes(app, db);
   await registerWeb(app, config.webDistDir);
   return app;
 }
