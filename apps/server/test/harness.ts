@@ -71,8 +71,10 @@ export interface TestServer {
 /**
  * Starts a real server (real HTTP, development OpenID provider) on a free port.
  * @param env extra environment variables, e.g. `{ADMIN_EMAILS: "boss@x.test"}`.
+ * @param database an open, migrated database to use (closed with the server); defaults to a fresh
+ *   per-file test database (only inside Vitest).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, database?: Database): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -84,7 +86,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST_DIR: fixtureWebDist,
     ...env,
   });
-  const database = await createTestDatabase();
+  database ??= await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
   const logStream = {
     write(chunk: string) {

@@ -5,8 +5,13 @@ import { type Browser, chromium } from "playwright-core";
 /** Debian's Chromium (`apt-get install chromium`); test tools cannot download browsers here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** True when Chromium is installed; `.ci/run` installs it, so CI always runs the browser tests. */
-export const hasChromium = existsSync(chromiumPath);
+/** True when Chromium is installed (the e2e global setup installs it as root, so CI always has it). */
+export function chromiumInstalled(): boolean {
+  return existsSync(chromiumPath);
+}
+
+/** Whether Chromium was there when this module loaded; test files read it after global setup ran. */
+export const hasChromium = chromiumInstalled();
 
 /** The built web app the server serves in these tests. */
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));

@@ -6,7 +6,7 @@ export default defineConfig({
     name: "e2e",
     environment: "node",
     include: ["**/*.e2e.test.ts"],
-    globalSetup: ["../../server/test/global-setup.ts"],
+    globalSetup: ["./global-setup.ts", "../../server/test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { sessionCookieName } from "../../server/src/app";
+import { signIn, type TestServer } from "../../server/test/harness";
+
+/** Who is looking at the page. */
+export type Viewer = "visitor" | "user" | "admin";
+
+/** The development provider makes `admin@agora.local` an admin (ADMIN_EMAILS in the e2e server). */
+export const adminEmail = "admin@agora.local";
+
+/** Desktop and phone viewports the spec's layout distinguishes. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/**
+ * API answers that are expected to fail and make Chromium log "Failed to load resource": a
+ * visitor's user lookup (401 means signed out, spec §6), a user without agents (404, spec §7),
+ * and the catalogue endpoints the Marketplace issue adds (404 until then).
+ */
+const expectedFailures = [
+  { path: "/api/auth/user", status: 401 },
+  { path: "/api/v1/agents/me", status: 404 },
+  { path: "/api/services", status: 404 },
+  { path: "/api/stats/platform", status: 404 },
+];
+
+/** A page with a console and network watch: `problems()` lists errors a user could notice. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh browser context as `viewer` (signed in through the real development provider,
+ * then handed the session cookie) and watches console errors, page errors and failed requests.
+ */
+export async function openAs(
+  browser: Browser,
+  server: TestServer,
+  viewer: Viewer,
+  options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: options.viewport ?? viewports.desktop,
+    colorScheme: options.colorScheme ?? "light",
+    serviceWorkers: "block",
+  });
+  if (viewer !== "visitor") {
+    const email = viewer === "admin" ? adminEmail : "user@example.com";
+    const name = viewer === "admin" ? { firstName: "Ada", lastName: "Admin" } : { firstName: "Uma", lastName: "User" };
+    const { browser: http } = await signIn(server, { email, ...name });
+    const value = await http.cookie(sessionCookieName);
+    if (!value) throw new Error("sign-in gave no session cookie");
+    await context.addCookies([
+      { name: sessionCookieName, value, url: server.baseUrl, httpOnly: true, sameSite: "Lax" },
+    ]);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expectedUrls = new Set<string>();
+  page.on("response", (res) => {
+    if (res.status() < 400) return;
+    const path = new URL(res.url()).pathname;
+    if (expectedFailures.some((f) => f.path === path && f.status === res.status())) expectedUrls.add(res.url());
+    else problems.push(`HTTP ${res.status()} ${res.request().method()} ${path}`);
+  });
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const url = msg.location().url;
+    if (msg.text().startsWith("Failed to load resource") && (expectedUrls.has(url) || isExpectedUrl(url))) return;
+    problems.push(`console.error: ${msg.text()} (${url})`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  return { page, context, problems: () => [...problems], close: () => context.close() };
+}
+
+function isExpectedUrl(url: string): boolean {
+  try {
+    const path = new URL(url).pathname;
+    return expectedFailures.some((f) => f.path === path);
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the app has rendered past its loading screen (an h1 is on the page). */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator("h1").first().waitFor({ state: "visible" });
+}
