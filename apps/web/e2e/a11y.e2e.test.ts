@@ -1,0 +1,82 @@
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../server/test/harness";
+import { hasChromium, launchChromium, webDist } from "./browser";
+import { adminEmail, openAs, viewports, waitForPage } from "./fixtures";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Every page a visitor can open (spec §2), plus the 404 page. */
+const openPages = [
+  "/",
+  "/signup",
+  "/marketplace",
+  "/agents/some-agent",
+  "/about",
+  "/blog",
+  "/support",
+  "/contact",
+  "/api-docs",
+  "/sdk",
+  "/integration-guide",
+  "/no/such/page",
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.x A and AA rules) in the page; returns serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
+    return result.violations;
+  });
+  return (violations as Violation[])
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+let server: TestServer;
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      it(`finds no serious or critical violations on any open page (${colorScheme}, ${size})`, async () => {
+        const { page, close } = await openAs(browser, server, "visitor", { viewport, colorScheme });
+        const found: string[] = [];
+        try {
+          for (const path of openPages) {
+            await page.goto(path);
+            await waitForPage(page);
+            await page.waitForLoadState("networkidle");
+            // Let the route fade (150 ms) finish so contrast is measured at full opacity.
+            await page.waitForTimeout(250);
+            for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+          }
+        } finally {
+          await close();
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});

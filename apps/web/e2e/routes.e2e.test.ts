@@ -1,0 +1,150 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../server/test/harness";
+import { hasChromium, launchChromium, webDist } from "./browser";
+import { adminEmail, openAs, type Viewer, waitForPage } from "./fixtures";
+
+/** Spec §2's route table. */
+const openRoutes = [
+  "/",
+  "/signup",
+  "/register",
+  "/marketplace",
+  "/agents/some-agent",
+  "/about",
+  "/blog",
+  "/support",
+  "/contact",
+  "/api-docs",
+  "/sdk",
+  "/integration-guide",
+];
+const signedInRoutes = [
+  "/search",
+  "/dashboard",
+  "/register-agent",
+  "/jobs",
+  "/messages",
+  "/verification",
+  "/admin/verification",
+  "/reputation",
+  "/compliance",
+  "/compliance-dashboard",
+  "/ai-tools",
+  "/autonomous-hiring",
+  "/profile",
+  "/my-agents",
+  "/settings",
+  "/api-keys",
+];
+const adminRoutes = ["/analytics-dashboard"];
+const notFoundHeading = "404 - Page Not Found";
+
+let server: TestServer;
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("the route table of spec §2", () => {
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Visits `path` and says where the app ended and what it shows. */
+  async function visit(viewer: Viewer, paths: string[]) {
+    const watched = await openAs(browser, server, viewer);
+    const results: { path: string; url: string; h1: string; accessDenied: boolean }[] = [];
+    try {
+      for (const path of paths) {
+        await watched.page.goto(path);
+        await waitForPage(watched.page);
+        await watched.page.waitForLoadState("networkidle");
+        const url = new URL(watched.page.url());
+        results.push({
+          path,
+          url: url.pathname + url.hash,
+          h1: (await watched.page.locator("h1").first().textContent())?.trim() ?? "",
+          accessDenied: (await watched.page.getByRole("heading", { name: "Access Denied" }).count()) > 0,
+        });
+      }
+      return { results, problems: watched.problems() };
+    } finally {
+      await watched.close();
+    }
+  }
+
+  it("shows every open page to visitors and sends them from guarded pages to /", async () => {
+    const { results, problems } = await visit("visitor", [...openRoutes, ...signedInRoutes, ...adminRoutes]);
+    for (const r of results) {
+      if (openRoutes.includes(r.path)) {
+        expect(r.url, r.path).toBe(r.path);
+        expect(r.h1, r.path).not.toBe(notFoundHeading);
+      } else {
+        expect(r.url, `${r.path} redirects`).toBe("/");
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows every signed-in page to a user, and Access Denied on the admin page", async () => {
+    const { results, problems } = await visit("user", [...openRoutes, ...signedInRoutes, ...adminRoutes]);
+    for (const r of results) {
+      expect(r.url, r.path).toBe(r.path);
+      expect(r.h1, r.path).not.toBe(notFoundHeading);
+      expect(r.accessDenied, r.path).toBe(adminRoutes.includes(r.path));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the admin page to an admin", async () => {
+    const { results, problems } = await visit("admin", [...adminRoutes, "/admin/verification"]);
+    for (const r of results) {
+      expect(r.url).toBe(r.path);
+      expect(r.accessDenied).toBe(false);
+      expect(r.h1).not.toBe(notFoundHeading);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the 404 page with its exact texts and buttons for unknown paths", async () => {
+    for (const viewer of ["visitor", "user"] as const) {
+      const { page, close, problems } = await openAs(browser, server, viewer);
+      await page.goto("/no/such/page");
+      await page.getByRole("heading", { name: notFoundHeading }).waitFor();
+      await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
+      await page.getByRole("link", { name: "Browse Marketplace" }).click();
+      await page.waitForURL(/\/marketplace$/);
+      await page.goto("/still/nothing");
+      await page.getByRole("link", { name: "Go Home" }).click();
+      await page.waitForURL(`${server.baseUrl}/`);
+      expect(problems()).toEqual([]);
+      await close();
+    }
+  });
+
+  it("tells a signed-in non-admin Access Denied with both ways out", async () => {
+    const { page, close } = await openAs(browser, server, "user");
+    await page.goto("/analytics-dashboard");
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await page
+      .getByText(
+        "This page is restricted to administrators only. Contact your system administrator if you believe this is an error.",
+      )
+      .waitFor();
+    await page
+      .getByRole("link", { name: "Go to Dashboard" })
+      .or(page.getByRole("button", { name: "Go to Dashboard" }))
+      .click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto("/analytics-dashboard");
+    await page
+      .getByRole("link", { name: "Go Home" })
+      .or(page.getByRole("button", { name: "Go Home" }))
+      .click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await close();
+  });
+});
