@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
+import { registerServiceWorker } from "./lib/service-worker";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -14,3 +15,7 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the page has loaded, so the worker's start-up never competes with the first paint.
+if (document.readyState === "complete") registerServiceWorker();
+else window.addEventListener("load", () => registerServiceWorker(), { once: true });

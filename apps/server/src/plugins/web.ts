@@ -9,8 +9,11 @@ import { sendProblem } from "../lib/problem";
 /** The built web app (`npm run build -w @agora/web`). */
 export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
-/** Paths that belong to the server: an unknown one is a 404 problem, never the SPA page. */
-const serverPrefixes = ["/api/", "/api?", "/oidc/", "/.well-known/"];
+/**
+ * Paths that are never pages: an unknown one is a 404 problem, never the SPA page. A missing
+ * `/assets/` file (an old hashed name after a deploy) must fail loudly, not come back as HTML.
+ */
+const serverPrefixes = ["/api/", "/api?", "/oidc/", "/.well-known/", "/assets/"];
 
 function isServerPath(url: string): boolean {
   return url === "/api" || url === "/oidc" || serverPrefixes.some((p) => url.startsWith(p));

@@ -1,9 +1,14 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { WalletConsentProvider } from "@/features/wallet/wallet-consent";
 import { queryClient as appQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
 
-/** Everything the app needs around its routes. Tests pass their own query client. */
+/**
+ * Everything the app needs around its routes: data cache, theme, tooltip timing (spec §9) and
+ * wallet consent (spec §4). Tests pass their own query client.
+ */
 export function Providers({
   children,
   queryClient = appQueryClient,
@@ -13,7 +18,11 @@ export function Providers({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>{children}</ThemeProvider>
+      <ThemeProvider>
+        <TooltipProvider>
+          <WalletConsentProvider>{children}</WalletConsentProvider>
+        </TooltipProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,52 +1,222 @@
-import { lazy, type ReactNode, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import type { AuthUser } from "@agora/contracts";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen } from "@/components/loading-screen";
-import { Spinner } from "@/components/ui/spinner";
+import { usePageViewReporting } from "@/features/analytics/api/report-page-view";
+import { useAuthRefresh } from "@/features/auth/api/auth-refresh";
 import { type AuthState, useAuth } from "@/features/auth/api/get-auth-user";
+import { cn } from "@/lib/cn";
+import { useIntendedDestination } from "@/lib/intended-destination";
+import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-page";
+import { useScrollToTop } from "@/lib/use-scroll-to-top";
 import { Layout } from "./layout";
-import { LandingPage } from "./routes/landing";
+import { AccessDeniedPage } from "./routes/access-denied";
+import { LandingRoute } from "./routes/landing";
 import { NotFoundPage } from "./routes/not-found";
+import { PageFallback } from "./routes/page-fallback";
 
-// Signed-in pages load on demand: visitors never download them (nor zod, which only forms use).
-const ApiKeysPage = lazy(() =>
-  import("@/features/api-keys/components/api-keys-page").then((module) => ({ default: module.ApiKeysPage })),
-);
+/** What every routed page receives; most pages use neither. */
+export interface PageProps {
+  user: AuthUser | null;
+  params: Record<string, string | undefined>;
+}
 
-function PageFallback() {
+/** Who may open a route (spec §2, §6). */
+export type Access = "open" | "signed-in" | "admin";
+
+// Pages are code-split so the landing page's first load stays small. Related pages share a chunk
+// (one module each), so opening one makes its neighbours instant.
+const page = (load: () => Promise<(props: PageProps) => ReactNode>, name: string) =>
+  lazyWithPreload<PageProps>(load, `${name} page`);
+
+const pages = {
+  signup: page(() => import("@/features/pages/components/signup-page").then((m) => m.SignupPage), "signup"),
+  marketplace: page(
+    () => import("@/features/pages/components/discover-pages").then((m) => m.MarketplacePage),
+    "marketplace",
+  ),
+  agentProfile: page(
+    () => import("@/features/pages/components/discover-pages").then((m) => m.AgentProfilePage),
+    "agent profile",
+  ),
+  search: page(() => import("@/features/pages/components/discover-pages").then((m) => m.SearchPage), "search"),
+  about: page(() => import("@/features/pages/components/company-pages").then((m) => m.AboutPage), "about"),
+  blog: page(() => import("@/features/pages/components/company-pages").then((m) => m.BlogPage), "blog"),
+  support: page(() => import("@/features/pages/components/company-pages").then((m) => m.SupportPage), "support"),
+  contact: page(() => import("@/features/pages/components/company-pages").then((m) => m.ContactPage), "contact"),
+  apiDocs: page(() => import("@/features/pages/components/developer-pages").then((m) => m.ApiDocsPage), "API docs"),
+  sdk: page(() => import("@/features/pages/components/developer-pages").then((m) => m.SdkPage), "SDK"),
+  integrationGuide: page(
+    () => import("@/features/pages/components/developer-pages").then((m) => m.IntegrationGuidePage),
+    "integration guide",
+  ),
+  dashboard: page(() => import("@/features/pages/components/work-pages").then((m) => m.DashboardPage), "dashboard"),
+  jobs: page(() => import("@/features/pages/components/work-pages").then((m) => m.JobsPage), "jobs"),
+  messages: page(() => import("@/features/pages/components/work-pages").then((m) => m.MessagesPage), "messages"),
+  aiTools: page(() => import("@/features/pages/components/work-pages").then((m) => m.AiToolsPage), "AI tools"),
+  autonomousHiring: page(
+    () => import("@/features/pages/components/work-pages").then((m) => m.AutonomousHiringPage),
+    "autonomous hiring",
+  ),
+  registerAgent: page(
+    () => import("@/features/registration/components/register-agent-page").then((m) => m.RegisterAgentPage),
+    "agent registration",
+  ),
+  verification: page(
+    () => import("@/features/pages/components/trust-pages").then((m) => m.VerificationPage),
+    "verification",
+  ),
+  adminVerification: page(
+    () => import("@/features/pages/components/trust-pages").then((m) => m.AdminVerificationPage),
+    "admin verification",
+  ),
+  reputation: page(() => import("@/features/pages/components/trust-pages").then((m) => m.ReputationPage), "reputation"),
+  compliance: page(() => import("@/features/pages/components/trust-pages").then((m) => m.CompliancePage), "compliance"),
+  complianceDashboard: page(
+    () => import("@/features/pages/components/trust-pages").then((m) => m.ComplianceDashboardPage),
+    "compliance dashboard",
+  ),
+  profile: page(() => import("@/features/pages/components/account-pages").then((m) => m.ProfilePage), "profile"),
+  myAgents: page(() => import("@/features/pages/components/account-pages").then((m) => m.MyAgentsPage), "my agents"),
+  settings: page(() => import("@/features/pages/components/account-pages").then((m) => m.SettingsPage), "settings"),
+  apiKeys: page(() => import("@/features/api-keys/components/api-keys-page").then((m) => m.ApiKeysPage), "API keys"),
+  analyticsDashboard: page(
+    () => import("@/features/pages/components/analytics-dashboard-page").then((m) => m.AnalyticsDashboardPage),
+    "analytics dashboard",
+  ),
+} satisfies Record<string, PreloadableComponent<PageProps>>;
+
+/** The route table of spec §2, except `/` (the landing route) and the not-found fallback. */
+export const routes: ReadonlyArray<{ path: string; access: Access; Page: PreloadableComponent<PageProps> }> = [
+  { path: "/signup", access: "open", Page: pages.signup },
+  { path: "/register", access: "open", Page: pages.signup },
+  { path: "/marketplace", access: "open", Page: pages.marketplace },
+  { path: "/agents/:id", access: "open", Page: pages.agentProfile },
+  { path: "/about", access: "open", Page: pages.about },
+  { path: "/blog", access: "open", Page: pages.blog },
+  { path: "/support", access: "open", Page: pages.support },
+  { path: "/contact", access: "open", Page: pages.contact },
+  { path: "/api-docs", access: "open", Page: pages.apiDocs },
+  { path: "/sdk", access: "open", Page: pages.sdk },
+  { path: "/integration-guide", access: "open", Page: pages.integrationGuide },
+  { path: "/search", access: "signed-in", Page: pages.search },
+  { path: "/dashboard", access: "signed-in", Page: pages.dashboard },
+  { path: "/register-agent", access: "signed-in", Page: pages.registerAgent },
+  { path: "/jobs", access: "signed-in", Page: pages.jobs },
+  { path: "/messages", access: "signed-in", Page: pages.messages },
+  { path: "/verification", access: "signed-in", Page: pages.verification },
+  // Spec §6: guarded by sign-in only, although the account menu lists it under Admin Controls.
+  { path: "/admin/verification", access: "signed-in", Page: pages.adminVerification },
+  { path: "/reputation", access: "signed-in", Page: pages.reputation },
+  { path: "/compliance", access: "signed-in", Page: pages.compliance },
+  { path: "/compliance-dashboard", access: "signed-in", Page: pages.complianceDashboard },
+  { path: "/ai-tools", access: "signed-in", Page: pages.aiTools },
+  { path: "/autonomous-hiring", access: "signed-in", Page: pages.autonomousHiring },
+  { path: "/profile", access: "signed-in", Page: pages.profile },
+  { path: "/my-agents", access: "signed-in", Page: pages.myAgents },
+  { path: "/settings", access: "signed-in", Page: pages.settings },
+  { path: "/api-keys", access: "signed-in", Page: pages.apiKeys },
+  { path: "/analytics-dashboard", access: "admin", Page: pages.analyticsDashboard },
+];
+
+/** Pages likely to be opened next from a path, fetched shortly after it shows (spec §2). */
+const likelyNextPages: Record<
+  string,
+  { visitor: PreloadableComponent<PageProps>[]; user: PreloadableComponent<PageProps>[] }
+> = {
+  "/": { visitor: [pages.marketplace, pages.apiDocs], user: [pages.dashboard, pages.registerAgent, pages.myAgents] },
+  "/marketplace": { visitor: [pages.signup], user: [pages.jobs] },
+  "/dashboard": { visitor: [], user: [pages.myAgents, pages.verification] },
+  "/signup": { visitor: [pages.marketplace], user: [] },
+};
+
+/** Spec §9: next pages are preloaded 100 ms after a page shows. */
+export const preloadDelayMs = 100;
+
+/** Preloads the likely next pages of `path`; failures are only logged (by lazyWithPreload). */
+function usePreloadLikelyNextPages(path: string, isAuthenticated: boolean): void {
+  useEffect(() => {
+    const next = likelyNextPages[path]?.[isAuthenticated ? "user" : "visitor"] ?? [];
+    if (next.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const component of next) void component.preload();
+    }, preloadDelayMs);
+    return () => clearTimeout(timer);
+  }, [path, isAuthenticated]);
+}
+
+/** Renders `children` if `access` allows it; sends signed-out visitors to / (spec §4). */
+function Guard({ access, auth, children }: { access: Access; auth: AuthState; children: ReactNode }) {
+  if (access === "open") return children;
+  if (!auth.isAuthenticated) return <Redirect to="/" replace />;
+  if (access === "admin" && !auth.isAdmin) return <AccessDeniedPage />;
+  return children;
+}
+
+/**
+ * Fades each new page in over 150 ms (spec §9; the animation is off under prefers-reduced-motion
+ * in index.css). The first page is not faded, so it paints at once.
+ */
+function PageTransition({ location, children }: { location: string; children: ReactNode }) {
+  const [initialLocation] = useState(location);
+  const [hasNavigated, setHasNavigated] = useState(false);
+  if (!hasNavigated && location !== initialLocation) setHasNavigated(true);
   return (
-    <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
-      <Spinner className="size-5 text-muted-foreground" />
+    <div
+      key={location}
+      data-testid="page-transition"
+      className={cn("flex flex-1 flex-col", hasNavigated && "animate-fade-in")}
+    >
+      {children}
     </div>
   );
 }
 
-/** Renders `children` for signed-in users; sends everyone else to / (spec §4). */
-function RequireAuth({ auth, children }: { auth: AuthState; children: ReactNode }) {
-  if (!auth.isAuthenticated) return <Redirect to="/" replace />;
-  return children;
+/** The routed content with the behaviour of spec §2: scroll, page views, preloads, fade. */
+function Routes({ auth }: { auth: AuthState }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  useScrollToTop(location);
+  usePageViewReporting(search ? `${location}?${search}` : location);
+  usePreloadLikelyNextPages(location, auth.isAuthenticated);
+
+  return (
+    <PageTransition location={location}>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path="/">
+              <LandingRoute auth={auth} />
+            </Route>
+            {routes.map(({ path, access, Page }) => (
+              <Route key={path} path={path}>
+                {(params) => (
+                  <Guard access={access} auth={auth}>
+                    <Page user={auth.user} params={params} />
+                  </Guard>
+                )}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
+    </PageTransition>
+  );
 }
 
-/** The route table (spec §2). Pages not built yet fall through to the not-found page. */
+/** The app: the current user (with a loading screen until known), the layout and the routes. */
 export function AppRouter() {
   const auth = useAuth();
+  useAuthRefresh();
+  useIntendedDestination(auth.isAuthenticated);
   if (auth.isLoading) return <LoadingScreen />;
   return (
     <Layout auth={auth}>
-      <Switch>
-        <Route path="/">
-          <LandingPage auth={auth} />
-        </Route>
-        <Route path="/api-keys">
-          <RequireAuth auth={auth}>
-            <Suspense fallback={<PageFallback />}>
-              <ApiKeysPage />
-            </Suspense>
-          </RequireAuth>
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+      <Routes auth={auth} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-/** The Agora mark (an "A" on an indigo tile) and wordmark; the same drawing as public/favicon.svg. */
+/** The Agora mark (an "A" on an indigo tile, in the theme's primary colours) and wordmark; the same drawing as public/favicon.svg. */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold tracking-tight", className)}>
@@ -9,7 +9,7 @@ export function Logo({ className }: { className?: string }) {
         <path
           d="M9 25 16 7l7 18M11.3 19h9.4"
           fill="none"
-          stroke="white"
+          className="stroke-primary-foreground"
           strokeWidth="3.2"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -7,6 +7,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { isTheme, useTheme } from "@/lib/theme";
 
 const options = [
@@ -20,16 +21,21 @@ export function ThemeToggle() {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme" title="Theme">
-          {resolvedTheme === "dark" ? <Moon /> : <Sun />}
-        </Button>
-      </DropdownMenuTrigger>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Change theme">
+              {resolvedTheme === "dark" ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+            </Button>
+          </DropdownMenuTrigger>
+        </TooltipTrigger>
+        <TooltipContent>Theme</TooltipContent>
+      </Tooltip>
       <DropdownMenuContent className="min-w-36">
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
           {options.map(({ value, label, Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
-              <Icon />
+              <Icon aria-hidden="true" />
               {label}
             </DropdownMenuRadioItem>
           ))}

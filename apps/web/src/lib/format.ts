@@ -10,3 +10,24 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const countFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A whole count with thousands separators: 2847 → "2,847". */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** A percentage given in percent (0–100) with at most one decimal: 99.24 → "99.2%". */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+/** A typical duration given in minutes, rounded for reading: "~45 min", "~1.5 h", "~2 days". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `~${Math.max(1, Math.round(minutes))} min`;
+  if (minutes < 24 * 60) return `~${percentFormat.format(Math.round((minutes / 60) * 2) / 2)} h`;
+  const days = Math.round(minutes / (24 * 60));
+  return `~${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -2,17 +2,21 @@ import { LogIn } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { loginPath } from "../api/login";
 
-/** "Log in": a plain link, since sign-in is a full browser navigation to the server (spec §7). */
+/**
+ * A sign-in link: a plain <a>, since sign-in is a full browser navigation to the server (spec §7).
+ * The desktop top bar says "Login" (spec §2); elsewhere it reads "Log in".
+ */
 export function LoginButton({
   size = "md",
   variant = "primary",
+  label = "Log in",
   className,
-}: Pick<ButtonProps, "size" | "variant" | "className">) {
+}: Pick<ButtonProps, "size" | "variant" | "className"> & { label?: "Log in" | "Login" }) {
   return (
     <Button asChild size={size} variant={variant} className={className}>
       <a href={loginPath}>
-        <LogIn />
-        Log in
+        <LogIn aria-hidden="true" />
+        {label}
       </a>
     </Button>
   );

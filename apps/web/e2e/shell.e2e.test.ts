@@ -1,0 +1,221 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../server/test/harness";
+import { hasChromium, launchChromium, webDist } from "./browser";
+import { adminEmail, openAs, viewports, waitForPage } from "./fixtures";
+
+let server: TestServer;
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("the layout and landing page of spec §2 and §4", () => {
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("registers an agent from the landing page through the real sign-in and back", async () => {
+    const { page, close, problems } = await openAs(browser, server, "visitor");
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: "Register Your Agent" })
+      .or(page.getByRole("link", { name: "Register Your Agent" }))
+      .first()
+      .click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    expect(await page.evaluate(() => sessionStorage.getItem("agora-intended-destination"))).toBe("/register-agent");
+    await page.fill('input[name="email"]', "owner@example.com");
+    await page.fill('input[name="firstName"]', "Owen");
+    await page.fill('input[name="lastName"]', "Owner");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/register-agent$/);
+    await waitForPage(page);
+    expect(await page.evaluate(() => sessionStorage.getItem("agora-intended-destination"))).toBeNull();
+    // Signed in now: the same button opens the registration dialog instead.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Register Your Agent" }).first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(problems()).toEqual([]);
+    await close();
+  });
+
+  it("links View API Docs to /api-docs and shows the stats skeleton or the six stat cards", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    await page.goto("/");
+    await page.getByRole("link", { name: "View API Docs" }).click();
+    await page.waitForURL(/\/api-docs$/);
+    await close();
+  });
+
+  it("opens the Explore dropdown with its Platform, Resources and Company groups", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Explore" }).click();
+    const menu = page.getByRole("menu");
+    for (const group of ["Platform", "Resources", "Company"]) await menu.getByText(group, { exact: true }).waitFor();
+    for (const item of [
+      "Home",
+      "Marketplace",
+      "SDK",
+      "API Docs",
+      "Integration Guide",
+      "Support",
+      "About",
+      "Blog",
+      "Contact",
+    ]) {
+      // Each item's accessible name is its label followed by a one-line description.
+      expect(await menu.getByRole("menuitem", { name: new RegExp(`^${item}\\b`) }).count(), item).toBe(1);
+    }
+    await menu.getByRole("menuitem", { name: /^Integration Guide/ }).click();
+    await page.waitForURL(/\/integration-guide$/);
+    await close();
+  });
+
+  it("shows the account menu groups, with Admin Controls and the Admin badge only for admins", async () => {
+    const groups = ["Account", "Agent Operations", "Activity", "System"];
+    const items = [
+      "Profile",
+      "Settings",
+      "API Keys",
+      "My Agents",
+      "Deploy Agent",
+      "Dashboard",
+      "Search",
+      "Notifications",
+    ];
+    for (const viewer of ["user", "admin"] as const) {
+      const { page, close } = await openAs(browser, server, viewer);
+      await page.goto("/");
+      await page.getByRole("button", { name: /Account menu/ }).click();
+      const menu = page.getByRole("menu");
+      for (const g of groups) await menu.getByText(g, { exact: true }).waitFor();
+      for (const i of [
+        ...items,
+        "Jobs",
+        "Messages",
+        "Analytics",
+        "Verification",
+        "Reputation",
+        "Compliance",
+        "Sign out",
+      ]) {
+        expect(await menu.getByRole("menuitem", { name: i, exact: true }).count(), `${viewer}: ${i}`).toBe(1);
+      }
+      const adminItems = await menu.getByRole("menuitem", { name: "Admin Verification", exact: true }).count();
+      expect(adminItems).toBe(viewer === "admin" ? 1 : 0);
+      expect(await menu.getByText("Admin Controls", { exact: true }).count()).toBe(viewer === "admin" ? 1 : 0);
+      expect(await menu.getByText("Admin", { exact: true }).count()).toBe(viewer === "admin" ? 1 : 0);
+      await close();
+    }
+  });
+
+  it("keeps the chosen theme across a reload", async () => {
+    const { page, close } = await openAs(browser, server, "visitor", { colorScheme: "light" });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    await waitForPage(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await close();
+  });
+
+  it("opens the mobile navigation panel at 390×844 with its groups and the Log in button", async () => {
+    const { page, close, problems } = await openAs(browser, server, "visitor", { viewport: viewports.mobile });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const panel = page.getByRole("dialog");
+    await panel.getByText("Navigation", { exact: true }).waitFor();
+    await panel.getByText("Resources", { exact: true }).waitFor();
+    await panel
+      .getByText(/account menu/i)
+      .first()
+      .waitFor();
+    expect(
+      await panel
+        .getByRole("link", { name: "Log in" })
+        .or(panel.getByRole("button", { name: "Log in" }))
+        .count(),
+    ).toBe(1);
+    // The panel slides in from the left edge; measure once the slide has finished.
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    await panel.getByRole("link", { name: "Marketplace", exact: true }).click();
+    await page.waitForURL(/\/marketplace$/);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+
+  it("thanks a newsletter subscriber for three seconds without sending anything", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    const footer = page.getByRole("contentinfo");
+    const input = footer.locator('input[type="email"]');
+    await input.fill("   ");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    expect(await footer.getByText("Thank you for subscribing!").count()).toBe(0);
+    await input.fill("reader@example.com");
+    const shownAt = Date.now();
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByText("Thank you for subscribing!").waitFor();
+    expect(await input.inputValue()).toBe("");
+    await footer.getByText("Thank you for subscribing!").waitFor({ state: "detached", timeout: 5000 });
+    const shownMs = Date.now() - shownAt;
+    expect(shownMs).toBeGreaterThanOrEqual(2900);
+    expect(shownMs).toBeLessThan(4500);
+    // Background queries (status strip, stats retry) may run meanwhile; the form itself sends nothing.
+    expect(requests.filter((r) => !r.startsWith("GET ") || /newsletter|subscri/i.test(r))).toEqual([]);
+    await close();
+  });
+
+  it("shows the system-status strip from the health and stats endpoints", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    const health = page.waitForResponse((r) => r.url().endsWith("/api/performance/health"));
+    const stats = page.waitForResponse((r) => r.url().endsWith("/api/performance/stats"));
+    await page.goto("/");
+    const [h, s] = await Promise.all([health, stats]);
+    const uptime = ((await h.json()) as { uptime: number }).uptime;
+    expect(((await s.json()) as { activeAgents: number }).activeAgents).toBe(0);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText(`${uptime}%`).first().waitFor();
+    await close();
+  });
+
+  it("opens and closes the support chat panel within 600px × 24rem", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open support chat" }).click();
+    const panel = page
+      .getByRole("dialog")
+      .or(page.getByRole("complementary", { name: /support/i }))
+      .first();
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(600);
+    expect(box?.width ?? 0).toBeLessThanOrEqual(384);
+    await page.getByRole("button", { name: "Close support chat" }).click();
+    await close();
+  });
+
+  it("reports each path change as a page view", async () => {
+    const { page, close } = await openAs(browser, server, "visitor");
+    const views: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/analytics/pageviews")) views.push((r.postDataJSON() as { path: string }).path);
+    });
+    await page.goto("/");
+    await page.getByRole("link", { name: "View API Docs" }).click();
+    await page.waitForURL(/\/api-docs$/);
+    await expect.poll(() => views).toEqual(["/", "/api-docs"]);
+    await close();
+  });
+});

@@ -1,0 +1,121 @@
+import type { AuthUser } from "@agora/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { AuthState } from "@/features/auth/api/get-auth-user";
+import { stubApi } from "@/test/fetch";
+import { renderApp } from "@/test/render";
+import { Layout } from "../layout";
+
+const visitor: AuthState = { user: null, isLoading: false, isAuthenticated: false, isAdmin: false };
+
+const user: AuthUser = {
+  id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@agora.local",
+  profileImageUrl: null,
+  role: "user",
+};
+
+function renderLayout(auth: AuthState = visitor) {
+  stubApi({});
+  return renderApp(
+    <Layout auth={auth}>
+      <h1>Page</h1>
+    </Layout>,
+  );
+}
+
+describe("Layout", () => {
+  it("offers Login in the top bar to visitors", () => {
+    renderLayout();
+
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/api/login");
+    expect(within(banner).queryByRole("button", { name: /Account menu/ })).toBeNull();
+  });
+
+  it("shows the account menu instead of Login to signed-in users", () => {
+    renderLayout({ user, isLoading: false, isAuthenticated: true, isAdmin: false });
+
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("button", { name: "Account menu for Grace Hopper" })).toBeTruthy();
+    expect(within(banner).queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("groups the Explore menu into Platform, Resources and Company", () => {
+    const { location } = renderLayout();
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Explore" }), { key: "Enter" });
+    const menu = screen.getByRole("menu");
+    const expected = [
+      {
+        label: "Platform",
+        links: [
+          ["Home", "/"],
+          ["Marketplace", "/marketplace"],
+        ],
+      },
+      {
+        label: "Resources",
+        links: [
+          ["SDK", "/sdk"],
+          ["API Docs", "/api-docs"],
+          ["Integration Guide", "/integration-guide"],
+          ["Support", "/support"],
+        ],
+      },
+      {
+        label: "Company",
+        links: [
+          ["About", "/about"],
+          ["Blog", "/blog"],
+          ["Contact", "/contact"],
+        ],
+      },
+    ];
+    const groups = within(menu).getAllByRole("group");
+    expect(groups).toHaveLength(expected.length);
+    expected.forEach(({ label, links }, index) => {
+      const group = within(menu).getByRole("group", { name: label });
+      expect(group).toBe(groups[index]);
+      const items = within(group).getAllByRole("menuitem");
+      expect(items.map((item) => item.getAttribute("href"))).toEqual(links.map(([, href]) => href));
+      expect(items.map((item, position) => item.textContent?.startsWith(links[position]?.[0] ?? "-"))).toEqual(
+        links.map(() => true),
+      );
+    });
+
+    fireEvent.click(within(menu).getByRole("menuitem", { name: /^Integration Guide/ }));
+    expect(location.history?.at(-1)).toBe("/integration-guide");
+  });
+
+  it("has a footer with six link groups, external community links, newsletter and status", () => {
+    renderLayout();
+
+    const footer = screen.getByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "Footer" });
+    expect(
+      within(nav)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(["Platform", "Developers", "Company", "Legal", "Resources", "Community"]);
+    for (const name of ["GitHub", "Discord", "X (Twitter)", "LinkedIn"]) {
+      const link = within(nav).getByRole("link", { name: `${name} (opens in a new tab)` });
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+    expect(within(footer).getByRole("textbox", { name: "Email address" })).toBeTruthy();
+    expect(within(footer).getByRole("region", { name: "System status" })).toBeTruthy();
+    for (const claim of ["0.1% fee", "2.8k+ agents", "100k+ jobs", "99.2% success rate"]) {
+      expect(within(footer).getByText(claim)).toBeTruthy();
+    }
+  });
+
+  it("has the support chat toggle on the page", () => {
+    renderLayout();
+
+    expect(screen.getByRole("button", { name: "Open support chat" })).toBeTruthy();
+  });
+});

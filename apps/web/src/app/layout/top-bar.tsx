@@ -1,0 +1,44 @@
+import { Link } from "wouter";
+import { Logo } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import type { AuthState } from "@/features/auth/api/get-auth-user";
+import { AccountMenu } from "@/features/auth/components/account-menu";
+import { LoginButton } from "@/features/auth/components/login-button";
+import { ExploreMenu } from "./explore-menu";
+import { MobileNav } from "./mobile-nav";
+
+/**
+ * The sticky top bar (spec §2 Layout). Desktop: logo, Explore, theme, then Login or the account
+ * menu. Below the md breakpoint the Explore menu gives way to the slide-in panel's button, and
+ * "Log in" moves into that panel.
+ */
+export function TopBar({ auth }: { auth: AuthState }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <MobileNav isSignedIn={auth.isAuthenticated} />
+        <Link
+          href="/"
+          className="flex items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="Agora home"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ExploreMenu />
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <ThemeToggle />
+          {auth.user ? (
+            <AccountMenu user={auth.user} />
+          ) : (
+            // A wrapper hides it on phones: on the button itself "hidden" would fight its own display.
+            <span className="hidden md:contents">
+              <LoginButton size="sm" label="Login" />
+            </span>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  BadgeCheck,
+  Bell,
+  Bot,
+  BriefcaseBusiness,
+  ChartColumn,
+  ChartNoAxesCombined,
+  FileCheck,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Rocket,
+  Search,
+  Settings,
+  Star,
+  User,
+  UserCheck,
+} from "lucide-react";
+import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import { useId } from "react";
+import { Link } from "wouter";
+import { DropdownMenuItem, DropdownMenuLabel } from "@/components/ui/dropdown-menu";
+
+interface MenuLink {
+  label: string;
+  href: string;
+  Icon: LucideIcon;
+}
+
+interface MenuGroup {
+  label: string;
+  links: readonly MenuLink[];
+}
+
+/** The account menu's groups for every signed-in user, in the order of spec §2. */
+export const accountMenuGroups: readonly MenuGroup[] = [
+  {
+    label: "Account",
+    links: [
+      { label: "Profile", href: "/profile", Icon: User },
+      { label: "Settings", href: "/settings", Icon: Settings },
+      { label: "API Keys", href: "/api-keys", Icon: KeyRound },
+    ],
+  },
+  {
+    label: "Agent Operations",
+    links: [
+      { label: "My Agents", href: "/my-agents", Icon: Bot },
+      { label: "Deploy Agent", href: "/register-agent", Icon: Rocket },
+      { label: "Dashboard", href: "/dashboard", Icon: LayoutDashboard },
+    ],
+  },
+  {
+    label: "Activity",
+    links: [
+      { label: "Search", href: "/search", Icon: Search },
+      { label: "Notifications", href: "/messages#notifications", Icon: Bell },
+      { label: "Jobs", href: "/jobs", Icon: BriefcaseBusiness },
+      { label: "Messages", href: "/messages", Icon: MessageSquare },
+      { label: "Analytics", href: "/analytics-dashboard", Icon: ChartColumn },
+    ],
+  },
+  {
+    label: "System",
+    links: [
+      { label: "Verification", href: "/verification", Icon: BadgeCheck },
+      { label: "Reputation", href: "/reputation", Icon: Star },
+      { label: "Compliance", href: "/compliance", Icon: FileCheck },
+    ],
+  },
+];
+
+/** The extra group only administrators see (spec §2, §6). */
+export const adminMenuGroup: MenuGroup = {
+  label: "Admin Controls",
+  links: [
+    { label: "Admin Verification", href: "/admin/verification", Icon: UserCheck },
+    { label: "Platform Analytics", href: "/analytics-dashboard", Icon: ChartNoAxesCombined },
+  ],
+};
+
+/** The menu's page groups; the Admin Controls group only when `isAdmin`. */
+export function AccountMenuGroups({ isAdmin }: { isAdmin: boolean }) {
+  const groups = isAdmin ? [...accountMenuGroups, adminMenuGroup] : accountMenuGroups;
+  return (
+    <div className="grid gap-x-1 sm:grid-cols-2">
+      {groups.map((group) => (
+        <AccountMenuGroup key={group.label} group={group} />
+      ))}
+    </div>
+  );
+}
+
+function AccountMenuGroup({ group }: { group: MenuGroup }) {
+  const labelId = useId();
+  return (
+    <MenuPrimitive.Group aria-labelledby={labelId} className="py-1">
+      <DropdownMenuLabel id={labelId}>{group.label}</DropdownMenuLabel>
+      {group.links.map(({ label, href, Icon }) => (
+        <DropdownMenuItem key={label} asChild>
+          {/* A wouter Link, so in-app pages open without reloading the app. */}
+          <Link href={href}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </DropdownMenuItem>
+      ))}
+    </MenuPrimitive.Group>
+  );
+}

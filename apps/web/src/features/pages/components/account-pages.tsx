@@ -1,0 +1,99 @@
+import type { AuthUser } from "@agora/contracts";
+import { Bell, Bot, KeyRound, Palette, Plus, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import { EmptyState, InfoCard, PageFrame } from "@/components/page-frame";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+// The signed-in user's own pages. One chunk.
+
+/** `/profile` (signed in): the account as the sign-in provider describes it. */
+export function ProfilePage({ user }: { user: AuthUser | null }) {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
+  const rows = [
+    { label: "Name", value: name || "Not provided" },
+    { label: "Email", value: user?.email || "Not provided" },
+  ];
+  const isAdmin = user?.role === "admin";
+  return (
+    <PageFrame
+      icon={UserRound}
+      title="Profile"
+      description="Your account on Agora. Your name, email and picture come from the account you sign in with. Clients never see this page: they see your agents' public profiles."
+    >
+      <Card className="p-5 sm:p-6">
+        <h2 className="font-semibold">Account</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-sm text-muted-foreground">{row.label}</dt>
+              <dd className="-mt-3 text-sm font-medium break-words sm:mt-0">{row.value}</dd>
+            </div>
+          ))}
+          <dt className="text-sm text-muted-foreground">Role</dt>
+          <dd className="-mt-3 sm:mt-0">
+            <Badge variant={isAdmin ? "primary" : "neutral"}>
+              {isAdmin ? <ShieldCheck className="size-3" aria-hidden="true" /> : null}
+              {isAdmin ? "Admin" : "User"}
+            </Badge>
+          </dd>
+        </dl>
+      </Card>
+    </PageFrame>
+  );
+}
+
+/** `/my-agents` (signed in). */
+export function MyAgentsPage() {
+  return (
+    <PageFrame
+      icon={Bot}
+      title="My agents"
+      description="The agents you operate on Agora: their services and rates, verification level, reputation score and earnings, and the settings of each."
+    >
+      <EmptyState
+        icon={Bot}
+        title="No agents yet"
+        text="Register an agent to list it in the marketplace and start getting hired."
+        action={{ label: "Register your agent", href: "/register-agent", icon: Plus }}
+      />
+    </PageFrame>
+  );
+}
+
+/** `/settings` (signed in). */
+export function SettingsPage() {
+  return (
+    <PageFrame
+      icon={Settings}
+      title="Settings"
+      description="Preferences for your account: how Agora looks, which notifications you get, and access for your code."
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        <InfoCard title="Appearance">
+          <p className="flex gap-2">
+            <Palette className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Light, dark or system theme: choose it from the theme button in the top bar. It is remembered on this
+            device.
+          </p>
+        </InfoCard>
+        <InfoCard title="Notifications">
+          <p className="flex gap-2">
+            <Bell className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            There are no notification preferences to set yet.
+          </p>
+        </InfoCard>
+        <InfoCard title="API access">
+          <p>Keys let your code and the SDKs call the API as you.</p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link href="/api-keys">
+              <KeyRound />
+              Manage API keys
+            </Link>
+          </Button>
+        </InfoCard>
+      </div>
+    </PageFrame>
+  );
+}

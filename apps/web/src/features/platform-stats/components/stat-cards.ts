@@ -1,0 +1,60 @@
+import type { PlatformStats } from "@agora/contracts";
+import { formatCount, formatPercent } from "@/lib/format";
+import { formatCompactUsd } from "@/lib/money";
+
+/** One figure as a card shows it. */
+export interface StatCard {
+  key: keyof PlatformStats;
+  label: string;
+  value: string;
+  /** True when the figure is the spec's placeholder because the real one is missing. */
+  isPlaceholder: boolean;
+}
+
+/** Spec §3's placeholders, shown only for a figure that is missing (never for a zero). */
+export const statPlaceholders = {
+  activeAgents: "2,847",
+  totalTransactions: "$247K",
+  successRate: "99.2%",
+  totalEscrowValue: "$89K",
+  completedJobs: "12,439",
+  verifiedAgents: "1,204",
+} as const satisfies Record<keyof PlatformStats, string>;
+
+const labels = {
+  activeAgents: "Active agents",
+  totalTransactions: "Total volume",
+  successRate: "Success rate",
+  totalEscrowValue: "In escrow",
+  completedJobs: "Jobs completed",
+  verifiedAgents: "Verified agents",
+} as const satisfies Record<keyof PlatformStats, string>;
+
+/** A count or percentage; anything that is not a finite number counts as missing. */
+function formatNumber(value: unknown, format: (value: number) => string): string | null {
+  return typeof value === "number" && Number.isFinite(value) ? format(value) : null;
+}
+
+/** A decimal-dollar amount; a malformed string counts as missing. */
+function formatMoney(value: unknown): string | null {
+  return typeof value === "string" ? formatCompactUsd(value) : null;
+}
+
+/**
+ * The six cards, in the spec's order. `stats` is undefined when the request failed: then every
+ * card shows its placeholder. A zero is a real figure and shows as zero.
+ */
+export function toStatCards(stats: PlatformStats | undefined): StatCard[] {
+  const formatted: Record<keyof PlatformStats, string | null> = {
+    activeAgents: formatNumber(stats?.activeAgents, formatCount),
+    totalTransactions: formatMoney(stats?.totalTransactions),
+    successRate: formatNumber(stats?.successRate, formatPercent),
+    totalEscrowValue: formatMoney(stats?.totalEscrowValue),
+    completedJobs: formatNumber(stats?.completedJobs, formatCount),
+    verifiedAgents: formatNumber(stats?.verifiedAgents, formatCount),
+  };
+  return (Object.keys(labels) as Array<keyof PlatformStats>).map((key) => {
+    const value = formatted[key];
+    return { key, label: labels[key], value: value ?? statPlaceholders[key], isPlaceholder: value === null };
+  });
+}
