@@ -1,0 +1,37 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AppError } from "./errors";
+import { formatMoney, parseMoney } from "./money";
+
+describe("parseMoney / formatMoney", () => {
+  it.each([
+    ["0", 0n],
+    ["0.0001", 100n],
+    ["12.5", 12_500_000n],
+    ["12.50", 12_500_000n],
+    ["1000000.000001", 1_000_000_000_001n],
+  ])("parses %s to %s µUSD", (input, micros) => {
+    expect(parseMoney(input, "amount")).toBe(micros);
+  });
+
+  it.each(["-1", "1.0000001", "1e3", " 1", "01.5", "1.", ".5", "", "1,50", "NaN"])("rejects %j naming the field", (input) => {
+    try {
+      parseMoney(input, "basePerMinuteRate");
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).errors?.[0]?.field).toBe("basePerMinuteRate");
+    }
+  });
+
+  it("formats with two decimals at least and no float drift", () => {
+    expect(formatMoney(12_500_000n)).toBe("12.50");
+    expect(formatMoney(100n)).toBe("0.0001");
+    expect(formatMoney(0n)).toBe("0.00");
+    expect(formatMoney(123_456_789n)).toBe("123.456789");
+  });
+
+  it("round-trips every amount", () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (m) => parseMoney(formatMoney(m), "x") === m));
+  });
+});
