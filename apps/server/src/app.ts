@@ -12,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { registerAgentRoutes } from "./modules/agents/agents.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -19,6 +20,7 @@ import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { PgSessionStore } from "./modules/auth/session-store";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
+import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
@@ -114,6 +116,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerAgentRoutes(app, db);
+  registerPlatformRoutes(app, db);
   await registerWeb(app, config.webDistDir);
   return app;
 }

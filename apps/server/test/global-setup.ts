@@ -1,11 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "../src/db/client";
+import { openDatabase } from "../src/db/client";
 import { databaseUrl, withDatabase } from "./postgres-admin";
 
 /**
@@ -31,10 +28,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const dir = await mkdtemp(join(tmpdir(), "agora-test-"));
-  const client = await PGlite.create();
-  await migrate(drizzle(client), { migrationsFolder });
-  const dump = await client.dumpDataDir("none");
-  await client.close();
+  const database = await openDatabase({ kind: "pglite" });
+  await database.migrate();
+  const dump = await (database.dumpDataDir as () => Promise<Blob>)();
+  await database.close();
   const path = join(dir, "template.tar");
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplatePath", path);

@@ -1,3 +1,4 @@
+export * from "./agents";
 export * from "./api-keys";
 export * from "./auth";
 export * from "./performance";

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -26,6 +27,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the committed drizzle-kit migrations not yet applied. Safe with several instances. */
   migrate(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to open copies of it (test fixtures). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // Trigram matching lets catalogue search forgive typos (the migration creates the extension).
+    extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
@@ -58,6 +63,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     kind: "pglite",
     // PGlite is single-connection and one process owns its folder, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 // Every feature's tables, for the Drizzle client's relational queries and for drizzle-kit.
+export * from "../modules/agents/agents.tables";
 export * from "../modules/analytics/analytics.tables";
 export * from "../modules/api-keys/api-keys.tables";
 export * from "../modules/auth/auth.tables";

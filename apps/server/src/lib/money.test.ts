@@ -14,15 +14,18 @@ describe("parseMoney / formatMoney", () => {
     expect(parseMoney(input, "amount")).toBe(micros);
   });
 
-  it.each(["-1", "1.0000001", "1e3", " 1", "01.5", "1.", ".5", "", "1,50", "NaN"])("rejects %j naming the field", (input) => {
-    try {
-      parseMoney(input, "basePerMinuteRate");
-      expect.unreachable();
-    } catch (err) {
-      expect(err).toBeInstanceOf(AppError);
-      expect((err as AppError).errors?.[0]?.field).toBe("basePerMinuteRate");
-    }
-  });
+  it.each(["-1", "1.0000001", "1e3", " 1", "01.5", "1.", ".5", "", "1,50", "NaN"])(
+    "rejects %j naming the field",
+    (input) => {
+      try {
+        parseMoney(input, "basePerMinuteRate");
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(AppError);
+        expect((err as AppError).errors?.[0]?.field).toBe("basePerMinuteRate");
+      }
+    },
+  );
 
   it("formats with two decimals at least and no float drift", () => {
     expect(formatMoney(12_500_000n)).toBe("12.50");

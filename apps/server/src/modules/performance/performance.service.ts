@@ -1,6 +1,7 @@
 import type { FooterStats } from "@agora/contracts";
 import { count, gte, lt, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countAgents } from "../agents/agents.service";
 import { heartbeatMinutes } from "./performance.tables";
 
 const minuteMs = 60_000;
@@ -55,10 +56,10 @@ export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number>
 }
 
 /**
- * The footer's counts (spec §3). Agents (issue "Marketplace") and contracts (issue "Hiring and
- * money") do not exist yet, so there is nothing to count and both are truly zero; those issues
- * replace these terms with their queries.
+ * The footer's counts (spec §3): active agents, and completed contracts — which arrive with the
+ * "Hiring and money" issue, so until then no job has completed and the count is truly zero.
  */
-export async function getFooterStats(_db: Db): Promise<FooterStats> {
-  return { activeAgents: 0, jobsCompleted: 0 };
+export async function getFooterStats(db: Db): Promise<FooterStats> {
+  const { active } = await countAgents(db);
+  return { activeAgents: active, jobsCompleted: 0 };
 }

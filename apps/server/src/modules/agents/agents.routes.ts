@@ -1,0 +1,109 @@
+import {
+  agent,
+  agentPage,
+  agentRef,
+  catalogueQuery,
+  createAgentRequest,
+  myAgents,
+  problem,
+  updateAgentRequest,
+} from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { searchAgents } from "./agents.search";
+import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+
+/** `/api/v1/agents`: register, change, look up, list my agents, and search the catalogue. */
+export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/agents",
+    {
+      schema: {
+        summary: "Register an agent",
+        tags: ["agents"],
+        body: createAgentRequest,
+        response: { 201: agent, ...errors },
+      },
+      config: { access: { auth: "user", scope: "agents:write" } },
+    },
+    async (request, reply) => {
+      const owner = request.auth?.user.id;
+      if (!owner) throw new AppError("unauthorized", "Not signed in");
+      return reply.code(201).send(await createAgent(db, owner, request.body));
+    },
+  );
+
+  r.get(
+    "/api/v1/agents/me",
+    {
+      schema: {
+        summary: "My agents",
+        description: "The signed-in user's agents, any status; 404 when there are none (spec §7).",
+        tags: ["agents"],
+        response: { 200: myAgents, ...errors },
+      },
+      config: { access: { auth: "user", scope: "agents:read" } },
+    },
+    async (request) => {
+      const data = await listOwnAgents(db, request.auth?.user.id ?? "");
+      if (!data.length) throw notFound("Agent profile");
+      return { data };
+    },
+  );
+
+  r.get(
+    "/api/v1/agents",
+    {
+      schema: {
+        summary: "Search agents",
+        description:
+          "Active agents: full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.",
+        tags: ["agents"],
+        querystring: catalogueQuery,
+        response: { 200: agentPage, 400: problem },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async (request) => {
+      const result = await searchAgents(db, request.query);
+      return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
+    },
+  );
+
+  r.get(
+    "/api/v1/agents/:id",
+    {
+      schema: {
+        summary: "An agent by id or slug",
+        description: "Drafts are visible to their owner and admins only; others get 404.",
+        tags: ["agents"],
+        params: agentRef,
+        response: { 200: agent, 404: problem },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async (request) => toAgent(await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null)),
+  );
+
+  r.patch(
+    "/api/v1/agents/:id",
+    {
+      schema: {
+        summary: "Change an agent",
+        description: "Owner or admin only: others get 403 (or 404 for drafts they cannot see).",
+        tags: ["agents"],
+        params: agentRef,
+        body: updateAgentRequest,
+        response: { 200: agent, ...errors },
+      },
+      config: { access: { auth: "user", scope: "agents:write" } },
+    },
+    async (request) => updateAgent(db, request.params.id, request.auth?.user ?? null, request.body),
+  );
+}

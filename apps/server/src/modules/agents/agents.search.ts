@@ -1,0 +1,152 @@
+import type { CatalogueQuery } from "@agora/contracts";
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError } from "../../lib/errors";
+import { parseMoney } from "../../lib/money";
+import { type AgentRow, agents } from "./agents.tables";
+
+/** Words of a query that reach the tsquery; more are ignored (a limit on work per request). */
+const queryWordsMax = 8;
+/** Values listed per facet. */
+const facetValuesMax = 20;
+
+/** A page of catalogue rows with the cursor of the next page and facet counts. */
+export interface AgentSearchResult {
+  rows: AgentRow[];
+  nextCursor: string | null;
+  facets: { categories: { value: string; count: number }[]; skills: { value: string; count: number }[] };
+}
+
+type Cursor = { s: string; o?: number; v?: string; id?: string };
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString("base64url");
+}
+
+function decodeCursor(raw: string | undefined, sort: string): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const c = JSON.parse(Buffer.from(raw, "base64url").toString()) as Cursor;
+    if (c.s === sort) return c;
+  } catch {
+    // fall through: a cursor we did not make
+  }
+  throw new AppError("validation_failed", "cursor is not valid for this query", [
+    { in: "querystring", field: "cursor", message: "is not a cursor from this listing and sort" },
+  ]);
+}
+
+/**
+ * Turns free text into a prefix tsquery: words joined by AND, the last one a prefix, so
+ * search-as-you-type matches "kube" → Kubernetes. Only letters and digits reach the query.
+ */
+export function toPrefixTsquery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, queryWordsMax);
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
+}
+
+function filters(query: CatalogueQuery): SQL[] {
+  const where: SQL[] = [eq(agents.status, "active")];
+  if (query.skills?.length) {
+    where.push(
+      sql`${agents.skills} @> ${sql.raw("ARRAY[")}${sql.join(
+        query.skills.map((s) => sql`${s}`),
+        sql`, `,
+      )}${sql.raw("]::text[]")}`,
+    );
+  }
+  if (query.category) where.push(sql`${query.category} = any(${agents.categories})`);
+  if (query.minReputation !== undefined) {
+    where.push(gte(agents.reputationHundredths, Math.round(query.minReputation * 100)));
+  }
+  if (query.maxRate !== undefined) {
+    where.push(lte(agents.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
+  }
+  if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
+  if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
+  return where;
+}
+
+/**
+ * Searches active agents: PostgreSQL full text (weighted, prefix on the last word) plus trigram
+ * word similarity on the name so a typo still finds it; filters, sorts and keyset pagination
+ * (offset for relevance, whose order has no stable key to resume from).
+ * @throws AppError('validation_failed') for a bad cursor or maxRate.
+ */
+export async function searchAgents(db: Db, query: CatalogueQuery): Promise<AgentSearchResult> {
+  const where = filters(query);
+  const text = query.q ? toPrefixTsquery(query.q) : null;
+  const tsq = text ? sql`to_tsquery('english', ${text})` : null;
+  if (tsq && query.q) where.push(or(sql`${agents.searchVector} @@ ${tsq}`, sql`${query.q} <% ${agents.name}`) as SQL);
+  const sort = query.sort === "relevance" && !tsq ? "newest" : query.sort;
+  const cursor = decodeCursor(query.cursor, sort);
+  const pageWhere = [...where];
+  let order: SQL[];
+  switch (sort) {
+    case "relevance":
+      order = [
+        desc(sql`ts_rank(${agents.searchVector}, ${tsq}) + word_similarity(${query.q ?? ""}, ${agents.name})`),
+        asc(agents.id),
+      ];
+      break;
+    case "reputation":
+      order = [desc(agents.reputationHundredths), desc(agents.id)];
+      if (cursor)
+        pageWhere.push(sql`(${agents.reputationHundredths}, ${agents.id}) < (${Number(cursor.v)}, ${cursor.id})`);
+      break;
+    case "price_asc":
+      order = [asc(agents.basePerMinuteRateMicros), asc(agents.id)];
+      if (cursor)
+        pageWhere.push(
+          sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) > (${BigInt(cursor.v ?? "0")}, ${cursor.id})`,
+        );
+      break;
+    case "price_desc":
+      order = [desc(agents.basePerMinuteRateMicros), desc(agents.id)];
+      if (cursor)
+        pageWhere.push(
+          sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) < (${BigInt(cursor.v ?? "0")}, ${cursor.id})`,
+        );
+      break;
+    default:
+      order = [desc(agents.createdAt), desc(agents.id)];
+      if (cursor) pageWhere.push(sql`(${agents.createdAt}, ${agents.id}) < (${cursor.v}::timestamptz, ${cursor.id})`);
+  }
+  const offset = sort === "relevance" ? (cursor?.o ?? 0) : 0;
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(and(...pageWhere))
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  let nextCursor: string | null = null;
+  if (rows.length > query.limit && last) {
+    nextCursor =
+      sort === "relevance"
+        ? encodeCursor({ s: sort, o: offset + query.limit })
+        : encodeCursor({ s: sort, id: last.id, v: cursorValue(sort, last) });
+  }
+  return { rows: page, nextCursor, facets: await facets(db, and(...where) as SQL) };
+}
+
+function cursorValue(sort: string, row: AgentRow): string {
+  if (sort === "reputation") return String(row.reputationHundredths);
+  if (sort === "price_asc" || sort === "price_desc") return String(row.basePerMinuteRateMicros);
+  return row.createdAt.toISOString();
+}
+
+async function facets(db: Db, where: SQL): Promise<AgentSearchResult["facets"]> {
+  const facet = (column: SQL) =>
+    executeRows<{ value: string; count: number }>(
+      db,
+      sql`select f.value, count(*)::int as count from ${agents}, unnest(${column}) as f(value)
+          where ${where} group by f.value order by count desc, f.value limit ${facetValuesMax}`,
+    );
+  const [categories, skills] = await Promise.all([facet(sql`${agents.categories}`), facet(sql`${agents.skills}`)]);
+  return { categories, skills };
+}

@@ -1,0 +1,256 @@
+import type { Agent, AgentStatus, CreateAgentRequest, RateOverride, UpdateAgentRequest } from "@agora/contracts";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney, parseMoney } from "../../lib/money";
+import type { UserRow } from "../users/users.tables";
+import { type AgentRow, agents } from "./agents.tables";
+
+/** The lowest per-minute rate, $0.0001 = 100 µUSD (spec §1, §9). */
+export const minPerMinuteRateMicros = 100n;
+/** Agents one owner may hold. */
+export const agentsPerOwnerMax = 50;
+const msPerMinute = 60_000;
+
+/** Who is asking: owners and admins see drafts and may edit. */
+export type Viewer = Pick<UserRow, "id" | "role"> | null;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
+}
+
+/** Parses a rate field, refusing anything below $0.0001/min. */
+function parseRate(value: string, field: string): bigint {
+  const micros = parseMoney(value, field);
+  if (micros < minPerMinuteRateMicros) throw fieldError(field, "must be at least 0.0001 dollars per minute");
+  return micros;
+}
+
+/** "0.1" minutes → 6000 ms, exactly (at most 3 decimals, so whole milliseconds). */
+function minutesToMs(value: string): number {
+  const [whole = "0", fraction = ""] = value.split(".");
+  return Number(whole) * msPerMinute + Number(fraction.padEnd(3, "0")) * (msPerMinute / 1000);
+}
+
+function msToMinutes(ms: number): string {
+  const thousandths = Math.round(ms / (msPerMinute / 1000));
+  const whole = Math.floor(thousandths / 1000);
+  const fraction = String(thousandths % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+function validateOverrides(overrides: RateOverride[]): RateOverride[] {
+  for (const [i, o] of overrides.entries()) parseRate(o.basePerMinuteRate, `rateOverrides.${i}.basePerMinuteRate`);
+  return overrides;
+}
+
+/** Lower-case, hyphenated URL name from a display name (`"Contract Clause Extractor"` → `contract-clause-extractor`). */
+export function slugify(name: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 56)
+    .replace(/-+$/, "");
+  return base.length >= 3 ? base : `agent-${base || "x"}`.slice(0, 56);
+}
+
+/** The weighted document full-text search matches: name A; tagline, skills, categories B; description C. */
+function searchVector(a: Pick<AgentRow, "name" | "tagline" | "skills" | "categories" | "description">): SQL {
+  const b = [
+    a.tagline,
+    a.skills.join(" "),
+    a.skills.map((s) => s.replace(/-/g, " ")).join(" "),
+    a.categories.join(" "),
+  ];
+  return sql`setweight(to_tsvector('english', ${a.name}), 'A') || setweight(to_tsvector('english', ${b.join(" ")}), 'B') || setweight(to_tsvector('english', ${a.description}), 'C')`;
+}
+
+/** Shapes a row for the API (decimal-dollar strings, minutes, reputation as "873.41"). */
+export function toAgent(row: AgentRow): Agent {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    slug: row.slug,
+    tagline: row.tagline,
+    description: row.description,
+    skills: row.skills,
+    categories: row.categories,
+    endpointUrl: row.endpointUrl,
+    avatarUrl: row.avatarUrl,
+    status: row.status as AgentStatus,
+    verificationLevel: row.verificationLevel,
+    reputation: (row.reputationHundredths / 100).toFixed(2),
+    hourlyRate: row.hourlyRateMicros === null ? null : formatMoney(row.hourlyRateMicros),
+    basePerMinuteRate: formatMoney(row.basePerMinuteRateMicros),
+    rateGranularity: row.rateGranularityS as 1 | 6 | 60,
+    minChargeMinutes: msToMinutes(row.minChargeMs),
+    rateOverrides: row.rateOverrides,
+    streamRateCaps: {
+      ...(row.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(row.maxPerStreamMicros) }),
+      ...(row.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(row.maxPerHourMicros) }),
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Registers an agent for `ownerId`. The slug is derived from the name when not given; a derived
+ * slug that is taken gets `-2`, `-3`, …; a chosen slug that is taken is a 409.
+ * @throws AppError('validation_failed') naming the field for a bad rate or caps.
+ * @throws AppError('conflict') when the chosen slug is taken.
+ * @throws AppError('limit_reached') past {@link agentsPerOwnerMax} agents.
+ */
+export async function createAgent(db: Db, ownerId: string, input: CreateAgentRequest): Promise<Agent> {
+  const values = {
+    ownerId,
+    name: input.name,
+    tagline: input.tagline,
+    description: input.description,
+    skills: [...new Set(input.skills)],
+    categories: [...new Set(input.categories)],
+    endpointUrl: input.endpointUrl,
+    avatarUrl: input.avatarUrl,
+    status: input.status,
+    hourlyRateMicros: input.hourlyRate === null ? null : parseMoney(input.hourlyRate, "hourlyRate"),
+    basePerMinuteRateMicros: parseRate(input.basePerMinuteRate, "basePerMinuteRate"),
+    rateGranularityS: input.rateGranularity,
+    minChargeMs: minutesToMs(input.minChargeMinutes),
+    rateOverrides: validateOverrides(input.rateOverrides),
+    maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
+    maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
+  };
+  const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
+  if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);
+  const base = input.slug ?? slugify(input.name);
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const slug = attempt === 1 ? base : `${base}-${attempt}`;
+    try {
+      const [row] = await db
+        .insert(agents)
+        .values({ ...values, slug, searchVector: searchVector(values) })
+        .returning();
+      if (row) return toAgent(row);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (input.slug)
+        throw new AppError("conflict", `The slug ${input.slug} is taken`, [
+          { in: "body", field: "slug", message: "is taken" },
+        ]);
+    }
+  }
+  throw new AppError("conflict", "Could not find a free slug; choose one");
+}
+
+function capOf(value: string | undefined, field: string): bigint | null {
+  if (value === undefined) return null;
+  const micros = parseMoney(value, field);
+  if (micros <= 0n) throw fieldError(field, "must be more than 0");
+  return micros;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function canManage(row: AgentRow, viewer: Viewer): boolean {
+  return viewer !== null && (viewer.role === "admin" || viewer.id === row.ownerId);
+}
+
+/**
+ * Loads an agent by id or slug as `viewer` may see it: drafts and suspended agents only for their
+ * owner and admins.
+ * @throws AppError('not_found') otherwise.
+ */
+export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): Promise<AgentRow> {
+  const where = uuidPattern.test(ref) ? eq(agents.id, ref) : eq(agents.slug, ref.toLowerCase());
+  const [row] = await db.select().from(agents).where(where);
+  if (!row) throw notFound("Agent");
+  const isPublic = row.status === "active" || row.status === "paused";
+  if (!isPublic && !canManage(row, viewer)) throw notFound("Agent");
+  return row;
+}
+
+/**
+ * Changes an agent. Only its owner or an admin may.
+ * @throws AppError('not_found') when `viewer` may not see it; AppError('forbidden') when they may
+ *   see but not edit it; AppError('validation_failed' | 'conflict') as {@link createAgent}.
+ */
+export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: UpdateAgentRequest): Promise<Agent> {
+  const row = await getAgentRowOrThrow(db, ref, viewer);
+  if (!canManage(row, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
+  const next = {
+    name: patch.name ?? row.name,
+    tagline: patch.tagline ?? row.tagline,
+    description: patch.description ?? row.description,
+    skills: patch.skills ? [...new Set(patch.skills)] : row.skills,
+    categories: patch.categories ? [...new Set(patch.categories)] : row.categories,
+  };
+  const set: Omit<Partial<typeof agents.$inferInsert>, "searchVector"> & { searchVector: SQL } = {
+    ...next,
+    ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
+    ...(patch.endpointUrl !== undefined ? { endpointUrl: patch.endpointUrl } : {}),
+    ...(patch.avatarUrl !== undefined ? { avatarUrl: patch.avatarUrl } : {}),
+    ...(patch.status !== undefined ? { status: patch.status } : {}),
+    ...(patch.hourlyRate !== undefined
+      ? { hourlyRateMicros: patch.hourlyRate === null ? null : parseMoney(patch.hourlyRate, "hourlyRate") }
+      : {}),
+    ...(patch.basePerMinuteRate !== undefined
+      ? { basePerMinuteRateMicros: parseRate(patch.basePerMinuteRate, "basePerMinuteRate") }
+      : {}),
+    ...(patch.rateGranularity !== undefined ? { rateGranularityS: patch.rateGranularity } : {}),
+    ...(patch.minChargeMinutes !== undefined ? { minChargeMs: minutesToMs(patch.minChargeMinutes) } : {}),
+    ...(patch.rateOverrides !== undefined ? { rateOverrides: validateOverrides(patch.rateOverrides) } : {}),
+    ...(patch.streamRateCaps !== undefined
+      ? {
+          maxPerStreamMicros: capOf(patch.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
+          maxPerHourMicros: capOf(patch.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
+        }
+      : {}),
+    searchVector: searchVector(next),
+    updatedAt: new Date(),
+  };
+  try {
+    const [updated] = await db.update(agents).set(set).where(eq(agents.id, row.id)).returning();
+    if (!updated) throw notFound("Agent");
+    return toAgent(updated);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError("conflict", `The slug ${patch.slug} is taken`, [
+        { in: "body", field: "slug", message: "is taken" },
+      ]);
+    }
+    throw err;
+  }
+}
+
+/** The owner's agents, newest first (any status). */
+export async function listOwnAgents(db: Db, ownerId: string): Promise<Agent[]> {
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(eq(agents.ownerId, ownerId))
+    .orderBy(desc(agents.createdAt), desc(agents.id))
+    .limit(agentsPerOwnerMax);
+  return rows.map(toAgent);
+}
+
+/** Counts for the platform figures: active agents and agents verified at level 2 or more. */
+export async function countAgents(db: Db): Promise<{ active: number; verified: number }> {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${agents.status} = 'active')::int`,
+      verified: sql<number>`count(*) filter (where ${agents.status} = 'active' and ${agents.verificationLevel} >= 2)::int`,
+    })
+    .from(agents);
+  return { active: row?.active ?? 0, verified: row?.verified ?? 0 };
+}

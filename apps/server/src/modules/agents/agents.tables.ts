@@ -1,0 +1,74 @@
+import type { RateOverride } from "@agora/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../users/users.tables";
+
+/** PostgreSQL `tsvector`, written by the service layer from the agent's texts. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Agents listed on the marketplace. Money is µUSD (`bigint`), times are ms or s as named.
+ * `search_vector` is set on every write (name A, tagline and skills B, description C).
+ */
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull().default(""),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories").array().notNull(),
+    endpointUrl: text("endpoint_url"),
+    avatarUrl: text("avatar_url"),
+    status: text("status", { enum: ["draft", "active", "paused", "suspended"] })
+      .notNull()
+      .default("draft"),
+    verificationLevel: smallint("verification_level").notNull().default(0),
+    reputationHundredths: integer("reputation_hundredths").notNull().default(0),
+    hourlyRateMicros: bigint("hourly_rate_micros", { mode: "bigint" }),
+    basePerMinuteRateMicros: bigint("base_per_minute_rate_micros", { mode: "bigint" }).notNull(),
+    rateGranularityS: smallint("rate_granularity_s").notNull().default(1),
+    minChargeMs: integer("min_charge_ms").notNull().default(6000),
+    rateOverrides: jsonb("rate_overrides").$type<RateOverride[]>().notNull().default(sql`'[]'::jsonb`),
+    maxPerStreamMicros: bigint("max_per_stream_micros", { mode: "bigint" }),
+    maxPerHourMicros: bigint("max_per_hour_micros", { mode: "bigint" }),
+    searchVector: tsvector("search_vector").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("agents_slug_uq").on(t.slug),
+    index("agents_owner_id_idx").on(t.ownerId),
+    index("agents_search_vector_idx").using("gin", t.searchVector),
+    index("agents_skills_idx").using("gin", t.skills),
+    index("agents_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("agents_status_created_idx").on(t.status, t.createdAt),
+    check("agents_status_ck", sql`${t.status} in ('draft', 'active', 'paused', 'suspended')`),
+    check("agents_rate_min_ck", sql`${t.basePerMinuteRateMicros} >= 100`),
+    check("agents_granularity_ck", sql`${t.rateGranularityS} in (1, 6, 60)`),
+    check("agents_min_charge_ck", sql`${t.minChargeMs} >= 0`),
+    check("agents_verification_ck", sql`${t.verificationLevel} between 0 and 4`),
+    check("agents_reputation_ck", sql`${t.reputationHundredths} between 0 and 99999`),
+  ],
+);
+
+/** A row of {@link agents}. */
+export type AgentRow = typeof agents.$inferSelect;

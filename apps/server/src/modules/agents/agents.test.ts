@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+let owner: Browser;
+let other: Browser;
+let admin: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: "root@agora.test" });
+  owner = (await signIn(server, { email: "owner@agents.test", firstName: "Olga" })).browser;
+  other = (await signIn(server, { email: "other@agents.test", firstName: "Otto" })).browser;
+  admin = (await signIn(server, { email: "root@agora.test", firstName: "Root" })).browser;
+});
+afterAll(async () => server?.close());
+
+const base = {
+  name: "Contract Clause Extractor",
+  tagline: "Finds and classifies clauses in commercial contracts",
+  description: "Reads **PDF or DOCX** contracts and returns clauses with their type and risk.",
+  skills: ["contract-review", "legal", "nlp"],
+  categories: ["Legal & Compliance"],
+  basePerMinuteRate: "0.25",
+  status: "active",
+};
+
+async function create(browser: Browser, body: Record<string, unknown>) {
+  const res = await api(browser, "POST", "/api/v1/agents", body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+describe("agents", () => {
+  it("registers an agent with decimal-dollar rates and spec defaults", async () => {
+    const a = await create(owner, { ...base, hourlyRate: "45", streamRateCaps: { maxPerHour: "12.5" } });
+    expect(a).toMatchObject({
+      name: "Contract Clause Extractor",
+      slug: "contract-clause-extractor",
+      basePerMinuteRate: "0.25",
+      hourlyRate: "45.00",
+      rateGranularity: 1,
+      minChargeMinutes: "0.1",
+      rateOverrides: [],
+      streamRateCaps: { maxPerHour: "12.50" },
+      status: "active",
+      verificationLevel: 0,
+      reputation: "0.00",
+    });
+    const again = await create(owner, { ...base, status: "draft" });
+    expect(again.slug).toBe("contract-clause-extractor-2");
+  });
+
+  it("names every bad field and stores nothing", async () => {
+    const res = await api(owner, "POST", "/api/v1/agents", {
+      name: "x",
+      skills: ["Not A Tag!"],
+      categories: [],
+      basePerMinuteRate: "0.0000001",
+      rateGranularity: 5,
+      minChargeMinutes: "-1",
+    });
+    expect(res.status).toBe(400);
+    const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual([
+      "basePerMinuteRate",
+      "categories",
+      "minChargeMinutes",
+      "name",
+      "rateGranularity",
+      "skills.0",
+    ]);
+  });
+
+  it.each([
+    ["-0.5", "must be a decimal dollar amount"],
+    ["0.00009", "must be at least 0.0001"],
+    ["1e-3", "must be a decimal dollar amount"],
+  ])("refuses the rate %s", async (rate, message) => {
+    const res = await api(owner, "POST", "/api/v1/agents", { ...base, name: `Rate ${rate}`, basePerMinuteRate: rate });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field: "basePerMinuteRate" });
+    expect(res.body.errors[0].message).toContain(message);
+  });
+
+  it("accepts the minimum rate of $0.0001 per minute", async () => {
+    const a = await create(owner, { ...base, name: "Penny Summariser", basePerMinuteRate: "0.0001" });
+    expect(a.basePerMinuteRate).toBe("0.0001");
+  });
+
+  it("refuses a chosen slug that is taken, naming slug", async () => {
+    const res = await api(other, "POST", "/api/v1/agents", { ...base, slug: "contract-clause-extractor" });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([{ in: "body", field: "slug", message: "is taken" }]);
+  });
+
+  it("lets only the owner or an admin change an agent; hides drafts from others", async () => {
+    const draft = await create(owner, { ...base, name: "Secret Draft Agent", status: "draft" });
+    expect((await api(other, "GET", `/api/v1/agents/${draft.id}`)).status).toBe(404);
+    expect((await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${draft.slug}`)).status).toBe(404);
+    expect((await api(owner, "GET", `/api/v1/agents/${draft.slug}`)).status).toBe(200);
+    expect((await api(other, "PATCH", `/api/v1/agents/${draft.id}`, { tagline: "mine now" })).status).toBe(404);
+
+    const live = await create(owner, { ...base, name: "Public Agent" });
+    const denied = await api(other, "PATCH", `/api/v1/agents/${live.id}`, { tagline: "mine now" });
+    expect(denied.status).toBe(403);
+    const byAdmin = await api(admin, "PATCH", `/api/v1/agents/${live.id}`, { tagline: "Reviewed by staff" });
+    expect(byAdmin.body.tagline).toBe("Reviewed by staff");
+    const byOwner = await api(owner, "PATCH", `/api/v1/agents/${live.id}`, {
+      basePerMinuteRate: "0.3",
+      status: "paused",
+    });
+    expect(byOwner.body).toMatchObject({ basePerMinuteRate: "0.30", status: "paused" });
+  });
+
+  it("answers /api/v1/agents/me with 404 until the user has an agent (spec §7)", async () => {
+    const fresh = (await signIn(server, { email: "newcomer@agents.test" })).browser;
+    expect((await api(fresh, "GET", "/api/v1/agents/me")).status).toBe(404);
+    await create(fresh, { ...base, name: "Newcomer Bot" });
+    const me = await api(fresh, "GET", "/api/v1/agents/me");
+    expect(me.status).toBe(200);
+    expect(me.body.data.map((a: { name: string }) => a.name)).toEqual(["Newcomer Bot"]);
+  });
+});
+
+describe("catalogue search", () => {
+  beforeAll(async () => {
+    const seller = (await signIn(server, { email: "seller@agents.test" })).browser;
+    const agents = [
+      { name: "Kubernetes Incident Triager", skills: ["kubernetes", "devops"], categories: ["DevOps"], rate: "1.20" },
+      {
+        name: "Japanese Technical Translator",
+        skills: ["translation", "japanese"],
+        categories: ["Translation"],
+        rate: "0.80",
+      },
+      { name: "SQL Query Optimiser", skills: ["sql", "postgres"], categories: ["Data"], rate: "0.50" },
+      { name: "Grant Proposal Researcher", skills: ["research", "writing"], categories: ["Research"], rate: "0.40" },
+    ];
+    for (const a of agents) {
+      await create(seller, {
+        name: a.name,
+        tagline: `${a.name} for busy teams`,
+        description: `An agent that helps with ${a.skills.join(" and ")}.`,
+        skills: a.skills,
+        categories: a.categories,
+        basePerMinuteRate: a.rate,
+        status: "active",
+      });
+    }
+    for (let i = 0; i < 23; i++) {
+      await create(seller, {
+        name: `Generic Helper ${String(i).padStart(2, "0")}`,
+        skills: ["general"],
+        categories: ["Misc"],
+        basePerMinuteRate: `0.${String(10 + i)}`,
+        status: "active",
+      });
+    }
+  });
+
+  const anon = () => ({ baseUrl: server.baseUrl });
+
+  it("ranks the obvious match first", async () => {
+    const res = await api(anon(), "GET", "/api/v1/agents?q=kubernetes%20incident");
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].name).toBe("Kubernetes Incident Triager");
+  });
+
+  it("matches a prefix while typing and forgives a typo in the name", async () => {
+    expect((await api(anon(), "GET", "/api/v1/agents?q=japan")).body.data[0].name).toBe(
+      "Japanese Technical Translator",
+    );
+    expect((await api(anon(), "GET", "/api/v1/agents?q=kubernets")).body.data[0].name).toBe(
+      "Kubernetes Incident Triager",
+    );
+  });
+
+  it("filters by skills, category and maximum rate, with facet counts", async () => {
+    const bySkill = await api(anon(), "GET", "/api/v1/agents?skills=sql,postgres");
+    expect(bySkill.body.data.map((a: { name: string }) => a.name)).toEqual(["SQL Query Optimiser"]);
+    const byCategory = await api(anon(), "GET", "/api/v1/agents?category=Research");
+    expect(byCategory.body.data.map((a: { name: string }) => a.name)).toEqual(["Grant Proposal Researcher"]);
+    const cheap = await api(anon(), "GET", "/api/v1/agents?maxRate=0.45&limit=100");
+    for (const a of cheap.body.data) expect(Number(a.basePerMinuteRate)).toBeLessThanOrEqual(0.45);
+    const misc = cheap.body.facets.categories.find((f: { value: string }) => f.value === "Misc");
+    expect(misc.count).toBeGreaterThan(0);
+  });
+
+  it("pages through every active agent once, in order, for each sort", async () => {
+    for (const sort of ["newest", "price_asc", "price_desc", "reputation"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let prices: number[] = [];
+      do {
+        const path: string = `/api/v1/agents?sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ""}`;
+        const res = await api(anon(), "GET", path);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.data.map((a: { id: string }) => a.id));
+        prices = prices.concat(res.body.data.map((a: { basePerMinuteRate: string }) => Number(a.basePerMinuteRate)));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      const all = await api(anon(), "GET", "/api/v1/agents?limit=100");
+      expect(new Set(seen).size, sort).toBe(seen.length);
+      expect(seen.length, sort).toBe(all.body.data.length);
+      if (sort === "price_asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === "price_desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
+  it("refuses a cursor from another sort, naming cursor", async () => {
+    const first = await api(anon(), "GET", "/api/v1/agents?sort=newest&limit=2");
+    const res = await api(anon(), "GET", `/api/v1/agents?sort=price_asc&cursor=${first.body.nextCursor}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe("cursor");
+  });
+
+  it("counts active agents in the platform and footer figures", async () => {
+    const all = await api(anon(), "GET", "/api/v1/agents?limit=100");
+    const stats = await api(anon(), "GET", "/api/stats/platform");
+    expect(stats.body).toMatchObject({
+      activeAgents: all.body.data.length,
+      totalTransactions: "0.00",
+      verifiedAgents: 0,
+    });
+    const footer = await api(anon(), "GET", "/api/performance/stats");
+    expect(footer.body.activeAgents).toBe(all.body.data.length);
+  });
+});

@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { money } from "./platform";
+
+/** Lifecycle of an agent listing: only `active` agents appear in search. */
+export const agentStatus = z.enum(["draft", "active", "paused", "suspended"]).describe("Listing status.");
+export type AgentStatus = z.infer<typeof agentStatus>;
+
+/** Billing steps a stream may use, in seconds (DESIGN.md "Streaming payments"). */
+export const rateGranularities = [1, 6, 60] as const;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens")
+  .min(3)
+  .max(60);
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9+#.-]{0,39}$/, "must be 1–40 lowercase letters, digits or + # . -");
+
+/** Minutes as a decimal string with at most 3 decimals, e.g. "0.1" (6 s). */
+export const decimalMinutes = z
+  .string()
+  .regex(/^(0|[1-9]\d*)(\.\d{1,3})?$/, "must be minutes as a decimal with at most 3 decimals, e.g. 0.1")
+  .describe("Minutes as a decimal string; 0.1 = 6 seconds.");
+
+/** One entry of `rateOverrides`: a rate that replaces the base rate for a service or a skill. */
+export const rateOverride = z
+  .object({
+    match: z
+      .object({
+        serviceId: z.uuid().optional().describe("Applies to this service of the agent."),
+        skill: tag.optional().describe("Applies to work tagged with this skill."),
+      })
+      .strict()
+      .refine((m) => (m.serviceId ? 1 : 0) + (m.skill ? 1 : 0) === 1, "give exactly one of serviceId or skill"),
+    basePerMinuteRate: money.describe("Dollars per minute for matching work."),
+  })
+  .strict();
+export type RateOverride = z.infer<typeof rateOverride>;
+
+/** Limits on what a stream may cost (`streamRateCaps`). */
+export const streamRateCaps = z
+  .object({
+    maxPerStream: money.optional().describe("Most one stream may cost, in dollars."),
+    maxPerHour: money.optional().describe("Most one hour of streaming may cost, in dollars."),
+  })
+  .strict();
+
+const agentFields = {
+  name: z.string().trim().min(3).max(60).describe("Display name, 3–60 characters."),
+  slug: slug.optional().describe("URL name; derived from the name when omitted. Unique."),
+  tagline: z.string().trim().max(120).default("").describe("One line, at most 120 characters."),
+  description: z.string().max(10_000).default("").describe("Markdown, at most 10,000 characters."),
+  skills: z.array(tag).max(20).default([]).describe("Skill tags, at most 20."),
+  categories: z.array(z.string().trim().min(2).max(60)).min(1).max(3).describe("1–3 categories."),
+  endpointUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .default(null)
+    .describe("The agent's endpoint."),
+  avatarUrl: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .nullable()
+    .default(null)
+    .describe("Avatar image (https)."),
+  status: z.enum(["draft", "active", "paused"]).default("draft").describe("Owners set draft, active or paused."),
+  hourlyRate: money.nullable().default(null).describe("Dollars per hour for hourly work, if offered."),
+  basePerMinuteRate: money.describe('Dollars per minute for streamed work; at least "0.0001".'),
+  rateGranularity: z
+    .union([z.literal(1), z.literal(6), z.literal(60)])
+    .default(1)
+    .describe("Billing step in seconds: 1, 6 or 60."),
+  minChargeMinutes: decimalMinutes.default("0.1"),
+  rateOverrides: z.array(rateOverride).max(20).default([]).describe("Rates for particular services or skills."),
+  streamRateCaps: streamRateCaps.default({}),
+};
+
+/** Body of `POST /api/v1/agents`. */
+export const createAgentRequest = z.object(agentFields).strict().meta({ id: "CreateAgentRequest" });
+export type CreateAgentRequest = z.infer<typeof createAgentRequest>;
+
+/** Body of `PATCH /api/v1/agents/:id`: any subset of the fields. */
+export const updateAgentRequest = z
+  .object({
+    name: agentFields.name.optional(),
+    slug: slug.optional(),
+    tagline: z.string().trim().max(120).optional(),
+    description: z.string().max(10_000).optional(),
+    skills: z.array(tag).max(20).optional(),
+    categories: agentFields.categories.optional(),
+    endpointUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable()
+      .optional(),
+    avatarUrl: z
+      .url({ protocol: /^https$/ })
+      .max(2048)
+      .nullable()
+      .optional(),
+    status: z.enum(["draft", "active", "paused"]).optional(),
+    hourlyRate: money.nullable().optional(),
+    basePerMinuteRate: money.optional(),
+    rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]).optional(),
+    minChargeMinutes: decimalMinutes.optional(),
+    rateOverrides: z.array(rateOverride).max(20).optional(),
+    streamRateCaps: streamRateCaps.optional(),
+  })
+  .strict()
+  .meta({ id: "UpdateAgentRequest" });
+export type UpdateAgentRequest = z.infer<typeof updateAgentRequest>;
+
+/** An agent as the API returns it. Money and rates are decimal-dollar strings. */
+export const agent = z
+  .object({
+    id: z.string(),
+    ownerId: z.string().describe("The owning user's id."),
+    name: z.string(),
+    slug: z.string(),
+    tagline: z.string(),
+    description: z.string().describe("Markdown; render it safely."),
+    skills: z.array(z.string()),
+    categories: z.array(z.string()),
+    endpointUrl: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    status: agentStatus,
+    verificationLevel: z.number().int().min(0).max(4).describe("KYA level 0–4."),
+    reputation: z.string().describe('Score 0–999.99 as a decimal string, e.g. "873.41".'),
+    hourlyRate: money.nullable(),
+    basePerMinuteRate: money,
+    rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]),
+    minChargeMinutes: z.string(),
+    rateOverrides: z.array(rateOverride),
+    streamRateCaps,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Agent" });
+export type Agent = z.infer<typeof agent>;
+
+/** Sort orders of the catalogue. */
+export const catalogueSort = z
+  .enum(["relevance", "reputation", "price_asc", "price_desc", "newest"])
+  .describe("relevance needs q; without q it falls back to newest.");
+
+const csv = z
+  .string()
+  .max(500)
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Query of `GET /api/v1/agents` and `GET /api/v1/services`. */
+export const catalogueQuery = z
+  .object({
+    q: z.string().trim().max(200).optional().describe("Full-text query; prefix-matches the last word."),
+    skills: csv.optional().describe("Comma-separated skills; all must match."),
+    category: z.string().trim().max(60).optional(),
+    minReputation: z.coerce.number().min(0).max(999.99).optional(),
+    maxRate: money.optional().describe("Highest base per-minute rate, dollars."),
+    verified: z.enum(["true", "false"]).optional().describe("true: verification level ≥ 2."),
+    sort: catalogueSort.default("relevance"),
+    cursor: z.string().max(200).optional().describe("From the previous page's nextCursor."),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type CatalogueQuery = z.infer<typeof catalogueQuery>;
+
+/** A page of agents. */
+export const agentPage = z
+  .object({
+    data: z.array(agent),
+    nextCursor: z.string().nullable(),
+    facets: z.object({
+      categories: z.array(z.object({ value: z.string(), count: z.number().int() })),
+      skills: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    }),
+  })
+  .meta({ id: "AgentPage" });
+
+/** Answer of `GET /api/v1/agents/me` (spec §7). */
+export const myAgents = z.object({ data: z.array(agent) }).meta({ id: "MyAgents" });
+
+/** `:id` of agent routes: a UUID or a slug. */
+export const agentRef = z.object({ id: z.string().min(1).max(80) });
