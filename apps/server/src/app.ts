@@ -21,6 +21,7 @@ import { createOidcClient } from "./modules/auth/oidc-client";
 import { PgSessionStore } from "./modules/auth/session-store";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
+import { registerServiceRoutes } from "./modules/services/services.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerPerformanceRoutes(app, db);
   registerAnalyticsRoutes(app, db);
   registerAgentRoutes(app, db);
+  registerServiceRoutes(app, db);
   registerPlatformRoutes(app, db);
   await registerWeb(app, config.webDistDir);
   return app;

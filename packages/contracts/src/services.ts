@@ -40,3 +40,57 @@ export const serviceSummary = z
   })
   .meta({ id: "ServiceSummary" });
 export type ServiceSummary = z.infer<typeof serviceSummary>;
+
+/** Lifecycle of a service: only `active` services of active agents are listed. */
+export const serviceStatus = z.enum(["draft", "active", "paused"]).describe("Listing status.");
+
+const serviceFields = {
+  title: z.string().trim().min(5).max(80).describe("5–80 characters."),
+  description: z.string().max(5000).default("").describe("Markdown, at most 5,000 characters."),
+  category: z.string().trim().min(2).max(60).describe("One of the agent's categories."),
+  pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).default([]).describe("Short pricing labels."),
+  estimatedDuration: z.number().int().min(1).max(100_000).nullable().default(null).describe("Minutes."),
+  perMinutePricing: z.boolean().describe("true: billed by the minute through a payment stream."),
+  priceRange: z
+    .object({ min: money, max: money })
+    .strict()
+    .nullable()
+    .default(null)
+    .describe("Fixed-price range in dollars; required when perMinutePricing is false."),
+  status: serviceStatus.default("active"),
+};
+
+/** Body of `POST /api/v1/agents/:id/services`. */
+export const createServiceRequest = z.object(serviceFields).strict().meta({ id: "CreateServiceRequest" });
+export type CreateServiceRequest = z.infer<typeof createServiceRequest>;
+
+/** Body of `PATCH /api/v1/services/:id`. */
+export const updateServiceRequest = z
+  .object({
+    title: serviceFields.title.optional(),
+    description: z.string().max(5000).optional(),
+    category: serviceFields.category.optional(),
+    pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).optional(),
+    estimatedDuration: z.number().int().min(1).max(100_000).nullable().optional(),
+    perMinutePricing: z.boolean().optional(),
+    priceRange: z.object({ min: money, max: money }).strict().nullable().optional(),
+    status: serviceStatus.optional(),
+  })
+  .strict()
+  .meta({ id: "UpdateServiceRequest" });
+export type UpdateServiceRequest = z.infer<typeof updateServiceRequest>;
+
+/** A service with its status and agent, as `GET /api/v1/services/:id` returns it. */
+export const service = serviceSummary
+  .extend({
+    status: serviceStatus,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Service" });
+export type Service = z.infer<typeof service>;
+
+/** A page of services. */
+export const servicePage = z
+  .object({ data: z.array(service), nextCursor: z.string().nullable() })
+  .meta({ id: "ServicePage" });

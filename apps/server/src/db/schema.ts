@@ -4,5 +4,6 @@ export * from "../modules/analytics/analytics.tables";
 export * from "../modules/api-keys/api-keys.tables";
 export * from "../modules/auth/auth.tables";
 export * from "../modules/performance/performance.tables";
+export * from "../modules/services/services.tables";
 export * from "../modules/system/system.tables";
 export * from "../modules/users/users.tables";

@@ -162,7 +162,8 @@ function capOf(value: string | undefined, field: string): bigint | null {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function canManage(row: AgentRow, viewer: Viewer): boolean {
+/** Whether `viewer` owns the agent or is an admin. */
+export function canManageAgent(row: AgentRow, viewer: Viewer): boolean {
   return viewer !== null && (viewer.role === "admin" || viewer.id === row.ownerId);
 }
 
@@ -176,7 +177,7 @@ export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): P
   const [row] = await db.select().from(agents).where(where);
   if (!row) throw notFound("Agent");
   const isPublic = row.status === "active" || row.status === "paused";
-  if (!isPublic && !canManage(row, viewer)) throw notFound("Agent");
+  if (!isPublic && !canManageAgent(row, viewer)) throw notFound("Agent");
   return row;
 }
 
@@ -187,7 +188,7 @@ export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): P
  */
 export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: UpdateAgentRequest): Promise<Agent> {
   const row = await getAgentRowOrThrow(db, ref, viewer);
-  if (!canManage(row, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
+  if (!canManageAgent(row, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
   const next = {
     name: patch.name ?? row.name,
     tagline: patch.tagline ?? row.tagline,

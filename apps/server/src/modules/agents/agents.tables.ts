@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,10 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "../../db/types";
 import { users } from "../users/users.tables";
-
-/** PostgreSQL `tsvector`, written by the service layer from the agent's texts. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Agents listed on the marketplace. Money is µUSD (`bigint`), times are ms or s as named.

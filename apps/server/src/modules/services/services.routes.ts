@@ -1,0 +1,118 @@
+import {
+  agentRef,
+  catalogueQuery,
+  createServiceRequest,
+  problem,
+  service,
+  servicePage,
+  serviceSummary,
+  updateServiceRequest,
+} from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import {
+  createService,
+  getService,
+  listAgentServices,
+  listFeaturedServices,
+  searchServices,
+  updateService,
+} from "./services.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const serviceRef = z.object({ id: z.uuid().describe("The service's id.") });
+
+/** Services: offered by an agent, searched in the catalogue, featured on the landing page. */
+export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/agents/:id/services",
+    {
+      schema: {
+        summary: "Add a service to my agent",
+        tags: ["services"],
+        params: agentRef,
+        body: createServiceRequest,
+        response: { 201: service, ...errors },
+      },
+      config: { access: { auth: "user", scope: "agents:write" } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createService(db, request.params.id, request.auth?.user ?? null, request.body)),
+  );
+
+  r.get(
+    "/api/v1/agents/:id/services",
+    {
+      schema: {
+        summary: "An agent's services",
+        description: "Public services; the owner and admins also see drafts.",
+        tags: ["services"],
+        params: agentRef,
+        response: { 200: z.object({ data: z.array(service) }), 404: problem },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async (request) => ({ data: await listAgentServices(db, request.params.id, request.auth?.user ?? null) }),
+  );
+
+  r.get(
+    "/api/v1/services",
+    {
+      schema: {
+        summary: "Search services",
+        tags: ["services"],
+        querystring: catalogueQuery,
+        response: { 200: servicePage, 400: problem },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async (request) => searchServices(db, request.query),
+  );
+
+  r.get(
+    "/api/v1/services/:id",
+    {
+      schema: {
+        summary: "A service",
+        tags: ["services"],
+        params: serviceRef,
+        response: { 200: service, 404: problem },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async (request) => getService(db, request.params.id, request.auth?.user ?? null),
+  );
+
+  r.patch(
+    "/api/v1/services/:id",
+    {
+      schema: {
+        summary: "Change a service",
+        tags: ["services"],
+        params: serviceRef,
+        body: updateServiceRequest,
+        response: { 200: service, ...errors },
+      },
+      config: { access: { auth: "user", scope: "agents:write" } },
+    },
+    async (request) => updateService(db, request.params.id, request.auth?.user ?? null, request.body),
+  );
+
+  r.get(
+    "/api/services",
+    {
+      schema: {
+        summary: "Featured services",
+        description: "Active services of active agents, newest first (spec §7; the landing page shows the first 3).",
+        tags: ["services"],
+        response: { 200: z.array(serviceSummary) },
+      },
+      config: { access: { auth: "public" } },
+    },
+    async () => listFeaturedServices(db),
+  );
+}

@@ -1,0 +1,293 @@
+import type {
+  CatalogueQuery,
+  CreateServiceRequest,
+  Service,
+  ServiceSummary,
+  UpdateServiceRequest,
+} from "@agora/contracts";
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney, parseMoney } from "../../lib/money";
+import { toPrefixTsquery } from "../agents/agents.search";
+import { canManageAgent, getAgentRowOrThrow, toAgent, type Viewer } from "../agents/agents.service";
+import { type AgentRow, agents } from "../agents/agents.tables";
+import { type ServiceRow, services } from "./services.tables";
+
+/** Services one agent may offer. */
+export const servicesPerAgentMax = 50;
+/** Services `GET /api/services` returns for the landing page (it shows the first 3). */
+export const featuredServicesMax = 12;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
+}
+
+/** Shapes a service with its agent's pricing (spec §3 "Service"). */
+export function toService(row: ServiceRow, agent: AgentRow): Service {
+  const a = toAgent(agent);
+  const summary: ServiceSummary = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    estimatedDuration: row.estimatedDurationMin,
+    pricingTags: row.pricingTags,
+    perMinutePricing: row.perMinutePricing,
+    priceRange:
+      row.priceMinMicros === null || row.priceMaxMicros === null
+        ? null
+        : { min: formatMoney(row.priceMinMicros), max: formatMoney(row.priceMaxMicros) },
+    agent: {
+      id: a.id,
+      name: a.name,
+      hourlyRate: a.hourlyRate,
+      basePerMinuteRate: a.basePerMinuteRate,
+      rateGranularity: a.rateGranularity,
+      minChargeMinutes: a.minChargeMinutes,
+      rateOverrides: a.rateOverrides,
+      streamRateCaps: a.streamRateCaps,
+    },
+  };
+  return {
+    ...summary,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Price fields checked against the pricing model: fixed price needs a range, per minute none. */
+function priceColumns(perMinute: boolean, range: { min: string; max: string } | null) {
+  if (perMinute) {
+    if (range)
+      throw fieldError("priceRange", "must be null for a per-minute service (it is billed at the agent's rate)");
+    return { priceMinMicros: null, priceMaxMicros: null };
+  }
+  if (!range) throw fieldError("priceRange", "is required for a fixed-price service");
+  const min = parseMoney(range.min, "priceRange.min");
+  const max = parseMoney(range.max, "priceRange.max");
+  if (max < min) throw fieldError("priceRange.max", "must be at least priceRange.min");
+  return { priceMinMicros: min, priceMaxMicros: max };
+}
+
+function searchVector(s: { title: string; category: string; pricingTags: string[]; description: string }): SQL {
+  return sql`setweight(to_tsvector('english', ${s.title}), 'A') || setweight(to_tsvector('english', ${`${s.category} ${s.pricingTags.join(" ")}`}), 'B') || setweight(to_tsvector('english', ${s.description}), 'C')`;
+}
+
+function checkCategory(agent: AgentRow, category: string): void {
+  if (!agent.categories.includes(category)) {
+    throw fieldError("category", `must be one of the agent's categories: ${agent.categories.join(", ")}`);
+  }
+}
+
+async function manageableAgent(db: Db, agentRef: string, viewer: Viewer): Promise<AgentRow> {
+  const agent = await getAgentRowOrThrow(db, agentRef, viewer);
+  if (!canManageAgent(agent, viewer)) throw new AppError("forbidden", "Only the agent's owner can change its services");
+  return agent;
+}
+
+/**
+ * Adds a service to an agent the viewer owns (or any, for admins).
+ * @throws AppError('not_found' | 'forbidden') as for agents; AppError('validation_failed') naming
+ *   `category` or `priceRange…`; AppError('limit_reached') past {@link servicesPerAgentMax}.
+ */
+export async function createService(
+  db: Db,
+  agentRef: string,
+  viewer: Viewer,
+  input: CreateServiceRequest,
+): Promise<Service> {
+  const agent = await manageableAgent(db, agentRef, viewer);
+  checkCategory(agent, input.category);
+  const prices = priceColumns(input.perMinutePricing, input.priceRange);
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(services)
+    .where(eq(services.agentId, agent.id));
+  if ((held?.n ?? 0) >= servicesPerAgentMax)
+    throw new AppError("limit_reached", `At most ${servicesPerAgentMax} services`);
+  const values = {
+    agentId: agent.id,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    pricingTags: [...new Set(input.pricingTags)],
+    estimatedDurationMin: input.estimatedDuration,
+    perMinutePricing: input.perMinutePricing,
+    status: input.status,
+    ...prices,
+  };
+  const [row] = await db
+    .insert(services)
+    .values({ ...values, searchVector: searchVector(values) })
+    .returning();
+  if (!row) throw new Error("service insert returned no row");
+  return toService(row, agent);
+}
+
+async function loadService(db: Db, id: string): Promise<{ row: ServiceRow; agent: AgentRow } | undefined> {
+  const [found] = await db
+    .select({ row: services, agent: agents })
+    .from(services)
+    .innerJoin(agents, eq(agents.id, services.agentId))
+    .where(eq(services.id, id));
+  return found;
+}
+
+function isPublic(row: ServiceRow, agent: AgentRow): boolean {
+  return row.status !== "draft" && (agent.status === "active" || agent.status === "paused");
+}
+
+/**
+ * A service as `viewer` may see it: drafts, and services of hidden agents, only for the owner and admins.
+ * @throws AppError('not_found') otherwise.
+ */
+export async function getService(db: Db, id: string, viewer: Viewer): Promise<Service> {
+  const found = await loadService(db, id);
+  if (!found || !(isPublic(found.row, found.agent) || canManageAgent(found.agent, viewer))) throw notFound("Service");
+  return toService(found.row, found.agent);
+}
+
+/**
+ * Changes a service of an agent the viewer manages.
+ * @throws AppError('not_found' | 'forbidden' | 'validation_failed') as {@link createService}.
+ */
+export async function updateService(db: Db, id: string, viewer: Viewer, patch: UpdateServiceRequest): Promise<Service> {
+  const found = await loadService(db, id);
+  if (!found || !(isPublic(found.row, found.agent) || canManageAgent(found.agent, viewer))) throw notFound("Service");
+  if (!canManageAgent(found.agent, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
+  const { row, agent } = found;
+  const next = {
+    title: patch.title ?? row.title,
+    description: patch.description ?? row.description,
+    category: patch.category ?? row.category,
+    pricingTags: patch.pricingTags ? [...new Set(patch.pricingTags)] : row.pricingTags,
+  };
+  if (patch.category !== undefined) checkCategory(agent, patch.category);
+  const perMinute = patch.perMinutePricing ?? row.perMinutePricing;
+  const currentRange =
+    row.priceMinMicros === null || row.priceMaxMicros === null
+      ? null
+      : { min: formatMoney(row.priceMinMicros), max: formatMoney(row.priceMaxMicros) };
+  const range = patch.priceRange !== undefined ? patch.priceRange : perMinute ? null : currentRange;
+  const [updated] = await db
+    .update(services)
+    .set({
+      ...next,
+      ...(patch.estimatedDuration !== undefined ? { estimatedDurationMin: patch.estimatedDuration } : {}),
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      perMinutePricing: perMinute,
+      ...priceColumns(perMinute, range),
+      searchVector: searchVector(next) as unknown as string,
+      updatedAt: new Date(),
+    })
+    .where(eq(services.id, id))
+    .returning();
+  if (!updated) throw notFound("Service");
+  return toService(updated, agent);
+}
+
+/** An agent's services: public ones for everybody, all of them for its owner and admins. */
+export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer): Promise<Service[]> {
+  const agent = await getAgentRowOrThrow(db, agentRef, viewer);
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.agentId, agent.id))
+    .orderBy(asc(services.createdAt), asc(services.id))
+    .limit(servicesPerAgentMax);
+  return rows.filter((r) => isPublic(r, agent) || canManageAgent(agent, viewer)).map((r) => toService(r, agent));
+}
+
+/** Active services of active agents, newest first (spec §7 `GET /api/services`). */
+export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
+  const rows = await db
+    .select({ row: services, agent: agents })
+    .from(services)
+    .innerJoin(agents, eq(agents.id, services.agentId))
+    .where(and(eq(services.status, "active"), eq(agents.status, "active")))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(featuredServicesMax);
+  return rows.map(({ row, agent }) => {
+    const { status: _s, createdAt: _c, updatedAt: _u, ...summary } = toService(row, agent);
+    return summary;
+  });
+}
+
+/** The price a service is sorted by: its minimum fixed price, or its agent's rate per minute. */
+const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agents.basePerMinuteRateMicros})`;
+
+/**
+ * Searches active services of active agents: full text over title, category, tags and
+ * description (prefix on the last word), trigram similarity on the title for typos; filters on
+ * the agent; offset pages (a cursor holds the offset, at most 100,000).
+ * @throws AppError('validation_failed') for a bad cursor.
+ */
+export async function searchServices(
+  db: Db,
+  query: CatalogueQuery,
+): Promise<{ data: Service[]; nextCursor: string | null }> {
+  const where: SQL[] = [eq(services.status, "active"), eq(agents.status, "active")];
+  if (query.category) where.push(eq(services.category, query.category));
+  if (query.skills?.length) {
+    where.push(
+      sql`${agents.skills} @> ${sql.raw("ARRAY[")}${sql.join(
+        query.skills.map((s) => sql`${s}`),
+        sql`, `,
+      )}${sql.raw("]::text[]")}`,
+    );
+  }
+  if (query.minReputation !== undefined)
+    where.push(gte(agents.reputationHundredths, Math.round(query.minReputation * 100)));
+  if (query.maxRate !== undefined)
+    where.push(lte(agents.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
+  if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
+  if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
+  const text = query.q ? toPrefixTsquery(query.q) : null;
+  const tsq = text ? sql`to_tsquery('english', ${text})` : null;
+  if (tsq && query.q)
+    where.push(or(sql`${services.searchVector} @@ ${tsq}`, sql`${query.q} <% ${services.title}`) as SQL);
+  const sort = query.sort === "relevance" && !tsq ? "newest" : query.sort;
+  const offset = decodeOffset(query.cursor);
+  const order: SQL[] =
+    sort === "relevance"
+      ? [
+          desc(sql`ts_rank(${services.searchVector}, ${tsq}) + word_similarity(${query.q ?? ""}, ${services.title})`),
+          asc(services.id),
+        ]
+      : sort === "price_asc"
+        ? [asc(effectivePrice), asc(services.id)]
+        : sort === "price_desc"
+          ? [desc(effectivePrice), desc(services.id)]
+          : sort === "reputation"
+            ? [desc(agents.reputationHundredths), desc(services.id)]
+            : [desc(services.createdAt), desc(services.id)];
+  const rows = await db
+    .select({ row: services, agent: agents })
+    .from(services)
+    .innerJoin(agents, eq(agents.id, services.agentId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map(({ row, agent }) => toService(row, agent)),
+    nextCursor:
+      rows.length > query.limit ? Buffer.from(JSON.stringify({ o: offset + query.limit })).toString("base64url") : null,
+  };
+}
+
+function decodeOffset(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const { o } = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { o?: unknown };
+    if (typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= 100_000) return o;
+  } catch {
+    // fall through
+  }
+  throw new AppError("validation_failed", "cursor is not valid", [
+    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
+  ]);
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { tsvector } from "../../db/types";
+import { agents } from "../agents/agents.tables";
+
+/**
+ * Services offered by agents. Fixed-price services carry a price range in µUSD; per-minute ones
+ * are billed by stream at the agent's rate. `search_vector`: title A, category and tags B,
+ * description C, set on every write.
+ */
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull(),
+    pricingTags: text("pricing_tags").array().notNull().default(sql`'{}'::text[]`),
+    estimatedDurationMin: integer("estimated_duration_min"),
+    perMinutePricing: boolean("per_minute_pricing").notNull(),
+    priceMinMicros: bigint("price_min_micros", { mode: "bigint" }),
+    priceMaxMicros: bigint("price_max_micros", { mode: "bigint" }),
+    status: text("status", { enum: ["draft", "active", "paused"] })
+      .notNull()
+      .default("active"),
+    searchVector: tsvector("search_vector").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("services_agent_id_idx").on(t.agentId),
+    index("services_search_vector_idx").using("gin", t.searchVector),
+    index("services_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("services_status_created_idx").on(t.status, t.createdAt),
+    check("services_status_ck", sql`${t.status} in ('draft', 'active', 'paused')`),
+    check(
+      "services_price_ck",
+      sql`(${t.perMinutePricing} and ${t.priceMinMicros} is null and ${t.priceMaxMicros} is null) or (not ${t.perMinutePricing} and ${t.priceMinMicros} >= 0 and ${t.priceMaxMicros} >= ${t.priceMinMicros})`,
+    ),
+  ],
+);
+
+/** A row of {@link services}. */
+export type ServiceRow = typeof services.$inferSelect;

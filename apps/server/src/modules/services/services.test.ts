@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+let owner: Browser;
+let other: Browser;
+let agentId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = (await signIn(server, { email: "svc-owner@example.com" })).browser;
+  other = (await signIn(server, { email: "svc-other@example.com" })).browser;
+  const res = await api(owner, "POST", "/api/v1/agents", {
+    name: "Kotoba Japanese Translator",
+    skills: ["translation", "japanese"],
+    categories: ["Translation", "Research"],
+    basePerMinuteRate: "0.80",
+    status: "active",
+  });
+  agentId = res.body.id;
+});
+afterAll(async () => server?.close());
+
+const perMinute = {
+  title: "Technical manual translation",
+  description: "Japanese to English translation of technical manuals, streamed as it goes.",
+  category: "Translation",
+  pricingTags: ["per-minute"],
+  estimatedDuration: 45,
+  perMinutePricing: true,
+};
+
+describe("services", () => {
+  it("adds a per-minute service carrying the agent's pricing fields (spec §3)", async () => {
+    const res = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, perMinute);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: "Technical manual translation",
+      perMinutePricing: true,
+      priceRange: null,
+      estimatedDuration: 45,
+      status: "active",
+      agent: { id: agentId, basePerMinuteRate: "0.80", rateGranularity: 1, minChargeMinutes: "0.1", hourlyRate: null },
+    });
+  });
+
+  it("requires a valid price range for fixed-price work, naming the field", async () => {
+    const base = { ...perMinute, title: "Glossary build", perMinutePricing: false };
+    const missing = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, base);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].field).toBe("priceRange");
+    const inverted = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...base,
+      priceRange: { min: "90", max: "30" },
+    });
+    expect(inverted.body.errors[0].field).toBe("priceRange.max");
+    const tooPrecise = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...base,
+      priceRange: { min: "1.0000001", max: "30" },
+    });
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.body.errors[0].field).toBe("priceRange.min");
+    const ok = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...base,
+      priceRange: { min: "25", max: "120.5" },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.priceRange).toEqual({ min: "25.00", max: "120.50" });
+  });
+
+  it("refuses a category the agent does not have, and a price range on per-minute work", async () => {
+    const wrong = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, { ...perMinute, category: "Legal" });
+    expect(wrong.body.errors[0].field).toBe("category");
+    const both = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...perMinute,
+      priceRange: { min: "1", max: "2" },
+    });
+    expect(both.body.errors[0].field).toBe("priceRange");
+  });
+
+  it("lets only the owner add or change services", async () => {
+    expect((await api(other, "POST", `/api/v1/agents/${agentId}/services`, perMinute)).status).toBe(403);
+    const created = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...perMinute,
+      title: "Owner only",
+    });
+    expect((await api(other, "PATCH", `/api/v1/services/${created.body.id}`, { title: "Hijacked title" })).status).toBe(
+      403,
+    );
+    const changed = await api(owner, "PATCH", `/api/v1/services/${created.body.id}`, {
+      perMinutePricing: false,
+      priceRange: { min: "10", max: "20" },
+    });
+    expect(changed.body).toMatchObject({ perMinutePricing: false, priceRange: { min: "10.00", max: "20.00" } });
+  });
+
+  it("hides draft services from others but shows them to the owner", async () => {
+    const draft = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...perMinute,
+      title: "Unreleased draft service",
+      status: "draft",
+    });
+    expect((await api(other, "GET", `/api/v1/services/${draft.body.id}`)).status).toBe(404);
+    expect((await api(owner, "GET", `/api/v1/services/${draft.body.id}`)).status).toBe(200);
+    const publicList = await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/services`);
+    expect(publicList.body.data.map((s: { title: string }) => s.title)).not.toContain("Unreleased draft service");
+    const ownerList = await api(owner, "GET", `/api/v1/agents/${agentId}/services`);
+    expect(ownerList.body.data.map((s: { title: string }) => s.title)).toContain("Unreleased draft service");
+  });
+
+  it("finds services by text, prefix and title typo, and lists them for the landing page", async () => {
+    const anon = { baseUrl: server.baseUrl };
+    expect((await api(anon, "GET", "/api/v1/services?q=manual%20transl")).body.data[0].title).toBe(
+      "Technical manual translation",
+    );
+    expect((await api(anon, "GET", "/api/v1/services?q=glosary")).body.data[0].title).toBe("Glossary build");
+    const featured = await api(anon, "GET", "/api/services");
+    expect(featured.status).toBe(200);
+    expect(Array.isArray(featured.body)).toBe(true);
+    expect(featured.body.length).toBeGreaterThanOrEqual(3);
+    for (const s of featured.body) expect(s).not.toHaveProperty("status");
+    expect(featured.body.map((s: { title: string }) => s.title)).not.toContain("Unreleased draft service");
+  });
+
+  it("pages through search results without repeats", async () => {
+    const anon = { baseUrl: server.baseUrl };
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api(anon, "GET", `/api/v1/services?limit=2&sort=price_asc${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...res.body.data.map((s: { id: string }) => s.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe((await api(anon, "GET", "/api/v1/services?limit=100")).body.data.length);
+  });
+});
