@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       dataDir: "./data",
       databaseUrl: undefined,
       oidc: undefined,
+      seedDemo: true,
     });
     expect([...config.adminEmails]).toEqual(["admin@agora.local"]);
     expect([...config.allowedOrigins]).toEqual(["http://localhost:5000", "http://localhost:5173"]);
@@ -43,6 +44,7 @@ describe("loadConfig", () => {
     expect(config.oidc).toEqual({ issuer: "https://id.example", clientId: "agora", clientSecret: "s3cret" });
     expect([...config.adminEmails]).toEqual(["a@example.com", "b@example.com"]);
     expect(config.databaseUrl).toBe("postgres://db/agora");
+    expect(config.seedDemo).toBe(false);
   });
 
   it("treats empty variables as unset", () => {

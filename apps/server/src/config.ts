@@ -32,6 +32,7 @@ const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
+    SEED_DEMO: booleanString.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -76,6 +77,11 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve, or undefined for the default `apps/web/dist`. */
   webDistDir: string | undefined;
+  /**
+   * Seed the demo marketplace at start when it is not there yet: by default only on the embedded
+   * database outside tests; a database given by DATABASE_URL only with SEED_DEMO=true.
+   */
+  seedDemo: boolean;
 }
 
 /** Thrown by {@link loadConfig}; `message` names every bad variable. */
@@ -132,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startMaintenance } from "./maintenance";
+import { seedDemoMarketplace } from "./modules/seed/seed";
 
 /**
  * Starts Agora: reads the configuration, opens the database (PGlite under DATA_DIR, or DATABASE_URL),
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemoMarketplace(database.db);
+    if (seeded.seeded) app.log.info(seeded, "demo marketplace seeded (SEED_DEMO=false turns this off)");
+  }
   const stopMaintenance = startMaintenance(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
