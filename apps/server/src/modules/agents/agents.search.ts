@@ -1,5 +1,5 @@
 import type { CatalogueQuery } from "@agora/contracts";
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
@@ -18,7 +18,7 @@ export interface AgentSearchResult {
   facets: { categories: { value: string; count: number }[]; skills: { value: string; count: number }[] };
 }
 
-type Cursor = { s: string; o?: number; v?: string; id?: string };
+type Cursor = { s: string; o?: number; v?: string; id?: string; m?: "typo" };
 
 function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString("base64url");
@@ -69,25 +69,56 @@ function filters(query: CatalogueQuery): SQL[] {
   return where;
 }
 
+/** How the query text matched: by its words (full text), or, when they match nothing, by name similarity. */
+type MatchMode = "text" | "typo";
+
+interface TextMatch {
+  mode: MatchMode;
+  q: string;
+  tsq: SQL;
+}
+
 /**
- * Searches active agents: PostgreSQL full text (weighted, prefix on the last word) plus trigram
- * word similarity on the name so a typo still finds it; filters, sorts and keyset pagination
- * (offset for relevance, whose order has no stable key to resume from).
+ * Searches active agents: PostgreSQL full text (weighted, prefix on the last word); when the words
+ * match nothing, trigram word similarity on the name, so a typo still finds the agent. Filters,
+ * sorts and keyset pagination (offset for relevance, whose order has no stable key to resume from).
  * @throws AppError('validation_failed') for a bad cursor or maxRate.
  */
 export async function searchAgents(db: Db, query: CatalogueQuery): Promise<AgentSearchResult> {
-  const where = filters(query);
   const text = query.q ? toPrefixTsquery(query.q) : null;
-  const tsq = text ? sql`to_tsquery('english', ${text})` : null;
-  if (tsq && query.q) where.push(or(sql`${agents.searchVector} @@ ${tsq}`, sql`${query.q} <% ${agents.name}`) as SQL);
-  const sort = query.sort === "relevance" && !tsq ? "newest" : query.sort;
+  const sort = query.sort === "relevance" && !text ? "newest" : query.sort;
   const cursor = decodeCursor(query.cursor, sort);
+  if (!text || !query.q) return searchPage(db, query, sort, cursor, undefined);
+  const tsq = sql`to_tsquery('english', ${text})`;
+  const mode: MatchMode = cursor?.m === "typo" ? "typo" : "text";
+  const result = await searchPage(db, query, sort, cursor, { mode, q: query.q, tsq });
+  // The trigram pass costs a similarity per row, so it runs only when the words found nothing.
+  if (mode === "text" && !cursor && result.rows.length === 0) {
+    return searchPage(db, query, sort, undefined, { mode: "typo", q: query.q, tsq });
+  }
+  return result;
+}
+
+async function searchPage(
+  db: Db,
+  query: CatalogueQuery,
+  sort: CatalogueQuery["sort"],
+  cursor: Cursor | undefined,
+  match: TextMatch | undefined,
+): Promise<AgentSearchResult> {
+  const where = filters(query);
+  if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ ${match.tsq}`);
+  if (match?.mode === "typo") where.push(sql`${match.q} <% ${agents.name}`);
   const pageWhere = [...where];
   let order: SQL[];
   switch (sort) {
     case "relevance":
       order = [
-        desc(sql`ts_rank(${agents.searchVector}, ${tsq}) + word_similarity(${query.q ?? ""}, ${agents.name})`),
+        desc(
+          match?.mode === "typo"
+            ? sql`word_similarity(${match.q}, ${agents.name})`
+            : sql`ts_rank(${agents.searchVector}, ${match?.tsq ?? sql`''::tsquery`})`,
+        ),
         asc(agents.id),
       ];
       break;
@@ -126,10 +157,11 @@ export async function searchAgents(db: Db, query: CatalogueQuery): Promise<Agent
   const last = page[page.length - 1];
   let nextCursor: string | null = null;
   if (rows.length > query.limit && last) {
+    const m = match?.mode === "typo" ? { m: "typo" as const } : {};
     nextCursor =
       sort === "relevance"
-        ? encodeCursor({ s: sort, o: offset + query.limit })
-        : encodeCursor({ s: sort, id: last.id, v: cursorValue(sort, last) });
+        ? encodeCursor({ s: sort, o: offset + query.limit, ...m })
+        : encodeCursor({ s: sort, id: last.id, v: cursorValue(sort, last), ...m });
   }
   return { rows: page, nextCursor, facets: await facets(db, and(...where) as SQL) };
 }

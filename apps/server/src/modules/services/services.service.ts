@@ -5,7 +5,7 @@ import type {
   ServiceSummary,
   UpdateServiceRequest,
 } from "@agora/contracts";
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
@@ -219,14 +219,33 @@ export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
 const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agents.basePerMinuteRateMicros})`;
 
 /**
- * Searches active services of active agents: full text over title, category, tags and
- * description (prefix on the last word), trigram similarity on the title for typos; filters on
- * the agent; offset pages (a cursor holds the offset, at most 100,000).
+ * Searches active services of active agents: full text over title, category, tags and description
+ * (prefix on the last word); when the words match nothing, trigram similarity on the title so a
+ * typo still finds it. Filters on the agent; offset pages (a cursor holds the offset, at most
+ * 100,000, and whether the typo pass is in use).
  * @throws AppError('validation_failed') for a bad cursor.
  */
 export async function searchServices(
   db: Db,
   query: CatalogueQuery,
+): Promise<{ data: Service[]; nextCursor: string | null }> {
+  const text = query.q ? toPrefixTsquery(query.q) : null;
+  const cursor = decodeOffset(query.cursor);
+  if (!text || !query.q) return servicePage(db, query, cursor.o, undefined);
+  const tsq = sql`to_tsquery('english', ${text})`;
+  const typo = cursor.typo === true;
+  const result = await servicePage(db, query, cursor.o, { typo, q: query.q, tsq });
+  // The trigram pass costs a similarity per row, so it runs only when the words found nothing.
+  if (!typo && cursor.o === 0 && result.data.length === 0)
+    return servicePage(db, query, 0, { typo: true, q: query.q, tsq });
+  return result;
+}
+
+async function servicePage(
+  db: Db,
+  query: CatalogueQuery,
+  offset: number,
+  match: { typo: boolean; q: string; tsq: SQL } | undefined,
 ): Promise<{ data: Service[]; nextCursor: string | null }> {
   const where: SQL[] = [eq(services.status, "active"), eq(agents.status, "active")];
   if (query.category) where.push(eq(services.category, query.category));
@@ -244,18 +263,15 @@ export async function searchServices(
     where.push(lte(agents.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
   if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
   if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
-  const text = query.q ? toPrefixTsquery(query.q) : null;
-  const tsq = text ? sql`to_tsquery('english', ${text})` : null;
-  if (tsq && query.q)
-    where.push(or(sql`${services.searchVector} @@ ${tsq}`, sql`${query.q} <% ${services.title}`) as SQL);
-  const sort = query.sort === "relevance" && !tsq ? "newest" : query.sort;
-  const offset = decodeOffset(query.cursor);
+  if (match)
+    where.push(match.typo ? sql`${match.q} <% ${services.title}` : sql`${services.searchVector} @@ ${match.tsq}`);
+  const sort = query.sort === "relevance" && !match ? "newest" : query.sort;
+  const relevance = match?.typo
+    ? sql`word_similarity(${match.q}, ${services.title})`
+    : sql`ts_rank(${services.searchVector}, ${match?.tsq ?? sql`''::tsquery`})`;
   const order: SQL[] =
     sort === "relevance"
-      ? [
-          desc(sql`ts_rank(${services.searchVector}, ${tsq}) + word_similarity(${query.q ?? ""}, ${services.title})`),
-          asc(services.id),
-        ]
+      ? [desc(relevance), asc(services.id)]
       : sort === "price_asc"
         ? [asc(effectivePrice), asc(services.id)]
         : sort === "price_desc"
@@ -272,18 +288,18 @@ export async function searchServices(
     .limit(query.limit + 1)
     .offset(offset);
   const page = rows.slice(0, query.limit);
+  const next = { o: offset + query.limit, ...(match?.typo ? { typo: true } : {}) };
   return {
     data: page.map(({ row, agent }) => toService(row, agent)),
-    nextCursor:
-      rows.length > query.limit ? Buffer.from(JSON.stringify({ o: offset + query.limit })).toString("base64url") : null,
+    nextCursor: rows.length > query.limit ? Buffer.from(JSON.stringify(next)).toString("base64url") : null,
   };
 }
 
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
+function decodeOffset(cursor: string | undefined): { o: number; typo?: boolean } {
+  if (!cursor) return { o: 0 };
   try {
-    const { o } = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { o?: unknown };
-    if (typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= 100_000) return o;
+    const { o, typo } = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { o?: unknown; typo?: unknown };
+    if (typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= 100_000) return { o, typo: typo === true };
   } catch {
     // fall through
   }

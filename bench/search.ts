@@ -1,0 +1,203 @@
+/**
+ * Catalogue search benchmark (issue "Marketplace"): generates agents and services with SQL
+ * (synthetic names and descriptions from word lists, search vectors computed the way the service
+ * layer computes them), then loads `GET /api/v1/services?q=<two words>` with autocannon
+ * (32 connections) and times, in SQL, the same two-word search done with the full-text index
+ * against a plain `ILIKE` scan (the baseline).
+ * Usage: npm run bench:search [-- --services 100000 --agents 20000 --duration 10]
+ *   DATABASE_URL=postgres://…/test  → uses a throw-away database next to it; otherwise PGlite.
+ */
+
+import { cpus } from "node:os";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { executeRows } from "../apps/server/src/db/rows";
+import { startTestServer } from "../apps/server/test/harness";
+import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
+import { createBenchDatabase } from "./bench-db";
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const serviceCount = arg("services", onPostgres ? 100_000 : 10_000);
+const agentCount = arg("agents", Math.max(1, Math.round(serviceCount / 5)));
+const durationS = arg("duration", 10);
+
+const words = [
+  "contract",
+  "invoice",
+  "translation",
+  "japanese",
+  "kubernetes",
+  "incident",
+  "legal",
+  "summary",
+  "podcast",
+  "transcript",
+  "security",
+  "phishing",
+  "analysis",
+  "sql",
+  "query",
+  "optimiser",
+  "grant",
+  "proposal",
+  "research",
+  "accessibility",
+  "audit",
+  "bookkeeping",
+  "reconciliation",
+  "marketing",
+  "copy",
+  "design",
+  "image",
+  "video",
+  "support",
+  "ticket",
+  "triage",
+  "python",
+  "typescript",
+  "data",
+  "pipeline",
+  "report",
+  "forecast",
+  "budget",
+  "compliance",
+  "privacy",
+  "medical",
+  "coding",
+  "review",
+  "testing",
+  "deployment",
+  "monitoring",
+  "cloud",
+  "terraform",
+  "customer",
+  "email",
+  "chat",
+  "sales",
+  "lead",
+  "scoring",
+  "resume",
+  "screening",
+  "tax",
+  "filing",
+];
+const queries = [
+  "contract review",
+  "kubernetes incident",
+  "japanese translation",
+  "sql optimiser",
+  "grant proposal",
+  "phishing analysis",
+  "podcast transcript",
+  "invoice reconciliation",
+  "accessibility audit",
+  "customer support",
+];
+
+async function main(): Promise<void> {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (onPostgres) {
+    const url = process.env.DATABASE_URL as string;
+    const name = `agora_bench_search_${process.pid}`;
+    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
+    process.env.DATABASE_URL = databaseUrl(url, name);
+    dropDatabase = () =>
+      withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
+  }
+  const database = await createBenchDatabase();
+  const db = database.db;
+  const wordArray = sql.raw(`(array[${words.map((w) => `'${w}'`).join(",")}])`);
+  // hashtext spreads the picks so every pair of words occurs, as in real catalogues.
+  const pick = (expr: string) => sql.raw(`abs(hashtext((${expr})::text)) % ${words.length} + 1`);
+  const t0 = performance.now();
+  await db.execute(
+    sql`insert into users (oidc_issuer, oidc_subject, email) values ('bench', 'bench', 'bench@example.com')`,
+  );
+  await db.execute(sql`
+    insert into agents (owner_id, name, slug, tagline, description, skills, categories, status,
+      base_per_minute_rate_micros, search_vector)
+    select u.id, n.name, 'bench-agent-' || g, n.tagline, n.description,
+      array[${wordArray}[${pick("g * 7")}], ${wordArray}[${pick("g * 11")}]], array['Category ' || (g % 12)], 'active',
+      100 + (g * 7919) % 2000000,
+      setweight(to_tsvector('english', n.name), 'A') || setweight(to_tsvector('english', n.tagline), 'B')
+        || setweight(to_tsvector('english', n.description), 'C')
+    from generate_series(1, ${agentCount}) g, (select id from users where oidc_issuer = 'bench') u,
+      lateral (select
+        initcap(${wordArray}[${pick("g * 3")}] || ' ' || ${wordArray}[${pick("g * 5 + 1")}]) || ' Agent ' || g as name,
+        'Helps with ' || ${wordArray}[${pick("g * 13")}] || ' and ' || ${wordArray}[${pick("g * 17")}] as tagline,
+        'An agent for ' || ${wordArray}[${pick("g * 19")}] || ', ' || ${wordArray}[${pick("g * 23")}] || ' and '
+          || ${wordArray}[${pick("g * 29")}] || ' work, with clear limits.' as description) n`);
+  await db.execute(sql`
+    insert into services (agent_id, title, description, category, per_minute_pricing, status, search_vector)
+    select a.id, s.title, s.description, a.categories[1], true, 'active',
+      setweight(to_tsvector('english', s.title), 'A') || setweight(to_tsvector('english', a.categories[1]), 'B')
+        || setweight(to_tsvector('english', s.description), 'C')
+    from generate_series(1, ${serviceCount}) g
+      join agents a on a.slug = 'bench-agent-' || (1 + g % ${agentCount}),
+      lateral (select
+        initcap(${wordArray}[${pick("g * 31")}]) || ' ' || ${wordArray}[${pick("g * 37 + 3")}] || ' service ' || g as title,
+        'Delivers ' || ${wordArray}[${pick("g * 41")}] || ' ' || ${wordArray}[${pick("g * 43")}] || ' for '
+          || ${wordArray}[${pick("g * 47")}] || ' teams.' as description) s`);
+  await db.execute(sql`analyze`);
+  const loadMs = performance.now() - t0;
+
+  const server = await startTestServer({ LOG_LEVEL: "warn" }, database);
+  try {
+    const http = await autocannon({
+      url: server.baseUrl,
+      connections: 32,
+      duration: durationS,
+      requests: queries.map((q) => ({ method: "GET", path: `/api/v1/services?q=${encodeURIComponent(q)}&limit=20` })),
+    });
+    const sample = await fetch(`${server.baseUrl}/api/v1/services?q=${encodeURIComponent(queries[1] as string)}`);
+    const hits = ((await sample.json()) as { data: unknown[] }).data.length;
+
+    const timeQuery = async (label: string, build: (a: string, b: string) => ReturnType<typeof sql>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const [a, b] = (queries[i % queries.length] as string).split(" ") as [string, string];
+        const start = performance.now();
+        await executeRows(db, build(a, b));
+        times.push(performance.now() - start);
+      }
+      times.sort((x, y) => x - y);
+      return { label, p50: times[25] as number, p95: times[47] as number };
+    };
+    const fts = await timeQuery(
+      "full text (GIN)",
+      (a, b) =>
+        sql`select id from services where search_vector @@ to_tsquery('english', ${`${a} & ${b}:*`}) and status = 'active'
+          order by ts_rank(search_vector, to_tsquery('english', ${`${a} & ${b}:*`})) desc limit 20`,
+    );
+    const ilike = await timeQuery(
+      "ILIKE scan (baseline)",
+      (a, b) =>
+        sql`select id from services where (title ilike ${`%${a}%`} or description ilike ${`%${a}%`})
+          and (title ilike ${`%${b}%`} or description ilike ${`%${b}%`}) and status = 'active' order by created_at desc limit 20`,
+    );
+    const f = (n: number) => n.toFixed(1);
+    console.log(
+      `Agora search bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind}`,
+    );
+    console.log(`data: ${agentCount} agents, ${serviceCount} services, generated in ${(loadMs / 1000).toFixed(1)} s`);
+    console.log(
+      `HTTP GET /api/v1/services?q=<two words>, 32 connections, ${durationS} s: ${Math.round(http.requests.average)} req/s, ` +
+        `p50 ${http.latency.p50} ms, p97.5 ${http.latency.p97_5} ms, p99 ${http.latency.p99} ms, errors ${http.errors + http.non2xx}; sample hits ${hits}`,
+    );
+    for (const r of [fts, ilike]) console.log(`SQL ${r.label}: p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`);
+  } finally {
+    await server.close();
+    await dropDatabase?.();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
