@@ -4,7 +4,7 @@
  * layer computes them), then loads `GET /api/v1/services?q=<two words>` with autocannon
  * (32 connections) and times, in SQL, the same two-word search done with the full-text index
  * against a plain `ILIKE` scan (the baseline).
- * Usage: npm run bench:search [-- --services 100000 --agents 20000 --duration 10]
+ * Usage: npm run bench:search [-- --services 100000 --agents 20000 --duration 10 --keep]
  *   DATABASE_URL=postgres://…/test  → uses a throw-away database next to it; otherwise PGlite.
  */
 
@@ -193,7 +193,9 @@ async function main(): Promise<void> {
     for (const r of [fts, ilike]) console.log(`SQL ${r.label}: p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`);
   } finally {
     await server.close();
-    await dropDatabase?.();
+    // --keep leaves the PostgreSQL database in place for EXPLAIN ANALYZE sessions.
+    if (process.argv.includes("--keep")) console.log(`kept database ${process.env.DATABASE_URL}`);
+    else await dropDatabase?.();
   }
 }
 
