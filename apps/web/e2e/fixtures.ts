@@ -16,14 +16,11 @@ export const viewports = {
 
 /**
  * API answers that are expected to fail and make Chromium log "Failed to load resource": a
- * visitor's user lookup (401 means signed out, spec §6), a user without agents (404, spec §7),
- * and the catalogue endpoints the Marketplace issue adds (404 until then).
+ * visitor's user lookup (401 means signed out, spec §6) and a user without agents (404, spec §7).
  */
 const expectedFailures = [
   { path: "/api/auth/user", status: 401 },
   { path: "/api/v1/agents/me", status: 404 },
-  { path: "/api/services", status: 404 },
-  { path: "/api/stats/platform", status: 404 },
 ];
 
 /** A page with a console and network watch: `problems()` lists errors a user could notice. */
