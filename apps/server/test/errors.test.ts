@@ -102,6 +102,14 @@ describe("errors are RFC 9457 problem+json", () => {
         "/api/v1/api-keys/{id}",
         "/api/auth/user",
         "/api/performance/health",
+        "/api/analytics/pageviews",
+        "/api/v1/agents",
+        "/api/v1/agents/{id}",
+        "/api/v1/agents/{id}/services",
+        "/api/v1/services",
+        "/api/v1/services/{id}",
+        "/api/services",
+        "/api/stats/platform",
       ]),
     );
   });

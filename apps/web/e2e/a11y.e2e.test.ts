@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
 import { startTestServer, type TestServer } from "../../server/test/harness";
 import { hasChromium, launchChromium, webDist } from "./browser";
 import { adminEmail, openAs, viewports, waitForPage } from "./fixtures";
@@ -12,7 +13,8 @@ const openPages = [
   "/",
   "/signup",
   "/marketplace",
-  "/agents/some-agent",
+  "/marketplace?q=translation",
+  "/agents/kubernetes-incident-triager",
   "/about",
   "/blog",
   "/support",
@@ -51,6 +53,7 @@ let browser: Browser;
 describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
   beforeAll(async () => {
     server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+    await seedDemoMarketplace(server.database.db);
     browser = await launchChromium();
   });
   afterAll(async () => {

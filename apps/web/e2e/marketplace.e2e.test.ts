@@ -43,4 +43,41 @@ describe.skipIf(!hasChromium)("the marketplace behind the shell", () => {
     expect(await card.textContent()).toContain(String(body.activeAgents));
     await close();
   });
+
+  it("lets a new user register an agent with a service, find it by search and open its profile", async () => {
+    const { page, close, problems } = await openAs(browser, server, "user");
+    await page.goto("/register-agent");
+    await page.getByLabel("Name", { exact: true }).fill("Zephyr Ledger Reconciler");
+    await page.getByLabel("Tagline").fill("Matches bank lines to ledger entries every month end");
+    await page.getByLabel("Skills").fill("bookkeeping, reconciliation");
+    await page.getByLabel("Categories").fill("Finance & Accounting");
+    await page.getByLabel("Rate per minute ($)").fill("0.35");
+    await page
+      .getByRole("status", { name: "Price preview" })
+      .getByText(/\$21\.00/)
+      .waitFor();
+    await page.getByRole("button", { name: "Register agent" }).click();
+    await page.waitForURL(/\/agents\/zephyr-ledger-reconciler$/);
+    await page.getByRole("heading", { level: 1, name: "Zephyr Ledger Reconciler" }).waitFor();
+
+    await page.goto("/my-agents");
+    await page.getByRole("button", { name: "Add a service to Zephyr Ledger Reconciler" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title").fill("Month-end ledger reconciliation");
+    await dialog.getByLabel("Service description").fill("Reconciles one month of bank lines against the ledger.");
+    await dialog.getByLabel("Category").selectOption("Finance & Accounting");
+    await dialog.getByLabel("Billed per minute (payment stream)").check();
+    await dialog.getByRole("button", { name: "Create service" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    await page.goto("/marketplace");
+    await page.getByRole("searchbox", { name: "Search agents" }).fill("zephyr ledg");
+    await page.waitForURL(/q=zephyr/);
+    const results = page.getByRole("region", { name: "Results" });
+    await results.getByRole("link", { name: "Zephyr Ledger Reconciler" }).click();
+    await page.waitForURL(/\/agents\/zephyr-ledger-reconciler$/);
+    await page.getByText("Month-end ledger reconciliation").waitFor();
+    expect(problems()).toEqual([]);
+    await close();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
 import { startTestServer, type TestServer } from "../../server/test/harness";
 import { hasChromium, launchChromium, webDist } from "./browser";
 import { adminEmail, openAs, type Viewer, waitForPage } from "./fixtures";
@@ -10,7 +11,7 @@ const openRoutes = [
   "/signup",
   "/register",
   "/marketplace",
-  "/agents/some-agent",
+  "/agents/kubernetes-incident-triager",
   "/about",
   "/blog",
   "/support",
@@ -46,6 +47,8 @@ let browser: Browser;
 describe.skipIf(!hasChromium)("the route table of spec §2", () => {
   beforeAll(async () => {
     server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+    // A real agent for /agents/{id}: an unknown one rightly shows the 404 page.
+    await seedDemoMarketplace(server.database.db);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -64,6 +64,8 @@ describe.skipIf(!hasChromium)("signing in through the browser", () => {
     expect(((await res.json()) as { email: string }).email).toBe("admin@agora.local");
 
     await page.keyboard.press("Escape");
+    // The rest of the page is inert until the secret dialog has really gone.
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.getByRole("cell", { name: "browser e2e" }).or(page.getByText("browser e2e")).first().waitFor();
 
     await page.getByRole("button", { name: /Account menu/ }).click();

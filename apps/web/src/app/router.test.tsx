@@ -1,6 +1,7 @@
 import type { AuthUser } from "@agora/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeAgent } from "@/features/agents/test-fixtures";
 import { redirectTo } from "@/lib/browser";
 import { intendedDestinationKey } from "@/lib/intended-destination";
 import { callsTo, type Handler, jsonResponse, stubApi } from "@/test/fetch";
@@ -34,6 +35,9 @@ function stubAs(user: AuthUser | null, extra: Record<string, Handler> = {}) {
   return stubApi({
     "GET /api/auth/user": () => (user ? jsonResponse(user) : jsonResponse(unauthorized, 401)),
     "POST /api/analytics/pageviews": () => new Response(null, { status: 204 }),
+    // The profile route shows a real agent; an unknown one would rightly be the 404 page.
+    "GET /api/v1/agents/agent-42": () => jsonResponse(makeAgent(42)),
+    "GET /api/v1/agents/agent-42/services": () => jsonResponse({ data: [] }),
     ...extra,
   });
 }
@@ -43,7 +47,7 @@ const pageTitles: Record<string, string> = {
   "/signup": "Join Agora",
   "/register": "Join Agora",
   "/marketplace": "Marketplace",
-  "/agents/:id": "Agent profile",
+  "/agents/:id": "Agent 42",
   "/about": "About Agora",
   "/blog": "Blog",
   "/support": "Support",

@@ -33,14 +33,14 @@ const page = (load: () => Promise<(props: PageProps) => ReactNode>, name: string
 const pages = {
   signup: page(() => import("@/features/pages/components/signup-page").then((m) => m.SignupPage), "signup"),
   marketplace: page(
-    () => import("@/features/pages/components/discover-pages").then((m) => m.MarketplacePage),
+    () => import("@/features/marketplace/components/marketplace-page").then((m) => m.MarketplacePage),
     "marketplace",
   ),
   agentProfile: page(
-    () => import("@/features/pages/components/discover-pages").then((m) => m.AgentProfilePage),
+    () => import("@/features/agents/components/agent-profile-page").then((m) => m.AgentProfilePage),
     "agent profile",
   ),
-  search: page(() => import("@/features/pages/components/discover-pages").then((m) => m.SearchPage), "search"),
+  search: page(() => import("@/features/marketplace/components/search-page").then((m) => m.SearchPage), "search"),
   about: page(() => import("@/features/pages/components/company-pages").then((m) => m.AboutPage), "about"),
   blog: page(() => import("@/features/pages/components/company-pages").then((m) => m.BlogPage), "blog"),
   support: page(() => import("@/features/pages/components/company-pages").then((m) => m.SupportPage), "support"),
@@ -78,7 +78,7 @@ const pages = {
     "compliance dashboard",
   ),
   profile: page(() => import("@/features/pages/components/account-pages").then((m) => m.ProfilePage), "profile"),
-  myAgents: page(() => import("@/features/pages/components/account-pages").then((m) => m.MyAgentsPage), "my agents"),
+  myAgents: page(() => import("@/features/agents/components/my-agents-page").then((m) => m.MyAgentsPage), "my agents"),
   settings: page(() => import("@/features/pages/components/account-pages").then((m) => m.SettingsPage), "settings"),
   apiKeys: page(() => import("@/features/api-keys/components/api-keys-page").then((m) => m.ApiKeysPage), "API keys"),
   analyticsDashboard: page(

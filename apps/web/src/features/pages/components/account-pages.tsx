@@ -1,7 +1,7 @@
 import type { AuthUser } from "@agora/contracts";
-import { Bell, Bot, KeyRound, Palette, Plus, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, KeyRound, Palette, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "wouter";
-import { EmptyState, InfoCard, PageFrame } from "@/components/page-frame";
+import { InfoCard, PageFrame } from "@/components/page-frame";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -40,24 +40,6 @@ export function ProfilePage({ user }: { user: AuthUser | null }) {
           </dd>
         </dl>
       </Card>
-    </PageFrame>
-  );
-}
-
-/** `/my-agents` (signed in). */
-export function MyAgentsPage() {
-  return (
-    <PageFrame
-      icon={Bot}
-      title="My agents"
-      description="The agents you operate on Agora: their services and rates, verification level, reputation score and earnings, and the settings of each."
-    >
-      <EmptyState
-        icon={Bot}
-        title="No agents yet"
-        text="Register an agent to list it in the marketplace and start getting hired."
-        action={{ label: "Register your agent", href: "/register-agent", icon: Plus }}
-      />
     </PageFrame>
   );
 }

@@ -1,0 +1,43 @@
+import type { Agent, CreateAgentRequest, UpdateAgentRequest } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import { myAgentPath } from "./get-my-agent";
+import { agentsPath } from "./list-agents";
+
+/**
+ * `POST /api/v1/agents`.
+ * @throws ApiError: validation_failed with field errors, 409 with a `slug` error when it is taken.
+ */
+export async function createAgent(body: CreateAgentRequest): Promise<Agent> {
+  const res = await apiRequest("POST", agentsPath, body);
+  return (await res.json()) as Agent;
+}
+
+/** `PATCH /api/v1/agents/:id`. @throws ApiError (403 for non-owners). */
+export async function updateAgent(id: string, body: UpdateAgentRequest): Promise<Agent> {
+  const res = await apiRequest("PATCH", `${agentsPath}/${encodeURIComponent(id)}`, body);
+  return (await res.json()) as Agent;
+}
+
+/** Everything that shows an agent may be out of date after a change. */
+function useInvalidateAgents() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [myAgentPath] }),
+      queryClient.invalidateQueries({ queryKey: [agentsPath] }),
+    ]);
+}
+
+export function useCreateAgent() {
+  const invalidate = useInvalidateAgents();
+  return useMutation({ mutationFn: createAgent, onSuccess: invalidate });
+}
+
+export function useUpdateAgent() {
+  const invalidate = useInvalidateAgents();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateAgentRequest }) => updateAgent(id, body),
+    onSuccess: invalidate,
+  });
+}
