@@ -47,7 +47,12 @@ export function toPrefixTsquery(q: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
 
-function filters(query: CatalogueQuery): SQL[] {
+/**
+ * The catalogue's filters on agents (active, skills, category, minimum reputation, maximum rate,
+ * verified), shared by agent and service search.
+ * @throws AppError('validation_failed') naming `maxRate` when it is not a decimal-dollar amount.
+ */
+export function agentFilters(query: Omit<CatalogueQuery, "category">): SQL[] {
   const where: SQL[] = [eq(agents.status, "active")];
   if (query.skills?.length) {
     where.push(
@@ -57,7 +62,6 @@ function filters(query: CatalogueQuery): SQL[] {
       )}${sql.raw("]::text[]")}`,
     );
   }
-  if (query.category) where.push(sql`${query.category} = any(${agents.categories})`);
   if (query.minReputation !== undefined) {
     where.push(gte(agents.reputationHundredths, Math.round(query.minReputation * 100)));
   }
@@ -106,7 +110,8 @@ async function searchPage(
   cursor: Cursor | undefined,
   match: TextMatch | undefined,
 ): Promise<AgentSearchResult> {
-  const where = filters(query);
+  const where = agentFilters(query);
+  if (query.category) where.push(sql`${query.category} = any(${agents.categories})`);
   if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ ${match.tsq}`);
   if (match?.mode === "typo") where.push(sql`${match.q} <% ${agents.name}`);
   const pageWhere = [...where];

@@ -5,11 +5,11 @@ import type {
   ServiceSummary,
   UpdateServiceRequest,
 } from "@agora/contracts";
-import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
-import { toPrefixTsquery } from "../agents/agents.search";
+import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
 import { canManageAgent, getAgentRowOrThrow, toAgent, type Viewer } from "../agents/agents.service";
 import { type AgentRow, agents } from "../agents/agents.tables";
 import { type ServiceRow, services } from "./services.tables";
@@ -247,22 +247,8 @@ async function servicePage(
   offset: number,
   match: { typo: boolean; q: string; tsq: SQL } | undefined,
 ): Promise<{ data: Service[]; nextCursor: string | null }> {
-  const where: SQL[] = [eq(services.status, "active"), eq(agents.status, "active")];
+  const where: SQL[] = [eq(services.status, "active"), ...agentFilters(query)];
   if (query.category) where.push(eq(services.category, query.category));
-  if (query.skills?.length) {
-    where.push(
-      sql`${agents.skills} @> ${sql.raw("ARRAY[")}${sql.join(
-        query.skills.map((s) => sql`${s}`),
-        sql`, `,
-      )}${sql.raw("]::text[]")}`,
-    );
-  }
-  if (query.minReputation !== undefined)
-    where.push(gte(agents.reputationHundredths, Math.round(query.minReputation * 100)));
-  if (query.maxRate !== undefined)
-    where.push(lte(agents.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
-  if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
-  if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
   if (match)
     where.push(match.typo ? sql`${match.q} <% ${services.title}` : sql`${services.searchVector} @@ ${match.tsq}`);
   const sort = query.sort === "relevance" && !match ? "newest" : query.sort;
