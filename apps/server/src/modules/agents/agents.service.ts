@@ -70,6 +70,11 @@ function searchVector(a: Pick<AgentRow, "name" | "tagline" | "skills" | "categor
   return sql`setweight(to_tsvector('english', ${a.name}), 'A') || setweight(to_tsvector('english', ${b.join(" ")}), 'B') || setweight(to_tsvector('english', ${a.description}), 'C')`;
 }
 
+/** 87341 → "873.41": integer hundredths as a decimal string, without a float in between. */
+function formatHundredths(h: number): string {
+  return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
+}
+
 /** Shapes a row for the API (decimal-dollar strings, minutes, reputation as "873.41"). */
 export function toAgent(row: AgentRow): Agent {
   return {
@@ -85,7 +90,7 @@ export function toAgent(row: AgentRow): Agent {
     avatarUrl: row.avatarUrl,
     status: row.status as AgentStatus,
     verificationLevel: row.verificationLevel,
-    reputation: (row.reputationHundredths / 100).toFixed(2),
+    reputation: formatHundredths(row.reputationHundredths),
     hourlyRate: row.hourlyRateMicros === null ? null : formatMoney(row.hourlyRateMicros),
     basePerMinuteRate: formatMoney(row.basePerMinuteRateMicros),
     rateGranularity: row.rateGranularityS as 1 | 6 | 60,
