@@ -155,6 +155,11 @@ async function main(): Promise<void> {
       duration: durationS,
       requests: queries.map((q) => ({ method: "GET", path: `/api/v1/services?q=${encodeURIComponent(q)}&limit=20` })),
     });
+    const browse = await autocannon({
+      url: `${server.baseUrl}/api/v1/services?limit=20`,
+      connections: 32,
+      duration: durationS,
+    });
     const sample = await fetch(`${server.baseUrl}/api/v1/services?q=${encodeURIComponent(queries[1] as string)}`);
     const hits = ((await sample.json()) as { data: unknown[] }).data.length;
 
@@ -189,6 +194,10 @@ async function main(): Promise<void> {
     console.log(
       `HTTP GET /api/v1/services?q=<two words>, 32 connections, ${durationS} s: ${Math.round(http.requests.average)} req/s, ` +
         `p50 ${http.latency.p50} ms, p97.5 ${http.latency.p97_5} ms, p99 ${http.latency.p99} ms, errors ${http.errors + http.non2xx}; sample hits ${hits}`,
+    );
+    console.log(
+      `HTTP GET /api/v1/services?limit=20 (browse, newest first), 32 connections: ${Math.round(browse.requests.average)} req/s, ` +
+        `p50 ${browse.latency.p50} ms, p97.5 ${browse.latency.p97_5} ms, p99 ${browse.latency.p99} ms, errors ${browse.errors + browse.non2xx}`,
     );
     for (const r of [fts, ilike]) console.log(`SQL ${r.label}: p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`);
   } finally {

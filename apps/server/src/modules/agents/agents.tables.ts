@@ -58,6 +58,9 @@ export const agents = pgTable(
     index("agents_skills_idx").using("gin", t.skills),
     index("agents_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("agents_status_created_idx").on(t.status, t.createdAt),
+    index("agents_active_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     check("agents_status_ck", sql`${t.status} in ('draft', 'active', 'paused', 'suspended')`),
     check("agents_rate_min_ck", sql`${t.basePerMinuteRateMicros} >= 100`),
     check("agents_granularity_ck", sql`${t.rateGranularityS} in (1, 6, 60)`),

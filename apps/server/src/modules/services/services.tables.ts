@@ -35,6 +35,10 @@ export const services = pgTable(
     index("services_search_vector_idx").using("gin", t.searchVector),
     index("services_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("services_status_created_idx").on(t.status, t.createdAt),
+    // The catalogue's default order: without it, "newest" sorts every active row (80 ms at 100k).
+    index("services_active_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     check("services_status_ck", sql`${t.status} in ('draft', 'active', 'paused')`),
     check(
       "services_price_ck",

@@ -1,0 +1,2 @@
+CREATE INDEX "agents_active_newest_idx" ON "agents" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "agents"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "services_active_newest_idx" ON "services" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."status" = 'active';
