@@ -1,10 +1,9 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
-import { startTestServer, type TestServer } from "../../server/test/harness";
-import { hasChromium, launchChromium, webDist } from "./browser";
-import { adminEmail, openAs, viewports, waitForPage } from "./fixtures";
+import type { TestServer } from "../../server/test/harness";
+import { hasChromium } from "./browser";
+import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -52,14 +51,9 @@ let browser: Browser;
 
 describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
-    await seedDemoMarketplace(server.database.db);
-    browser = await launchChromium();
+    ({ server, browser } = await startE2e({ seedDemo: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stopE2e({ server, browser }));
 
   for (const colorScheme of ["light", "dark"] as const) {
     for (const [size, viewport] of Object.entries(viewports)) {

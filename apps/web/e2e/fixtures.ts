@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { sessionCookieName } from "../../server/src/app";
-import { signIn, type TestServer } from "../../server/test/harness";
+import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
+import { signIn, startTestServer, type TestServer } from "../../server/test/harness";
+import { launchChromium, webDist } from "./browser";
 
 /** Who is looking at the page. */
 export type Viewer = "visitor" | "user" | "admin";
@@ -88,4 +92,28 @@ function isExpectedUrl(url: string): boolean {
 /** Waits until the app has rendered past its loading screen (an h1 is on the page). */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ state: "visible" });
+}
+
+/** A server serving the built web app, and a Chromium to drive it. */
+export interface E2eRig {
+  server: TestServer;
+  browser: Browser;
+}
+
+/**
+ * Starts what a browser-journey file needs: a real server on its own database serving the built
+ * web app (admin: {@link adminEmail}), optionally with the demo marketplace, and Chromium.
+ * @throws Error when apps/web has not been built (`npm test` builds it first).
+ */
+export async function startE2e(options: { seedDemo?: boolean } = {}): Promise<E2eRig> {
+  if (!existsSync(join(webDist, "index.html"))) throw new Error("apps/web is not built: run `npm run build`");
+  const server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+  if (options.seedDemo) await seedDemoMarketplace(server.database.db);
+  return { server, browser: await launchChromium() };
+}
+
+/** Closes what {@link startE2e} started; safe when it failed half-way. */
+export async function stopE2e(rig: Partial<E2eRig>): Promise<void> {
+  await rig.browser?.close();
+  await rig.server?.close();
 }

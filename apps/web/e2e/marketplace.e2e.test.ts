@@ -1,23 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
-import { startTestServer, type TestServer } from "../../server/test/harness";
-import { hasChromium, launchChromium, webDist } from "./browser";
-import { adminEmail, openAs } from "./fixtures";
+import type { TestServer } from "../../server/test/harness";
+import { hasChromium } from "./browser";
+import { openAs, startE2e, stopE2e } from "./fixtures";
 
 let server: TestServer;
 let browser: Browser;
 
 describe.skipIf(!hasChromium)("the marketplace behind the shell", () => {
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
-    await seedDemoMarketplace(server.database.db);
-    browser = await launchChromium();
+    ({ server, browser } = await startE2e({ seedDemo: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stopE2e({ server, browser }));
 
   it("shows three Featured Services on the landing page, with View All Services", async () => {
     const { page, close, problems } = await openAs(browser, server, "visitor");

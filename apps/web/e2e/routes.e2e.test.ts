@@ -1,9 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
-import { startTestServer, type TestServer } from "../../server/test/harness";
-import { hasChromium, launchChromium, webDist } from "./browser";
-import { adminEmail, openAs, type Viewer, waitForPage } from "./fixtures";
+import type { TestServer } from "../../server/test/harness";
+import { hasChromium } from "./browser";
+import { openAs, startE2e, stopE2e, type Viewer, waitForPage } from "./fixtures";
 
 /** Spec §2's route table. */
 const openRoutes = [
@@ -46,15 +45,10 @@ let browser: Browser;
 
 describe.skipIf(!hasChromium)("the route table of spec §2", () => {
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
     // A real agent for /agents/{id}: an unknown one rightly shows the 404 page.
-    await seedDemoMarketplace(server.database.db);
-    browser = await launchChromium();
+    ({ server, browser } = await startE2e({ seedDemo: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stopE2e({ server, browser }));
 
   /** Visits `path` and says where the app ended and what it shows. */
   async function visit(viewer: Viewer, paths: string[]) {

@@ -1,21 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../server/test/harness";
-import { hasChromium, launchChromium, webDist } from "./browser";
-import { adminEmail, openAs, viewports, waitForPage } from "./fixtures";
+import type { TestServer } from "../../server/test/harness";
+import { hasChromium } from "./browser";
+import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
 
 let server: TestServer;
 let browser: Browser;
 
 describe.skipIf(!hasChromium)("the layout and landing page of spec §2 and §4", () => {
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
-    browser = await launchChromium();
+    ({ server, browser } = await startE2e({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stopE2e({ server, browser }));
 
   it("registers an agent from the landing page through the real sign-in and back", async () => {
     const { page, close, problems } = await openAs(browser, server, "visitor");

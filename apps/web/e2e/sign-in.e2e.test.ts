@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../server/test/harness";
-import { hasChromium, launchChromium, webDist } from "./browser";
+import type { TestServer } from "../../server/test/harness";
+import { hasChromium } from "./browser";
+import { startE2e, stopE2e } from "./fixtures";
 
 let server: TestServer;
 let browser: Browser;
@@ -14,14 +13,9 @@ if (!hasChromium) {
 
 describe.skipIf(!hasChromium)("signing in through the browser", () => {
   beforeAll(async () => {
-    if (!existsSync(join(webDist, "index.html"))) throw new Error("apps/web is not built: run `npm run build`");
-    server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: "admin@agora.local" });
-    browser = await launchChromium();
+    ({ server, browser } = await startE2e({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stopE2e({ server, browser }));
 
   it("logs in with the development provider, creates an API key and signs out", async () => {
     const page = await browser.newPage({ baseURL: server.baseUrl });
