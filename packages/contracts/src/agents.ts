@@ -178,10 +178,13 @@ export const agentPage = z
   .object({
     data: z.array(agent),
     nextCursor: z.string().nullable(),
-    facets: z.object({
-      categories: z.array(z.object({ value: z.string(), count: z.number().int() })),
-      skills: z.array(z.object({ value: z.string(), count: z.number().int() })),
-    }),
+    facets: z
+      .object({
+        categories: z.array(z.object({ value: z.string(), count: z.number().int() })),
+        skills: z.array(z.object({ value: z.string(), count: z.number().int() })),
+      })
+      .nullable()
+      .describe("Counts over the whole filtered set (top 20 each); on the first page only, null after."),
   })
   .meta({ id: "AgentPage" });
 

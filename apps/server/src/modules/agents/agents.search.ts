@@ -15,7 +15,8 @@ const facetValuesMax = 20;
 export interface AgentSearchResult {
   rows: AgentRow[];
   nextCursor: string | null;
-  facets: { categories: { value: string; count: number }[]; skills: { value: string; count: number }[] };
+  /** Counted on the first page only: later pages of the same query would repeat the same counts. */
+  facets: { categories: { value: string; count: number }[]; skills: { value: string; count: number }[] } | null;
 }
 
 type Cursor = { s: string; o?: number; v?: string; id?: string; m?: "typo" };
@@ -168,7 +169,7 @@ async function searchPage(
         ? encodeCursor({ s: sort, o: offset + query.limit, ...m })
         : encodeCursor({ s: sort, id: last.id, v: cursorValue(sort, last), ...m });
   }
-  return { rows: page, nextCursor, facets: await facets(db, and(...where) as SQL) };
+  return { rows: page, nextCursor, facets: cursor ? null : await facets(db, and(...where) as SQL) };
 }
 
 function cursorValue(sort: string, row: AgentRow): string {
@@ -177,7 +178,7 @@ function cursorValue(sort: string, row: AgentRow): string {
   return row.createdAt.toISOString();
 }
 
-async function facets(db: Db, where: SQL): Promise<AgentSearchResult["facets"]> {
+async function facets(db: Db, where: SQL): Promise<NonNullable<AgentSearchResult["facets"]>> {
   const facet = (column: SQL) =>
     executeRows<{ value: string; count: number }>(
       db,

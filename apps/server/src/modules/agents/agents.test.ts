@@ -195,6 +195,9 @@ describe("catalogue search", () => {
         const path: string = `/api/v1/agents?sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ""}`;
         const res = await api(anon(), "GET", path);
         expect(res.status).toBe(200);
+        // Facets describe the whole query, so only its first page carries them.
+        if (cursor) expect(res.body.facets).toBeNull();
+        else expect(res.body.facets.categories.length).toBeGreaterThan(0);
         seen.push(...res.body.data.map((a: { id: string }) => a.id));
         prices = prices.concat(res.body.data.map((a: { basePerMinuteRate: string }) => Number(a.basePerMinuteRate)));
         cursor = res.body.nextCursor;
