@@ -27,3 +27,16 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
     />
   );
 }
+
+/** A multi-line text field styled like {@link Input}. */
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

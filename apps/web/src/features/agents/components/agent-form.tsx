@@ -4,7 +4,7 @@ import { CircleAlert, Info } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
 import { parseDollars } from "@/lib/money";
@@ -219,14 +219,7 @@ export function AgentForm({
           hint="Markdown: **bold**, lists, [links](https://…). No HTML."
           className="grid gap-2 sm:col-span-2"
         >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register("description")}
-              rows={5}
-              className="w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive"
-            />
-          )}
+          {(props) => <Textarea {...props} {...register("description")} rows={5} />}
         </FormField>
       </fieldset>
 

@@ -4,7 +4,7 @@ import { CircleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField, firstErrorMessage, splitList } from "@/features/agents/components/form-field";
@@ -166,14 +166,7 @@ export function ServiceForm({
           hint="Markdown. What the client gets."
           className="grid gap-2 sm:col-span-2"
         >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register("description")}
-              rows={3}
-              className="w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive"
-            />
-          )}
+          {(props) => <Textarea {...props} {...register("description")} rows={3} />}
         </FormField>
         <FormField {...field("category")} label="Category">
           {(props) => (
