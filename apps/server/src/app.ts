@@ -13,6 +13,7 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerAgentRoutes } from "./modules/agents/agents.routes";
+import { configureCatalogueCache } from "./modules/agents/catalogue-cache";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  configureCatalogueCache(db, config.catalogueCacheTtlMs);
   registerAgentRoutes(app, db);
   registerServiceRoutes(app, db);
   registerPlatformRoutes(app, db);

@@ -33,6 +33,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: booleanString.optional(),
+    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -82,6 +83,8 @@ export interface Config {
    * database outside tests; a database given by DATABASE_URL only with SEED_DEMO=true.
    */
   seedDemo: boolean;
+  /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
+  catalogueCacheTtlMs: number;
 }
 
 /** Thrown by {@link loadConfig}; `message` names every bad variable. */
@@ -139,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
   };
 }

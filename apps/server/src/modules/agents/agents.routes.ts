@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { searchAgents } from "./agents.search";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
+import { cachedSearch } from "./catalogue-cache";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 
@@ -71,8 +72,10 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
       config: { access: { auth: "public" } },
     },
     async (request) => {
-      const result = await searchAgents(db, request.query);
-      return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
+      return cachedSearch(db, "agents", request.query, async () => {
+        const result = await searchAgents(db, request.query);
+        return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
+      });
     },
   );
 

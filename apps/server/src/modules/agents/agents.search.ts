@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
-import { type AgentRow, agents } from "./agents.tables";
+import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
 /** Words of a query that reach the tsquery; more are ignored (a limit on work per request). */
 const queryWordsMax = 8;
@@ -153,7 +153,7 @@ async function searchPage(
   }
   const offset = sort === "relevance" ? (cursor?.o ?? 0) : 0;
   const rows = await db
-    .select()
+    .select(agentColumns)
     .from(agents)
     .where(and(...pageWhere))
     .orderBy(...order)

@@ -1,10 +1,19 @@
-import type { Agent, AgentStatus, CreateAgentRequest, RateOverride, UpdateAgentRequest } from "@agora/contracts";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  Agent,
+  AgentPricing,
+  AgentStatus,
+  CreateAgentRequest,
+  RateOverride,
+  UpdateAgentRequest,
+} from "@agora/contracts";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
+import { services } from "../services/services.tables";
 import type { UserRow } from "../users/users.tables";
-import { type AgentRow, agents } from "./agents.tables";
+import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
+import { invalidateCatalogue } from "./catalogue-cache";
 
 /** The lowest per-minute rate, $0.0001 = 100 µUSD (spec §1, §9). */
 export const minPerMinuteRateMicros = 100n;
@@ -41,8 +50,36 @@ function msToMinutes(ms: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-function validateOverrides(overrides: RateOverride[]): RateOverride[] {
+/**
+ * Checks each override's rate, and that a `match.serviceId` names a service of this agent
+ * (`agentId` null: an agent being registered, which has no services yet).
+ * @throws AppError('validation_failed') naming `rateOverrides.<i>.basePerMinuteRate` or `rateOverrides.<i>.match.serviceId`.
+ */
+async function validateOverrides(db: Db, agentId: string | null, overrides: RateOverride[]): Promise<RateOverride[]> {
   for (const [i, o] of overrides.entries()) parseRate(o.basePerMinuteRate, `rateOverrides.${i}.basePerMinuteRate`);
+  const wanted = overrides.flatMap((o) => (o.match.serviceId === undefined ? [] : [o.match.serviceId]));
+  if (!wanted.length) return overrides;
+  const ids = wanted.filter((id) => uuidPattern.test(id));
+  const owned =
+    agentId === null || !ids.length
+      ? []
+      : await db
+          .select({ id: services.id })
+          .from(services)
+          .where(and(eq(services.agentId, agentId), inArray(services.id, ids)));
+  const ownedIds = new Set(owned.map((r) => r.id));
+  const bad = overrides.flatMap((o, i) =>
+    o.match.serviceId !== undefined && !ownedIds.has(o.match.serviceId)
+      ? [
+          {
+            in: "body" as const,
+            field: `rateOverrides.${i}.match.serviceId`,
+            message: "is not a service of this agent",
+          },
+        ]
+      : [],
+  );
+  if (bad.length) throw new AppError("validation_failed", "A rate override names another agent's service", bad);
   return overrides;
 }
 
@@ -91,6 +128,15 @@ export function toAgent(row: AgentRow): Agent {
     status: row.status as AgentStatus,
     verificationLevel: row.verificationLevel,
     reputation: formatHundredths(row.reputationHundredths),
+    ...toAgentPricing(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The spec's pricing fields of an agent, as decimal-dollar strings (spec §3 "Agent"). */
+export function toAgentPricing(row: AgentPricingRow): Omit<AgentPricing, "id" | "name"> {
+  return {
     hourlyRate: row.hourlyRateMicros === null ? null : formatMoney(row.hourlyRateMicros),
     basePerMinuteRate: formatMoney(row.basePerMinuteRateMicros),
     rateGranularity: row.rateGranularityS as 1 | 6 | 60,
@@ -100,8 +146,6 @@ export function toAgent(row: AgentRow): Agent {
       ...(row.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(row.maxPerStreamMicros) }),
       ...(row.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(row.maxPerHourMicros) }),
     },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -132,7 +176,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     basePerMinuteRateMicros: parseRate(input.basePerMinuteRate, "basePerMinuteRate"),
     rateGranularityS: input.rateGranularity,
     minChargeMs: minutesToMs(input.minChargeMinutes),
-    rateOverrides: validateOverrides(input.rateOverrides),
+    rateOverrides: await validateOverrides(db, null, input.rateOverrides),
     maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
   };
@@ -145,8 +189,11 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
       const [row] = await db
         .insert(agents)
         .values({ ...values, slug, searchVector: searchVector(values) })
-        .returning();
-      if (row) return toAgent(row);
+        .returning(agentColumns);
+      if (row) {
+        invalidateCatalogue(db);
+        return toAgent(row);
+      }
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       if (input.slug)
@@ -168,7 +215,7 @@ function capOf(value: string | undefined, field: string): bigint | null {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `viewer` owns the agent or is an admin. */
-export function canManageAgent(row: AgentRow, viewer: Viewer): boolean {
+export function canManageAgent(row: Pick<AgentRow, "ownerId">, viewer: Viewer): boolean {
   return viewer !== null && (viewer.role === "admin" || viewer.id === row.ownerId);
 }
 
@@ -179,7 +226,7 @@ export function canManageAgent(row: AgentRow, viewer: Viewer): boolean {
  */
 export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): Promise<AgentRow> {
   const where = uuidPattern.test(ref) ? eq(agents.id, ref) : eq(agents.slug, ref.toLowerCase());
-  const [row] = await db.select().from(agents).where(where);
+  const [row] = await db.select(agentColumns).from(agents).where(where);
   if (!row) throw notFound("Agent");
   const isPublic = row.status === "active" || row.status === "paused";
   if (!isPublic && !canManageAgent(row, viewer)) throw notFound("Agent");
@@ -215,7 +262,9 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
       : {}),
     ...(patch.rateGranularity !== undefined ? { rateGranularityS: patch.rateGranularity } : {}),
     ...(patch.minChargeMinutes !== undefined ? { minChargeMs: minutesToMs(patch.minChargeMinutes) } : {}),
-    ...(patch.rateOverrides !== undefined ? { rateOverrides: validateOverrides(patch.rateOverrides) } : {}),
+    ...(patch.rateOverrides !== undefined
+      ? { rateOverrides: await validateOverrides(db, row.id, patch.rateOverrides) }
+      : {}),
     ...(patch.streamRateCaps !== undefined
       ? {
           maxPerStreamMicros: capOf(patch.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
@@ -226,8 +275,9 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
     updatedAt: new Date(),
   };
   try {
-    const [updated] = await db.update(agents).set(set).where(eq(agents.id, row.id)).returning();
+    const [updated] = await db.update(agents).set(set).where(eq(agents.id, row.id)).returning(agentColumns);
     if (!updated) throw notFound("Agent");
+    invalidateCatalogue(db);
     return toAgent(updated);
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -242,7 +292,7 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
 /** The owner's agents, newest first (any status). */
 export async function listOwnAgents(db: Db, ownerId: string): Promise<Agent[]> {
   const rows = await db
-    .select()
+    .select(agentColumns)
     .from(agents)
     .where(eq(agents.ownerId, ownerId))
     .orderBy(desc(agents.createdAt), desc(agents.id))

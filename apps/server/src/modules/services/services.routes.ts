@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cachedSearch } from "../agents/catalogue-cache";
 import {
   createService,
   getService,
@@ -70,7 +71,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => searchServices(db, request.query),
+    async (request) => cachedSearch(db, "services", request.query, () => searchServices(db, request.query)),
   );
 
   r.get(

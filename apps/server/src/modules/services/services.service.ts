@@ -10,9 +10,10 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
-import { canManageAgent, getAgentRowOrThrow, toAgent, type Viewer } from "../agents/agents.service";
-import { type AgentRow, agents } from "../agents/agents.tables";
-import { type ServiceRow, services } from "./services.tables";
+import { canManageAgent, getAgentRowOrThrow, toAgentPricing, type Viewer } from "../agents/agents.service";
+import { type AgentPricingRow, type AgentRow, agentPricingColumns, agents } from "../agents/agents.tables";
+import { invalidateCatalogue } from "../agents/catalogue-cache";
+import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
 /** Services one agent may offer. */
 export const servicesPerAgentMax = 50;
@@ -24,8 +25,7 @@ function fieldError(field: string, message: string): AppError {
 }
 
 /** Shapes a service with its agent's pricing (spec §3 "Service"). */
-export function toService(row: ServiceRow, agent: AgentRow): Service {
-  const a = toAgent(agent);
+export function toService(row: ServiceRow, agent: AgentPricingRow): Service {
   const summary: ServiceSummary = {
     id: row.id,
     title: row.title,
@@ -38,16 +38,7 @@ export function toService(row: ServiceRow, agent: AgentRow): Service {
       row.priceMinMicros === null || row.priceMaxMicros === null
         ? null
         : { min: formatMoney(row.priceMinMicros), max: formatMoney(row.priceMaxMicros) },
-    agent: {
-      id: a.id,
-      name: a.name,
-      hourlyRate: a.hourlyRate,
-      basePerMinuteRate: a.basePerMinuteRate,
-      rateGranularity: a.rateGranularity,
-      minChargeMinutes: a.minChargeMinutes,
-      rateOverrides: a.rateOverrides,
-      streamRateCaps: a.streamRateCaps,
-    },
+    agent: { id: agent.id, name: agent.name, ...toAgentPricing(agent) },
   };
   return {
     ...summary,
@@ -75,7 +66,7 @@ function searchVector(s: { title: string; category: string; pricingTags: string[
   return sql`setweight(to_tsvector('english', ${s.title}), 'A') || setweight(to_tsvector('english', ${`${s.category} ${s.pricingTags.join(" ")}`}), 'B') || setweight(to_tsvector('english', ${s.description}), 'C')`;
 }
 
-function checkCategory(agent: AgentRow, category: string): void {
+function checkCategory(agent: AgentPricingRow, category: string): void {
   if (!agent.categories.includes(category)) {
     throw fieldError("category", `must be one of the agent's categories: ${agent.categories.join(", ")}`);
   }
@@ -121,21 +112,22 @@ export async function createService(
   const [row] = await db
     .insert(services)
     .values({ ...values, searchVector: searchVector(values) })
-    .returning();
+    .returning(serviceColumns);
   if (!row) throw new Error("service insert returned no row");
+  invalidateCatalogue(db);
   return toService(row, agent);
 }
 
-async function loadService(db: Db, id: string): Promise<{ row: ServiceRow; agent: AgentRow } | undefined> {
+async function loadService(db: Db, id: string): Promise<{ row: ServiceRow; agent: AgentPricingRow } | undefined> {
   const [found] = await db
-    .select({ row: services, agent: agents })
+    .select({ row: serviceColumns, agent: agentPricingColumns })
     .from(services)
     .innerJoin(agents, eq(agents.id, services.agentId))
     .where(eq(services.id, id));
   return found;
 }
 
-function isPublic(row: ServiceRow, agent: AgentRow): boolean {
+function isPublic(row: ServiceRow, agent: AgentPricingRow): boolean {
   return row.status !== "draft" && (agent.status === "active" || agent.status === "paused");
 }
 
@@ -183,8 +175,9 @@ export async function updateService(db: Db, id: string, viewer: Viewer, patch: U
       updatedAt: new Date(),
     })
     .where(eq(services.id, id))
-    .returning();
+    .returning(serviceColumns);
   if (!updated) throw notFound("Service");
+  invalidateCatalogue(db);
   return toService(updated, agent);
 }
 
@@ -192,7 +185,7 @@ export async function updateService(db: Db, id: string, viewer: Viewer, patch: U
 export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer): Promise<Service[]> {
   const agent = await getAgentRowOrThrow(db, agentRef, viewer);
   const rows = await db
-    .select()
+    .select(serviceColumns)
     .from(services)
     .where(eq(services.agentId, agent.id))
     .orderBy(asc(services.createdAt), asc(services.id))
@@ -203,7 +196,7 @@ export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer
 /** Active services of active agents, newest first (spec §7 `GET /api/services`). */
 export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
   const rows = await db
-    .select({ row: services, agent: agents })
+    .select({ row: serviceColumns, agent: agentPricingColumns })
     .from(services)
     .innerJoin(agents, eq(agents.id, services.agentId))
     .where(and(eq(services.status, "active"), eq(agents.status, "active")))
@@ -266,7 +259,7 @@ async function servicePage(
             ? [desc(agents.reputationHundredths), desc(services.id)]
             : [desc(services.createdAt), desc(services.id)];
   const rows = await db
-    .select({ row: services, agent: agents })
+    .select({ row: serviceColumns, agent: agentPricingColumns })
     .from(services)
     .innerJoin(agents, eq(agents.id, services.agentId))
     .where(and(...where))

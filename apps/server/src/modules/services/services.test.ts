@@ -134,4 +134,47 @@ describe("services", () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe((await api(anon, "GET", "/api/v1/services?limit=100")).body.data.length);
   });
+
+  it("shows a renamed service on the next search although the first search was cached", async () => {
+    const anon = { baseUrl: server.baseUrl };
+    const created = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...perMinute,
+      title: "Patent abstract translation",
+    });
+    const before = await api(anon, "GET", "/api/v1/services?q=patent");
+    expect(before.body.data.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+    await api(owner, "PATCH", `/api/v1/services/${created.body.id}`, { title: "Trademark filing translation" });
+    expect((await api(anon, "GET", "/api/v1/services?q=patent")).body.data).toEqual([]);
+    expect((await api(anon, "GET", "/api/v1/services?q=trademark")).body.data[0].id).toBe(created.body.id);
+    await api(owner, "PATCH", `/api/v1/agents/${agentId}`, { status: "paused" });
+    expect((await api(anon, "GET", "/api/v1/services?q=trademark")).body.data).toEqual([]);
+    await api(owner, "PATCH", `/api/v1/agents/${agentId}`, { status: "active" });
+    expect((await api(anon, "GET", "/api/v1/services?q=trademark")).body.data).toHaveLength(1);
+  });
+
+  it("accepts a rate override only for the agent's own services, naming the entry", async () => {
+    const mine = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, { ...perMinute, title: "Rush job" });
+    const theirs = await api(other, "POST", "/api/v1/agents", {
+      name: "Other Owner Agent",
+      categories: ["Translation"],
+      basePerMinuteRate: "0.10",
+    });
+    const theirService = await api(other, "POST", `/api/v1/agents/${theirs.body.id}/services`, perMinute);
+    const bad = await api(owner, "PATCH", `/api/v1/agents/${agentId}`, {
+      rateOverrides: [
+        { match: { serviceId: mine.body.id }, basePerMinuteRate: "1.20" },
+        { match: { serviceId: theirService.body.id }, basePerMinuteRate: "0.01" },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { in: "body", field: "rateOverrides.1.match.serviceId", message: "is not a service of this agent" },
+    ]);
+    expect((await api(owner, "GET", `/api/v1/agents/${agentId}`)).body.rateOverrides).toEqual([]);
+    const good = await api(owner, "PATCH", `/api/v1/agents/${agentId}`, {
+      rateOverrides: [{ match: { serviceId: mine.body.id }, basePerMinuteRate: "1.20" }],
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.rateOverrides).toEqual([{ match: { serviceId: mine.body.id }, basePerMinuteRate: "1.20" }]);
+  });
 });
