@@ -23,7 +23,10 @@ import { PgSessionStore } from "./modules/auth/session-store";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
+import { loadReceiptSigner } from "./modules/streams/receipts";
+import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
+import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import { RequestLogController } from "./plugins/request-log";
@@ -122,6 +125,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerAgentRoutes(app, db);
   registerServiceRoutes(app, db);
   registerPlatformRoutes(app, db);
+  registerWalletRoutes(app, db, config);
+  const receiptSigner = await loadReceiptSigner(db);
+  registerReceiptRoutes(app, receiptSigner);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -33,6 +33,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: booleanString.optional(),
+    TEST_FUNDS: booleanString.optional(),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -83,6 +84,11 @@ export interface Config {
    * database outside tests; a database given by DATABASE_URL only with SEED_DEMO=true.
    */
   seedDemo: boolean;
+  /**
+   * The "test funds" payment rail (DESIGN.md "Money"): users may deposit test money. On by default
+   * outside production and on the embedded database; TEST_FUNDS=true|false decides.
+   */
+  testFunds: boolean;
   /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
   catalogueCacheTtlMs: number;
 }
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
+    testFunds: e.TEST_FUNDS ?? (e.NODE_ENV !== "production" || !e.DATABASE_URL),
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
   };
 }

@@ -4,4 +4,6 @@ export * from "./auth";
 export * from "./performance";
 export * from "./platform";
 export * from "./problem";
+export * from "./receipts";
 export * from "./services";
+export * from "./wallet";

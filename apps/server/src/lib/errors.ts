@@ -21,6 +21,12 @@ export const errorCodes = {
   conflict: 409,
   /** A per-user limit (e.g. API keys held) is reached. */
   limit_reached: 409,
+  /** The paying account's balance does not cover the amount; nothing moved. */
+  insufficient_funds: 409,
+  /** The object is not in a state that allows this action; `detail` names the state. */
+  invalid_state: 409,
+  /** An `Idempotency-Key` was used before with a different request. */
+  idempotency_key_reused: 409,
   /** The body exceeds the size limit. */
   payload_too_large: 413,
   /** The Content-Type is not accepted here. */

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agents } from "../agents/agents.tables";
+import { services } from "../services/services.tables";
+import { users } from "../users/users.tables";
+
+/** How work is priced: a fixed amount released on approval, or per minute by payment streams. */
+export const pricingModels = ["fixed", "per_minute"] as const;
+
+/** Offer states (DESIGN.md "Hiring flow"). */
+export const offerStatuses = ["pending", "accepted", "rejected", "countered", "withdrawn", "expired"] as const;
+
+/** Contract states (DESIGN.md "Hiring flow"). */
+export const contractStatuses = [
+  "awaiting_funding",
+  "active",
+  "delivered",
+  "completed",
+  "disputed",
+  "resolved",
+  "cancelled",
+] as const;
+
+/**
+ * Proposed terms between a client and an agent: from a service card (direct hire) or, later, a
+ * job. Money in µUSD: `amount` for fixed price, `rate` per minute for streamed work.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id").references(() => services.id),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id),
+    proposedBy: text("proposed_by", { enum: ["client", "provider"] }).notNull(),
+    pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
+    amountMicros: bigint("amount_micros", { mode: "bigint" }),
+    rateMicrosPerMinute: bigint("rate_micros_per_minute", { mode: "bigint" }),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: offerStatuses }).notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("offers_client_idx").on(t.clientId, t.createdAt),
+    index("offers_provider_idx").on(t.providerId, t.createdAt),
+    check(
+      "offers_terms_ck",
+      sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100)`,
+    ),
+  ],
+);
+
+/**
+ * An accepted offer. Fixed price: funded in full into the contract's escrow account, released to
+ * the agent's owner minus the fee on approval. Per minute: funded with any amount, drawn by
+ * streams at the terms copied here from the agent when the offer was accepted.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .unique("contracts_offer_uq")
+      .references(() => offers.id),
+    serviceId: uuid("service_id").references(() => services.id),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
+    amountMicros: bigint("amount_micros", { mode: "bigint" }),
+    rateMicrosPerMinute: bigint("rate_micros_per_minute", { mode: "bigint" }),
+    granularityS: integer("granularity_s").notNull().default(1),
+    minChargeMs: integer("min_charge_ms").notNull().default(6000),
+    maxPerStreamMicros: bigint("max_per_stream_micros", { mode: "bigint" }),
+    maxPerHourMicros: bigint("max_per_hour_micros", { mode: "bigint" }),
+    status: text("status", { enum: contractStatuses }).notNull().default("awaiting_funding"),
+    deliveryNote: text("delivery_note"),
+    deliveryUrl: text("delivery_url"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Fixed price: when silence approves the delivery (delivered + 72 h). */
+    autoApproveAt: timestamp("auto_approve_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contracts_client_idx").on(t.clientId, t.createdAt),
+    index("contracts_provider_idx").on(t.providerId, t.createdAt),
+    index("contracts_auto_approve_idx").on(t.autoApproveAt).where(sql`${t.status} = 'delivered'`),
+  ],
+);
+
+/** A row of {@link offers}. */
+export type OfferRow = typeof offers.$inferSelect;
+/** A row of {@link contracts}. */
+export type ContractRow = typeof contracts.$inferSelect;

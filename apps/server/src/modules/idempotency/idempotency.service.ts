@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import type { Db, Tx } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { inTransaction } from "../ledger/ledger.service";
+import { idempotencyKeys } from "./idempotency.tables";
+
+/** How long a key is remembered, in ms: DESIGN.md asks for at least 24 h; we keep 48 h. */
+export const idempotencyRetentionMs = 48 * 60 * 60 * 1000;
+
+/** What a guarded request answered: replayed as is for a retry with the same key and body. */
+export interface IdempotentResult<T> {
+  status: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request. */
+  replayed: boolean;
+}
+
+/** The request an `Idempotency-Key` guards. */
+export interface IdempotentRequest {
+  userId: string;
+  /** The `Idempotency-Key` header, or undefined when the client sent none. */
+  key: string | undefined;
+  /** `POST /api/v1/wallet/test-deposits` — part of the fingerprint. */
+  route: string;
+  body: unknown;
+}
+
+/**
+ * Validates the `Idempotency-Key` header: 1–255 visible ASCII characters (Stripe's limit).
+ * @returns the key, or undefined when absent.
+ * @throws AppError('validation_failed') naming the header.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== "string" || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw new AppError("validation_failed", "Idempotency-Key must be 1 to 255 visible ASCII characters", [
+      { in: "headers", field: "Idempotency-Key", message: "must be 1 to 255 visible ASCII characters" },
+    ]);
+  }
+  return header;
+}
+
+/**
+ * Runs `work` in one transaction together with claiming `request.key` (PERFORMANCE.md:
+ * `INSERT … ON CONFLICT DO NOTHING` in the same transaction as the work). A retry with the same key
+ * and body gets the first response again without running `work`; a concurrent duplicate waits on
+ * the first one's row lock and then gets its response; if `work` throws, nothing is kept and the
+ * key stays free. Without a key, `work` simply runs in a transaction.
+ * @throws AppError('idempotency_key_reused') when the key was used with a different route or body.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  const { key, userId } = request;
+  if (key === undefined) return { ...(await inTransaction(db, work)), replayed: false };
+  const fingerprint = createHash("sha256")
+    .update(`${request.route}\n${JSON.stringify(request.body ?? null)}`)
+    .digest("hex");
+  return inTransaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, fingerprint, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!first || first.fingerprint !== fingerprint) {
+        throw new AppError("idempotency_key_reused", "This Idempotency-Key was used with a different request", [
+          { in: "headers", field: "Idempotency-Key", message: "was used with a different request" },
+        ]);
+      }
+      return { status: first.statusCode, body: first.response as T, replayed: true };
+    }
+    const result = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.status, response: sql`${JSON.stringify(result.body)}::jsonb` })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return { ...result, replayed: false };
+  });
+}
+
+/** Deletes keys older than {@link idempotencyRetentionMs}. @returns how many were deleted. */
+export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyRetentionMs)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/**
+ * Sends a guarded request's answer; a replay carries `Idempotent-Replayed: true` (as Stripe does)
+ * so a client can tell it was not executed twice.
+ */
+export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>): FastifyReply {
+  if (result.replayed) reply.header("idempotent-replayed", "true");
+  return reply.code(result.status).send(result.body);
+}

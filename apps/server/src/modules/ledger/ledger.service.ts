@@ -1,0 +1,247 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError } from "../../lib/errors";
+import { formatMoney } from "../../lib/money";
+import { type AccountKind, type AccountOwner, ledgerAccounts } from "./ledger.tables";
+
+/** The owner id of the platform's own accounts (fees, funding). */
+export const platformOwnerId = "00000000-0000-0000-0000-000000000000";
+
+/** Names an account by what it is for; {@link accountId} turns it into an id, creating it once. */
+export interface AccountRef {
+  ownerType: AccountOwner;
+  /** The user's or contract's id, or {@link platformOwnerId}. */
+  ownerId: string;
+  kind: AccountKind;
+}
+
+/** One movement: `amount` µUSD from `debit` to `credit` (account ids). */
+export interface TransferLeg {
+  debit: string;
+  credit: string;
+  /** µUSD, > 0. */
+  amount: bigint;
+  /** Why, e.g. `deposit`, `escrow_fund`, `payout`, `fee`, `refund`. */
+  code: string;
+  /** What caused it, e.g. `contract:<uuid>`. */
+  reference: string;
+  /** Exactly-once key: a second leg with the same key fails the whole transaction (unique index). */
+  key?: string;
+}
+
+/** A posted leg with both balances after it, in µUSD. */
+export interface PostedTransfer extends TransferLeg {
+  id: bigint;
+  debitBalanceAfter: bigint;
+  creditBalanceAfter: bigint;
+}
+
+/** The platform's accounts: fee revenue, and the funding side of deposits and withdrawals. */
+export const platformAccount = (kind: "fees" | "funding"): AccountRef => ({
+  ownerType: "platform",
+  ownerId: platformOwnerId,
+  kind,
+});
+
+/** A user's account of `kind` (`available` or `stake`). */
+export const userAccount = (userId: string, kind: "available" | "stake" = "available"): AccountRef => ({
+  ownerType: "user",
+  ownerId: userId,
+  kind,
+});
+
+/** A contract's escrow account. */
+export const escrowAccount = (contractId: string): AccountRef => ({
+  ownerType: "contract",
+  ownerId: contractId,
+  kind: "escrow",
+});
+
+/**
+ * The id of the account `ref` names, creating it (balance 0) on first use. Safe under concurrency:
+ * the insert ignores a conflict and the row is read back.
+ */
+export async function accountId(db: Db | Tx, ref: AccountRef): Promise<string> {
+  const where = and(
+    eq(ledgerAccounts.ownerType, ref.ownerType),
+    eq(ledgerAccounts.ownerId, ref.ownerId),
+    eq(ledgerAccounts.kind, ref.kind),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values(ref).onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!row) throw new Error(`ledger account ${ref.ownerType}/${ref.kind} missing after insert`);
+  return row.id;
+}
+
+/** The balance (credits − debits, µUSD) of the account `ref` names; 0 when it does not exist yet. */
+export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
+  const [row] = await db
+    .select({ d: ledgerAccounts.debitsPosted, c: ledgerAccounts.creditsPosted })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, ref.ownerType),
+        eq(ledgerAccounts.ownerId, ref.ownerId),
+        eq(ledgerAccounts.kind, ref.kind),
+      ),
+    );
+  return row ? BigInt(row.c) - BigInt(row.d) : 0n;
+}
+
+/**
+ * Posts several legs atomically with the `ledger_post` SQL function (migration 0006): it locks
+ * every account involved in ascending id order (the fixed order rules out deadlocks between
+ * concurrent transfers, PERFORMANCE.md), applies the legs in order, refuses any that would take an
+ * `available`, `escrow`, `stake` or `fees` account below zero, and writes balances and transfer
+ * rows, all in one statement and one round trip. Nothing is written when any leg fails. Pass a
+ * transaction to make the legs part of a larger change (a contract's state with its escrow).
+ * @returns the posted legs with both balances after each, in µUSD.
+ * @throws AppError('insufficient_funds') naming the account kind and the shortfall.
+ * @throws Error for a non-positive amount, equal accounts, an unknown account or a reused `key`.
+ */
+export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<PostedTransfer[]> {
+  if (!legs.length) return [];
+  for (const leg of legs) {
+    if (leg.amount <= 0n) throw new Error(`transfer amount must be positive, got ${leg.amount}`);
+    if (leg.debit === leg.credit) throw new Error("transfer between an account and itself");
+  }
+  const array = (values: SQL[], type: string) => sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}[]`;
+  try {
+    const rows = await executeRows<{
+      transfer_id: bigint | string;
+      debit_balance_after: bigint | string;
+      credit_balance_after: bigint | string;
+    }>(
+      db,
+      sql`select transfer_id, debit_balance_after, credit_balance_after from ledger_post(
+        ${array(
+          legs.map((l) => sql`${l.debit}`),
+          "uuid",
+        )}, ${array(
+          legs.map((l) => sql`${l.credit}`),
+          "uuid",
+        )}, ${array(
+          legs.map((l) => sql`${l.amount}`),
+          "bigint",
+        )},
+        ${array(
+          legs.map((l) => sql`${l.code}`),
+          "text",
+        )}, ${array(
+          legs.map((l) => sql`${l.reference}`),
+          "text",
+        )}, ${array(
+          legs.map((l) => sql`${l.key ?? null}`),
+          "text",
+        )})`,
+    );
+    return legs.map((leg, i) => {
+      const r = rows[i] as (typeof rows)[number];
+      return {
+        ...leg,
+        id: BigInt(r.transfer_id),
+        debitBalanceAfter: BigInt(r.debit_balance_after),
+        creditBalanceAfter: BigInt(r.credit_balance_after),
+      };
+    });
+  } catch (err) {
+    const e = err as { code?: string; detail?: string; cause?: { code?: string; detail?: string } };
+    const cause = e.code === "AG001" ? e : e.cause?.code === "AG001" ? e.cause : undefined;
+    if (!cause) throw err;
+    const [kind, short] = (cause.detail ?? "account:0").split(":");
+    throw new AppError(
+      "insufficient_funds",
+      `The ${kind} balance is short by ${formatMoney(BigInt(short ?? "0"))} USD for this transfer`,
+    );
+  }
+}
+
+/** SQLSTATEs worth retrying the whole transaction for: serialization failure, deadlock. */
+const retryable = new Set(["40001", "40P01"]);
+
+/**
+ * Runs `work` in a transaction, retrying it (up to 5 attempts) when PostgreSQL reports a
+ * serialization failure or deadlock; any other error rolls back and is rethrown.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 5 || !code || !retryable.has(code)) throw err;
+    }
+  }
+}
+
+/** {@link transferMany} of one leg (one statement, so atomic without a transaction). Same errors. */
+export async function transfer(db: Db | Tx, leg: TransferLeg): Promise<PostedTransfer> {
+  const [posted] = await transferMany(db, [leg]);
+  return posted as PostedTransfer;
+}
+
+/** The ledger's invariants over a full scan (DESIGN.md "Money"). Amounts are decimal-dollar strings. */
+export interface LedgerCheck {
+  /** True when the sum is 0, nothing is negative and every account matches its transfers. */
+  ok: boolean;
+  /** Accounts scanned. */
+  accounts: number;
+  /** Sum of all balances; must be "0.000000"-equal. */
+  sum: string;
+  /** Accounts other than `funding` below zero. */
+  negative: { accountId: string; kind: string; balance: string }[];
+  /** Accounts whose posted totals differ from the sum of their transfers (a replay of history). */
+  mismatched: { accountId: string; posted: string; replayed: string }[];
+}
+
+/**
+ * Scans every account and replays every transfer to check the invariants: balances sum to zero,
+ * no `available`/`escrow`/`stake`/`fees` account is negative, and each account's posted totals
+ * equal the sums of the transfers that touch it.
+ */
+export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
+  const rows = await executeRows<{
+    id: string;
+    kind: string;
+    debits: bigint | string;
+    credits: bigint | string;
+    replayed_debits: bigint | string;
+    replayed_credits: bigint | string;
+  }>(
+    db,
+    sql`select a.id, a.kind, a.debits_posted as debits, a.credits_posted as credits,
+          coalesce(d.total, 0) as replayed_debits, coalesce(c.total, 0) as replayed_credits
+        from ledger_accounts a
+        left join (select debit_account_id as id, sum(amount_micros) as total from ledger_transfers group by 1) d on d.id = a.id
+        left join (select credit_account_id as id, sum(amount_micros) as total from ledger_transfers group by 1) c on c.id = a.id`,
+  );
+  let sum = 0n;
+  const negative: LedgerCheck["negative"] = [];
+  const mismatched: LedgerCheck["mismatched"] = [];
+  for (const r of rows) {
+    const balance = BigInt(r.credits) - BigInt(r.debits);
+    const replayed = BigInt(r.replayed_credits) - BigInt(r.replayed_debits);
+    sum += balance;
+    if (r.kind !== "funding" && balance < 0n)
+      negative.push({ accountId: r.id, kind: r.kind, balance: signed(balance) });
+    if (BigInt(r.debits) !== BigInt(r.replayed_debits) || BigInt(r.credits) !== BigInt(r.replayed_credits))
+      mismatched.push({ accountId: r.id, posted: signed(balance), replayed: signed(replayed) });
+  }
+  return {
+    ok: sum === 0n && !negative.length && !mismatched.length,
+    accounts: rows.length,
+    sum: signed(sum),
+    negative,
+    mismatched,
+  };
+}
+
+/** formatMoney for a value that may be negative (ledger reports only; the wire never carries one). */
+function signed(micros: bigint): string {
+  return micros < 0n ? `-${formatMoney(-micros)}` : formatMoney(micros);
+}

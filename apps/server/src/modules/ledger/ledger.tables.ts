@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * What an account holds (DESIGN.md "Money"): a user's spendable `available` money and `stake`;
+ * a contract's `escrow`; the platform's `fees` (revenue) and `funding` (the other side of money
+ * entering or leaving through a payment rail, the only account that runs negative).
+ */
+export const accountKinds = ["available", "escrow", "stake", "fees", "funding"] as const;
+/** One of {@link accountKinds}. */
+export type AccountKind = (typeof accountKinds)[number];
+
+/** Who an account belongs to: a user, a contract (its escrow), or the platform. */
+export const accountOwners = ["user", "contract", "platform"] as const;
+/** One of {@link accountOwners}. */
+export type AccountOwner = (typeof accountOwners)[number];
+
+/**
+ * Double-entry accounts modelled on TigerBeetle: the balance is `credits_posted − debits_posted`
+ * in µUSD; both only grow. The CHECK refuses an overdraft even if application code were wrong.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerType: text("owner_type", { enum: accountOwners }).notNull(),
+    /** The user's or contract's id; the nil UUID for the platform. */
+    ownerId: uuid("owner_id").notNull(),
+    kind: text("kind", { enum: accountKinds }).notNull(),
+    debitsPosted: bigint("debits_posted", { mode: "bigint" }).notNull().default(sql`0`),
+    creditsPosted: bigint("credits_posted", { mode: "bigint" }).notNull().default(sql`0`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("ledger_accounts_owner_kind_uq").on(t.ownerType, t.ownerId, t.kind),
+    check("ledger_accounts_no_overdraft_ck", sql`${t.kind} = 'funding' or ${t.creditsPosted} >= ${t.debitsPosted}`),
+    check("ledger_accounts_posted_ck", sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0`),
+  ],
+);
+
+/**
+ * Append-only transfers: the only way money moves. Rows are never updated or deleted; a mistake
+ * is corrected by a reversing transfer. Each row records both accounts' balances after it, so a
+ * statement shows a running balance without summing history.
+ */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    debitAccountId: uuid("debit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid("credit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMicros: bigint("amount_micros", { mode: "bigint" }).notNull(),
+    /** Why the money moved, e.g. `deposit`, `escrow_fund`, `payout`, `fee`, `refund`. */
+    code: text("code").notNull(),
+    /** What caused it, e.g. `contract:<uuid>`, `stream:<uuid>`, `deposit:<uuid>`. */
+    reference: text("reference").notNull(),
+    /** Optional unique key: a second transfer with the same key is refused (exactly-once legs). */
+    transferKey: text("transfer_key").unique("ledger_transfers_key_uq"),
+    debitBalanceAfter: bigint("debit_balance_after", { mode: "bigint" }).notNull(),
+    creditBalanceAfter: bigint("credit_balance_after", { mode: "bigint" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ledger_transfers_debit_idx").on(t.debitAccountId, t.id),
+    index("ledger_transfers_credit_idx").on(t.creditAccountId, t.id),
+    index("ledger_transfers_reference_idx").on(t.reference),
+    check("ledger_transfers_amount_ck", sql`${t.amountMicros} > 0`),
+    check("ledger_transfers_distinct_ck", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check("ledger_transfers_reference_ck", sql`length(${t.reference}) > 0`),
+  ],
+);
+
+/** A row of {@link ledgerTransfers}. */
+export type TransferRow = typeof ledgerTransfers.$inferSelect;

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/harness";
+import type { Database } from "../../db/client";
+import {
+  accountId,
+  balanceOf,
+  checkLedger,
+  escrowAccount,
+  inTransaction,
+  platformAccount,
+  transfer,
+  transferMany,
+  userAccount,
+} from "./ledger.service";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.close());
+
+describe("ledger", () => {
+  it("moves money between accounts and records balances after each leg", async () => {
+    const db = database.db;
+    const alice = userAccount(randomUUID());
+    const funding = await accountId(db, platformAccount("funding"));
+    const a = await accountId(db, alice);
+    const posted = await transfer(db, {
+      debit: funding,
+      credit: a,
+      amount: 5_000_000n,
+      code: "deposit",
+      reference: "test:1",
+    });
+    expect(posted.creditBalanceAfter).toBe(5_000_000n);
+    expect(await balanceOf(db, alice)).toBe(5_000_000n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("refuses an overdraft and changes nothing, even when an earlier leg of the batch was fine", async () => {
+    const db = database.db;
+    const bob = userAccount(randomUUID());
+    const funding = await accountId(db, platformAccount("funding"));
+    const b = await accountId(db, bob);
+    const escrowRef = escrowAccount(randomUUID());
+    const escrow = await accountId(db, escrowRef);
+    await transfer(db, { debit: funding, credit: b, amount: 1_000_000n, code: "deposit", reference: "test:2" });
+    await expect(
+      inTransaction(db, (tx) =>
+        transferMany(tx, [
+          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund", reference: "contract:x" },
+          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund", reference: "contract:x" },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: "insufficient_funds" });
+    expect(await balanceOf(db, bob)).toBe(1_000_000n);
+    expect(await balanceOf(db, escrowRef)).toBe(0n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("keeps exactly-once legs: a second transfer with the same key fails", async () => {
+    const db = database.db;
+    const funding = await accountId(db, platformAccount("funding"));
+    const c = await accountId(db, userAccount(randomUUID()));
+    const leg = {
+      debit: funding,
+      credit: c,
+      amount: 10n,
+      code: "deposit",
+      reference: "test:3",
+      key: `k-${randomUUID()}`,
+    };
+    await transfer(db, leg);
+    await expect(transfer(db, leg)).rejects.toThrow();
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("holds its invariants over random histories of deposits, payments, escrow and overdraft attempts", async () => {
+    const db = database.db;
+    const funding = await accountId(db, platformAccount("funding"));
+    const fees = await accountId(db, platformAccount("fees"));
+    const users = await Promise.all([0, 1, 2].map(() => accountId(db, userAccount(randomUUID()))));
+    const escrows = await Promise.all([0, 1].map(() => accountId(db, escrowAccount(randomUUID()))));
+    const all = [...users, ...escrows];
+    const model = new Map<string, bigint>(all.map((id) => [id, 0n]));
+    for (const id of all) model.set(id, await balanceOfId(id));
+    const amount = fc.bigInt({ min: 1n, max: 3_000_000n });
+    const op = fc.oneof(
+      fc.record({ t: fc.constant("deposit" as const), to: fc.constantFrom(...users), amount }),
+      fc.record({ t: fc.constant("pay" as const), from: fc.constantFrom(...all), to: fc.constantFrom(...all), amount }),
+      fc.record({
+        t: fc.constant("release" as const),
+        from: fc.constantFrom(...escrows),
+        to: fc.constantFrom(...users),
+        amount,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
+        for (const o of ops) {
+          const legs =
+            o.t === "deposit"
+              ? [{ debit: funding, credit: o.to, amount: o.amount, code: "deposit", reference: "prop" }]
+              : o.t === "pay"
+                ? o.from === o.to
+                  ? []
+                  : [{ debit: o.from, credit: o.to, amount: o.amount, code: "payment", reference: "prop" }]
+                : [
+                    { debit: o.from, credit: o.to, amount: o.amount, code: "payout", reference: "prop" },
+                    { debit: o.from, credit: fees, amount: o.amount / 1000n || 1n, code: "fee", reference: "prop" },
+                  ];
+          if (!legs.length) continue;
+          const expected = new Map(model);
+          let short = false;
+          for (const l of legs) {
+            if (expected.has(l.debit)) {
+              const after = (expected.get(l.debit) as bigint) - l.amount;
+              if (after < 0n) short = true;
+              expected.set(l.debit, after);
+            }
+            if (expected.has(l.credit)) expected.set(l.credit, (expected.get(l.credit) as bigint) + l.amount);
+          }
+          const outcome = await inTransaction(db, (tx) => transferMany(tx, legs)).then(
+            () => "posted",
+            (e: { code?: string }) => e.code,
+          );
+          expect(outcome).toBe(short ? "insufficient_funds" : "posted");
+          if (!short) for (const [k, v] of expected) model.set(k, v);
+          for (const id of all) expect(await balanceOfId(id)).toBe(model.get(id));
+          const check = await checkLedger(db);
+          expect(check).toMatchObject({ ok: true, sum: "0.00", negative: [], mismatched: [] });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+async function balanceOfId(id: string): Promise<bigint> {
+  const { ledgerAccounts } = await import("./ledger.tables");
+  const { eq } = await import("drizzle-orm");
+  const [row] = await database.db
+    .select({ d: ledgerAccounts.debitsPosted, c: ledgerAccounts.creditsPosted })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id));
+  return row ? BigInt(row.c) - BigInt(row.d) : 0n;
+}

@@ -1,0 +1,87 @@
+import { createPrivateKey, generateKeyPairSync } from "node:crypto";
+import { type ReceiptKeySet, type StreamReceipt, verifyReceipt } from "@agora/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, startTestServer, type TestServer } from "../../../test/harness";
+import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
+
+const keySetPath = "/.well-known/agora-receipts.json";
+
+let server: TestServer;
+let signer: ReceiptSigner;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Reads the key the server generated on its first start from the same database.
+  signer = await loadReceiptSigner(server.database.db);
+});
+afterAll(async () => server?.close());
+
+const body = { streamId: "str_test", seq: 3, accrued: 10n, at: new Date("2026-01-02T03:04:05.678Z") };
+
+describe("receipt signing key", () => {
+  it("serves the key set publicly as an Ed25519 JWK set, cached 5 minutes", async () => {
+    const res = await api(server, "GET", keySetPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ keys: [{ kty: "OKP", crv: "Ed25519", kid: signer.keyId, x: expect.any(String) }] });
+    expect(res.body).toEqual(signer.keySet());
+  });
+
+  it("signs receipts in dollars and ISO time that verify against the key set fetched over HTTP", async () => {
+    const receipt = signer.sign(body);
+    expect(receipt).toMatchObject({
+      streamId: "str_test",
+      seq: 3,
+      accrued: "0.00001",
+      at: "2026-01-02T03:04:05.678Z",
+      keyId: signer.keyId,
+    });
+    const keySet = (await api(server, "GET", keySetPath)).body as ReceiptKeySet;
+    expect(await verifyReceipt(receipt, keySet)).toBe(true);
+    expect(await verifyReceipt({ ...receipt, accrued: "0.00002" }, keySet)).toBe(false);
+  });
+
+  it("refuses to sign what would be an invalid receipt", () => {
+    expect(() => signer.sign({ ...body, seq: -1 })).toThrow();
+    expect(() => signer.sign({ ...body, streamId: "" })).toThrow();
+    expect(() => signer.sign({ ...body, accrued: -1n })).toThrow(RangeError);
+    expect(() => signer.sign({ ...body, at: new Date(Number.NaN) })).toThrow(RangeError);
+  });
+
+  it("keeps the same key across a restart on the same database, so old receipts still verify", async () => {
+    const before = (await api(server, "GET", keySetPath)).body as ReceiptKeySet;
+    const receipt: StreamReceipt = signer.sign(body);
+    // Close only the app: the harness's close() would also close the shared database.
+    await server.app.close();
+    server = await startTestServer({}, server.database);
+    const after = (await api(server, "GET", keySetPath)).body as ReceiptKeySet;
+    expect(after).toEqual(before);
+    expect(await verifyReceipt(receipt, after)).toBe(true);
+  });
+
+  it("uses a configured PKCS#8 key, named by its RFC 7638 thumbprint (RFC 8037 appendix A)", async () => {
+    const rfc8037 = createPrivateKey({
+      key: {
+        kty: "OKP",
+        crv: "Ed25519",
+        d: "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A",
+        x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+      },
+      format: "jwk",
+    });
+    const pem = rfc8037.export({ type: "pkcs8", format: "pem" }).toString();
+    const configured = await loadReceiptSigner(server.database.db, pem);
+    expect(configured.keyId).toBe("kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k");
+    expect(configured.keySet().keys[0]?.x).toBe("11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo");
+    expect(await verifyReceipt(configured.sign(body), configured.keySet())).toBe(true);
+    // A receipt from one key does not verify against another key's set.
+    expect(await verifyReceipt(configured.sign(body), signer.keySet())).toBe(false);
+  });
+
+  it("refuses a configured key that is not an Ed25519 private key", async () => {
+    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" });
+    await expect(loadReceiptSigner(server.database.db, ec.toString())).rejects.toThrow(/Ed25519/);
+    await expect(loadReceiptSigner(server.database.db, "not a key")).rejects.toThrow();
+  });
+});

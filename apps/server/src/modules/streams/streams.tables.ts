@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { contracts } from "../hiring/hiring.tables";
+
+/** Stream states (DESIGN.md "Streaming payments"): `active ⇄ paused → stopped → settled`. */
+export const streamStatuses = ["active", "paused", "stopped", "settled"] as const;
+/** Why a stream stopped. */
+export const stopReasons = [
+  "client",
+  "agent",
+  "cap_reached",
+  "escrow_exhausted",
+  "heartbeat_lost",
+  "contract_closed",
+] as const;
+
+/**
+ * A per-minute payment stream. State is O(1) and accrual is computed, never accumulated: the
+ * active time is `active_ms_closed` plus the open interval from `interval_started_at` (null while
+ * paused), so any reader can compute `accrued` at any instant and a crash loses nothing.
+ * `limit_micros` is what the stream may draw: the escrow available when it started, or the
+ * contract's per-stream cap if lower.
+ */
+export const streams = pgTable(
+  "streams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id),
+    status: text("status", { enum: streamStatuses }).notNull().default("active"),
+    limitMicros: bigint("limit_micros", { mode: "bigint" }).notNull(),
+    limitReason: text("limit_reason", { enum: ["cap_reached", "escrow_exhausted"] }).notNull(),
+    activeMsClosed: bigint("active_ms_closed", { mode: "number" }).notNull().default(0),
+    intervalStartedAt: timestamp("interval_started_at", { withTimezone: true, precision: 3 }),
+    lastHeartbeatAt: timestamp("last_heartbeat_at", { withTimezone: true, precision: 3 }).notNull(),
+    /** The instant the stream must stop by itself (limit reached), while active; else null. */
+    stopDueAt: timestamp("stop_due_at", { withTimezone: true, precision: 3 }),
+    stopReason: text("stop_reason", { enum: stopReasons }),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true, precision: 3 }),
+    accruedMicros: bigint("accrued_micros", { mode: "bigint" }),
+    feeMicros: bigint("fee_micros", { mode: "bigint" }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** Sequence number of the last signed confirmation. */
+    seq: integer("seq").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    index("streams_contract_idx").on(t.contractId),
+    index("streams_live_idx").on(t.status).where(sql`${t.status} in ('active', 'paused')`),
+    check("streams_status_ck", sql`${t.status} in ('active', 'paused', 'stopped', 'settled')`),
+  ],
+);
+
+/** A row of {@link streams}. */
+export type StreamRow = typeof streams.$inferSelect;

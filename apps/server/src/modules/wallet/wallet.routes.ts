@@ -1,0 +1,212 @@
+import {
+  adminCreditRequest,
+  ledgerCheck,
+  problem,
+  testDepositRequest,
+  wallet,
+  walletMovement,
+  walletTransactionPage,
+  walletTransactionsQuery,
+  withdrawal,
+  withdrawalRequest,
+} from "@agora/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { checkLedger } from "../ledger/ledger.service";
+import {
+  adminCredit,
+  decideWithdrawal,
+  getWallet,
+  listTransactions,
+  listWithdrawals,
+  requestWithdrawal,
+  testDeposit,
+} from "./wallet.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .optional()
+    .describe("Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h)."),
+});
+
+function userId(request: FastifyRequest): string {
+  const id = request.auth?.user.id;
+  if (!id) throw new AppError("unauthorized", "Not signed in");
+  return id;
+}
+
+/** The idempotency context of a money-moving POST. */
+function guard(request: FastifyRequest, route: string) {
+  return {
+    userId: userId(request),
+    key: idempotencyKeyOf(request.headers["idempotency-key"]),
+    route,
+    body: request.body,
+  };
+}
+
+/** `/api/v1/wallet…` and the admin money routes (credits, withdrawals, ledger check). */
+export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<Config, "testFunds">): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { access: { auth: "user" as const, scope: "wallet:read" as const } };
+  const write = { access: { auth: "user" as const, scope: "wallet:write" as const } };
+  const admin = { access: { auth: "admin" as const } };
+
+  r.get(
+    "/api/v1/wallet",
+    { schema: { summary: "My balances", tags: ["wallet"], response: { 200: wallet, 401: problem } }, config: read },
+    async (request) => getWallet(db, userId(request), config.testFunds),
+  );
+
+  r.get(
+    "/api/v1/wallet/transactions",
+    {
+      schema: {
+        summary: "My statement",
+        description: "Ledger transfers of my available balance, newest first, with the running balance.",
+        tags: ["wallet"],
+        querystring: walletTransactionsQuery,
+        response: { 200: walletTransactionPage, 400: problem, 401: problem },
+      },
+      config: read,
+    },
+    async (request) => listTransactions(db, userId(request), request.query),
+  );
+
+  r.post(
+    "/api/v1/wallet/test-deposits",
+    {
+      schema: {
+        summary: "Add test funds",
+        description: "Only while the test-funds rail is on; the money is test money. Honours Idempotency-Key.",
+        tags: ["wallet"],
+        headers: idempotencyHeader,
+        body: testDepositRequest,
+        response: { 201: walletMovement, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const id = userId(request);
+      const result = await idempotent(db, guard(request, "POST /api/v1/wallet/test-deposits"), async (tx) => ({
+        status: 201,
+        body: {
+          transaction: await testDeposit(tx, id, request.body.amount, config.testFunds),
+          wallet: await getWallet(tx, id, config.testFunds),
+        },
+      }));
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/wallet/withdrawals",
+    {
+      schema: {
+        summary: "My withdrawals",
+        tags: ["wallet"],
+        response: { 200: z.object({ data: z.array(withdrawal) }) },
+      },
+      config: read,
+    },
+    async (request) => ({ data: await listWithdrawals(db, userId(request)) }),
+  );
+
+  r.post(
+    "/api/v1/wallet/withdrawals",
+    {
+      schema: {
+        summary: "Request a withdrawal",
+        description:
+          "The amount leaves the available balance at once; a rail or an admin pays it. Honours Idempotency-Key.",
+        tags: ["wallet"],
+        headers: idempotencyHeader,
+        body: withdrawalRequest,
+        response: { 201: withdrawal, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const id = userId(request);
+      const result = await idempotent(db, guard(request, "POST /api/v1/wallet/withdrawals"), async (tx) => ({
+        status: 201,
+        body: await requestWithdrawal(tx, id, request.body),
+      }));
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.post(
+    "/api/v1/admin/credits",
+    {
+      schema: {
+        summary: "Credit a user (admin)",
+        tags: ["admin"],
+        headers: idempotencyHeader,
+        body: adminCreditRequest,
+        response: { 201: walletMovement, ...errors },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      const adminId = userId(request);
+      const result = await idempotent(db, guard(request, "POST /api/v1/admin/credits"), async (tx) => ({
+        status: 201,
+        body: {
+          transaction: await adminCredit(tx, adminId, request.body),
+          wallet: await getWallet(tx, request.body.userId, config.testFunds),
+        },
+      }));
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.post(
+    "/api/v1/admin/withdrawals/:id/:decision",
+    {
+      schema: {
+        summary: "Mark a withdrawal paid, or reject it (admin)",
+        tags: ["admin"],
+        headers: idempotencyHeader,
+        params: z.object({ id: z.uuid(), decision: z.enum(["paid", "rejected"]) }),
+        response: { 200: withdrawal, ...errors },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      const adminId = userId(request);
+      const { id, decision } = request.params;
+      const result = await idempotent(
+        db,
+        guard(request, `POST /api/v1/admin/withdrawals/${id}/${decision}`),
+        async (tx) => ({
+          status: 200,
+          body: await decideWithdrawal(tx, adminId, id, decision),
+        }),
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/admin/ledger/check",
+    {
+      schema: {
+        summary: "Check the ledger's invariants (admin)",
+        description:
+          "A full scan: balances sum to zero, nothing negative, every account equals a replay of its transfers.",
+        tags: ["admin"],
+        response: { 200: ledgerCheck, 401: problem, 403: problem },
+      },
+      config: admin,
+    },
+    async () => checkLedger(db),
+  );
+}

@@ -1,0 +1,267 @@
+import type {
+  AdminCreditRequest,
+  Wallet,
+  WalletTransaction,
+  WalletTransactionsQuery,
+  Withdrawal,
+  WithdrawalRequest,
+} from "@agora/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney, parseMoney } from "../../lib/money";
+import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
+import { users } from "../users/users.tables";
+import { adminCredits, deposits, withdrawals } from "./wallet.tables";
+
+/** Largest single test deposit, µUSD ($10,000). */
+export const testDepositMaxMicros = 10_000_000_000n;
+
+/** A positive amount of at most `max` µUSD, or a 400 naming `field`. */
+function positiveAmount(value: string, field: string, max?: bigint): bigint {
+  const micros = parseMoney(value, field);
+  if (micros <= 0n)
+    throw new AppError("validation_failed", `${field} must be more than 0`, [
+      { in: "body", field, message: "must be more than 0" },
+    ]);
+  if (max !== undefined && micros > max) {
+    const message = `must be at most ${formatMoney(max)}`;
+    throw new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
+  }
+  return micros;
+}
+
+/**
+ * The user's balances: `available` and `staked` from their accounts, `escrow` summed over the
+ * escrow accounts of contracts where they are the client.
+ * @param testFunds whether the test-funds rail is on (shown so the UI can label test money).
+ */
+export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean): Promise<Wallet> {
+  const [escrow] = await executeRows<{ total: bigint | string }>(
+    db,
+    sql`select coalesce(sum(a.credits_posted - a.debits_posted), 0) as total
+        from contracts c join ledger_accounts a on a.owner_type = 'contract' and a.owner_id = c.id and a.kind = 'escrow'
+        where c.client_id = ${userId}`,
+  );
+  return {
+    available: formatMoney(await balanceOf(db, userAccount(userId))),
+    escrow: formatMoney(BigInt(escrow?.total ?? 0)),
+    staked: formatMoney(await balanceOf(db, userAccount(userId, "stake"))),
+    currency: "USD",
+    testFunds,
+  };
+}
+
+interface LineRow {
+  id: bigint | string;
+  created_at: Date | string;
+  code: string;
+  reference: string;
+  amount_micros: bigint | string;
+  incoming: boolean;
+  balance_after: bigint | string;
+  owner_type: "user" | "contract" | "platform";
+  owner_id: string;
+  kind: string;
+  contract_title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** The name a statement shows for the other side; another user's email is never shown. */
+function counterpartyName(r: LineRow): string {
+  if (r.owner_type === "contract") return r.contract_title ?? "Contract";
+  if (r.owner_type === "user") {
+    const name = [r.first_name, r.last_name ? `${r.last_name.slice(0, 1)}.` : null].filter(Boolean).join(" ");
+    return name || "Agora user";
+  }
+  if (r.kind === "fees") return "Agora fee";
+  if (r.code === "deposit") return "Test funds";
+  if (r.code === "admin_credit") return "Agora credit";
+  return "Payout rail";
+}
+
+function toLine(r: LineRow): WalletTransaction {
+  return {
+    id: String(r.id),
+    at: new Date(r.created_at).toISOString(),
+    code: r.code,
+    reference: r.reference,
+    direction: r.incoming ? "credit" : "debit",
+    amount: formatMoney(BigInt(r.amount_micros)),
+    balanceAfter: formatMoney(BigInt(r.balance_after)),
+    counterparty: {
+      type: r.owner_type,
+      id: r.owner_type === "platform" ? null : r.owner_id,
+      name: counterpartyName(r),
+    },
+  };
+}
+
+/** Statement lines of `account` (newest first), optionally only ids below `before` or equal to `only`. */
+async function lines(
+  db: Db | Tx,
+  account: string,
+  opts: { before?: bigint; only?: bigint; limit: number },
+): Promise<WalletTransaction[]> {
+  const rows = await executeRows<LineRow>(
+    db,
+    sql`select t.id, t.created_at, t.code, t.reference, t.amount_micros,
+          t.credit_account_id = ${account} as incoming,
+          case when t.credit_account_id = ${account} then t.credit_balance_after else t.debit_balance_after end as balance_after,
+          o.owner_type, o.owner_id, o.kind, c.title as contract_title, u.first_name, u.last_name
+        from ledger_transfers t
+        join ledger_accounts o
+          on o.id = case when t.credit_account_id = ${account} then t.debit_account_id else t.credit_account_id end
+        left join contracts c on o.owner_type = 'contract' and c.id = o.owner_id
+        left join users u on o.owner_type = 'user' and u.id = o.owner_id
+        where (t.debit_account_id = ${account} or t.credit_account_id = ${account})
+          ${opts.before !== undefined ? sql`and t.id < ${opts.before}` : sql``}
+          ${opts.only !== undefined ? sql`and t.id = ${opts.only}` : sql``}
+        order by t.id desc limit ${opts.limit}`,
+  );
+  return rows.map(toLine);
+}
+
+/** The user's statement, newest first, with keyset pages on the transfer id. */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  query: WalletTransactionsQuery,
+): Promise<{ data: WalletTransaction[]; nextCursor: string | null }> {
+  const account = await accountId(db, userAccount(userId));
+  const page = await lines(db, account, {
+    ...(query.cursor ? { before: BigInt(query.cursor) } : {}),
+    limit: query.limit + 1,
+  });
+  const data = page.slice(0, query.limit);
+  return { data, nextCursor: page.length > query.limit ? (data[data.length - 1]?.id ?? null) : null };
+}
+
+async function lineOf(tx: Tx, userId: string, transferId: bigint): Promise<WalletTransaction> {
+  const [line] = await lines(tx, await accountId(tx, userAccount(userId)), { only: transferId, limit: 1 });
+  if (!line) throw new Error(`transfer ${transferId} not found after posting`);
+  return line;
+}
+
+/**
+ * Adds test money to the user's available balance (the "test funds" rail): a deposit row and a
+ * transfer funding → available referencing it, in the caller's transaction.
+ * @throws AppError('forbidden') when the rail is off; AppError('validation_failed') naming `amount`
+ *   when it is not more than 0 or above {@link testDepositMaxMicros}.
+ */
+export async function testDeposit(tx: Tx, userId: string, amount: string, railOn: boolean): Promise<WalletTransaction> {
+  if (!railOn) throw new AppError("forbidden", "Test funds are turned off on this platform");
+  const micros = positiveAmount(amount, "amount", testDepositMaxMicros);
+  const [row] = await tx.insert(deposits).values({ userId, rail: "test", amountMicros: micros }).returning();
+  if (!row) throw new Error("deposit insert returned no row");
+  const posted = await transfer(tx, {
+    debit: await accountId(tx, platformAccount("funding")),
+    credit: await accountId(tx, userAccount(userId)),
+    amount: micros,
+    code: "deposit",
+    reference: `deposit:${row.id}`,
+  });
+  return lineOf(tx, userId, posted.id);
+}
+
+/**
+ * An admin credits a user's available balance, with a reason kept in `admin_credits`.
+ * @throws AppError('not_found') for an unknown user; AppError('validation_failed') naming `amount`.
+ */
+export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditRequest): Promise<WalletTransaction> {
+  const micros = positiveAmount(request.amount, "amount");
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId));
+  if (!user) throw notFound("User");
+  const [row] = await tx
+    .insert(adminCredits)
+    .values({ userId: request.userId, adminId, amountMicros: micros, reason: request.reason })
+    .returning();
+  if (!row) throw new Error("credit insert returned no row");
+  const posted = await transfer(tx, {
+    debit: await accountId(tx, platformAccount("funding")),
+    credit: await accountId(tx, userAccount(request.userId)),
+    amount: micros,
+    code: "admin_credit",
+    reference: `credit:${row.id}`,
+  });
+  return lineOf(tx, request.userId, posted.id);
+}
+
+function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
+  return {
+    id: row.id,
+    amount: formatMoney(row.amountMicros),
+    destination: row.destination,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Requests a withdrawal: the amount leaves the available balance at once (available → funding,
+ * code `withdrawal`) so it cannot be spent twice while the rail pays it.
+ * @throws AppError('insufficient_funds') when the balance is short; AppError('validation_failed').
+ */
+export async function requestWithdrawal(tx: Tx, userId: string, request: WithdrawalRequest): Promise<Withdrawal> {
+  const micros = positiveAmount(request.amount, "amount");
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({ userId, amountMicros: micros, destination: request.destination })
+    .returning();
+  if (!row) throw new Error("withdrawal insert returned no row");
+  await transfer(tx, {
+    debit: await accountId(tx, userAccount(userId)),
+    credit: await accountId(tx, platformAccount("funding")),
+    amount: micros,
+    code: "withdrawal",
+    reference: `withdrawal:${row.id}`,
+  });
+  return toWithdrawal(row);
+}
+
+/** The user's withdrawal requests, newest first (at most 100). */
+export async function listWithdrawals(db: Db, userId: string): Promise<Withdrawal[]> {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(100);
+  return rows.map(toWithdrawal);
+}
+
+/**
+ * An admin marks a requested withdrawal paid, or rejects it, which returns the money to the
+ * user's available balance (code `withdrawal_return`). Exactly once: the row is locked and must
+ * still be `requested`.
+ * @throws AppError('not_found'); AppError('invalid_state') naming the current state.
+ */
+export async function decideWithdrawal(
+  tx: Tx,
+  adminId: string,
+  id: string,
+  decision: "paid" | "rejected",
+): Promise<Withdrawal> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+  if (!row) throw notFound("Withdrawal");
+  if (row.status !== "requested") throw new AppError("invalid_state", `The withdrawal is already ${row.status}`);
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({ status: decision, decidedBy: adminId, decidedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "requested")))
+    .returning();
+  if (!updated) throw new Error("withdrawal update returned no row");
+  if (decision === "rejected") {
+    await transfer(tx, {
+      debit: await accountId(tx, platformAccount("funding")),
+      credit: await accountId(tx, userAccount(row.userId)),
+      amount: row.amountMicros,
+      code: "withdrawal_return",
+      reference: `withdrawal:${row.id}`,
+    });
+  }
+  return toWithdrawal(updated);
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { money } from "./platform";
+
+/** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (DESIGN.md "Money"). */
+export const wallet = z
+  .object({
+    available: money.describe("Spendable now."),
+    escrow: money.describe("Held in escrow for contracts where this user is the client."),
+    staked: money.describe("Staked (reserved for later issues; 0 until staking exists)."),
+    currency: z.literal("USD"),
+    testFunds: z.boolean().describe("True while the test-funds rail is on: deposits are test money, not real."),
+  })
+  .meta({ id: "Wallet" });
+export type Wallet = z.infer<typeof wallet>;
+
+/** One line of a wallet statement: a ledger transfer seen from the user's available account. */
+export const walletTransaction = z
+  .object({
+    id: z.string().describe("The ledger transfer id (a decimal integer string)."),
+    at: z.string().describe("ISO-8601 instant it was posted."),
+    code: z
+      .string()
+      .describe("Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return."),
+    reference: z.string().describe("What caused it, e.g. `contract:<id>` or `deposit:<id>`."),
+    direction: z.enum(["credit", "debit"]).describe("credit: money in; debit: money out."),
+    amount: money,
+    balanceAfter: money.describe("The available balance right after this line."),
+    counterparty: z
+      .object({
+        type: z.enum(["user", "contract", "platform"]),
+        id: z.string().nullable(),
+        name: z.string().describe('Who or what is on the other side, e.g. a contract title or "Test funds".'),
+      })
+      .describe("The other side of the transfer."),
+  })
+  .meta({ id: "WalletTransaction" });
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+/** Query of `GET /api/v1/wallet/transactions`: newest first, keyset pages. */
+export const walletTransactionsQuery = z.object({
+  cursor: z.string().regex(/^\d+$/, "must be a cursor from this listing").optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuery>;
+
+/** A page of {@link walletTransaction}s. */
+export const walletTransactionPage = z
+  .object({ data: z.array(walletTransaction), nextCursor: z.string().nullable() })
+  .meta({ id: "WalletTransactionPage" });
+export type WalletTransactionPage = z.infer<typeof walletTransactionPage>;
+
+/** Body of `POST /api/v1/wallet/test-deposits`: at most 10,000.00 test dollars at a time. */
+export const testDepositRequest = z.object({ amount: money }).strict().meta({ id: "TestDepositRequest" });
+export type TestDepositRequest = z.infer<typeof testDepositRequest>;
+
+/** Answer of a deposit or credit: the statement line it produced and the wallet after it. */
+export const walletMovement = z.object({ transaction: walletTransaction, wallet }).meta({ id: "WalletMovement" });
+export type WalletMovement = z.infer<typeof walletMovement>;
+
+/** Body of `POST /api/v1/admin/credits`. */
+export const adminCreditRequest = z
+  .object({
+    userId: z.uuid(),
+    amount: money,
+    reason: z.string().trim().min(3).max(500).describe("Shown in the audit trail."),
+  })
+  .strict()
+  .meta({ id: "AdminCreditRequest" });
+export type AdminCreditRequest = z.infer<typeof adminCreditRequest>;
+
+/** Body of `POST /api/v1/wallet/withdrawals`. */
+export const withdrawalRequest = z
+  .object({
+    amount: money,
+    destination: z
+      .string()
+      .trim()
+      .min(3)
+      .max(200)
+      .describe("Where the rail should pay, e.g. an IBAN or account label."),
+  })
+  .strict()
+  .meta({ id: "WithdrawalRequest" });
+export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
+
+/** A withdrawal request and its state. */
+export const withdrawal = z
+  .object({
+    id: z.string(),
+    amount: money,
+    destination: z.string(),
+    status: z.enum(["requested", "paid", "rejected"]),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: "Withdrawal" });
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** Answer of `GET /api/v1/admin/ledger/check` (DESIGN.md "Money": the invariants). */
+export const ledgerCheck = z
+  .object({
+    ok: z.boolean(),
+    accounts: z.number().int(),
+    sum: z.string().describe('Sum of all balances; "0.00" when the books balance.'),
+    negative: z.array(z.object({ accountId: z.string(), kind: z.string(), balance: z.string() })),
+    mismatched: z.array(z.object({ accountId: z.string(), posted: z.string(), replayed: z.string() })),
+  })
+  .meta({ id: "LedgerCheck" });
+export type LedgerCheck = z.infer<typeof ledgerCheck>;
