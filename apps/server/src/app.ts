@@ -20,13 +20,16 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { PgSessionStore } from "./modules/auth/session-store";
+import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
+import { registerStreamRoutes } from "./modules/streams/streams.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { startMoneyJobs } from "./money-jobs";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import { RequestLogController } from "./plugins/request-log";
@@ -128,6 +131,10 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerWalletRoutes(app, db, config);
   const receiptSigner = await loadReceiptSigner(db);
   registerReceiptRoutes(app, receiptSigner);
+  registerHiringRoutes(app, db);
+  registerStreamRoutes(app, db, receiptSigner);
+  const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
+  app.addHook("onClose", async () => stopMoneyJobs());
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -34,6 +34,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: booleanString.optional(),
     TEST_FUNDS: booleanString.optional(),
+    STREAM_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -89,6 +90,8 @@ export interface Config {
    * outside production and on the embedded database; TEST_FUNDS=true|false decides.
    */
   testFunds: boolean;
+  /** How often streams due to stop or pause are swept, ms (0 = never: tests drive it). */
+  streamSweepMs: number;
   /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
   catalogueCacheTtlMs: number;
 }
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
     testFunds: e.TEST_FUNDS ?? (e.NODE_ENV !== "production" || !e.DATABASE_URL),
+    streamSweepMs: e.STREAM_SWEEP_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
   };
 }

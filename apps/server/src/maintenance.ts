@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
 import { pruneExpiredSessions } from "./modules/auth/session-store";
+import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
 
-/** How often expired sessions and old heartbeats are deleted, in ms. */
+/** How often expired sessions, old heartbeats and idempotency keys past retention are deleted, in ms. */
 const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
@@ -18,7 +19,7 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger): () => void {
   const beat = () =>
     recordHeartbeat(db, instanceId).catch((err: unknown) => log.warn({ err }, "heartbeat not recorded"));
   const prune = () =>
-    Promise.all([pruneExpiredSessions(db), pruneHeartbeats(db)]).catch((err: unknown) =>
+    Promise.all([pruneExpiredSessions(db), pruneHeartbeats(db), purgeIdempotencyKeys(db)]).catch((err: unknown) =>
       log.warn({ err }, "clean-up failed"),
     );
   void beat();

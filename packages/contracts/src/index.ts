@@ -1,6 +1,7 @@
 export * from "./agents";
 export * from "./api-keys";
 export * from "./auth";
+export * from "./hiring";
 export * from "./performance";
 export * from "./platform";
 export * from "./problem";

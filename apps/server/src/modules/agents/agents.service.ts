@@ -41,7 +41,8 @@ function minutesToMs(value: string): number {
   return Number(whole) * msPerMinute + Number(fraction.padEnd(3, "0")) * (msPerMinute / 1000);
 }
 
-function msToMinutes(ms: number): string {
+/** 6000 ms → "0.1" minutes: the wire form of `minChargeMinutes` (at most 3 decimals). */
+export function msToMinutes(ms: number): string {
   const thousandths = Math.round(ms / (msPerMinute / 1000));
   const whole = Math.floor(thousandths / 1000);
   const fraction = String(thousandths % 1000)

@@ -1,0 +1,194 @@
+import { contract, dealListQuery, deliverRequest, fundRequest, hireRequest, offer, problem } from "@agora/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import type { inTransaction } from "../ledger/ledger.service";
+import type { Actor } from "./contract-access";
+import {
+  approveContract,
+  cancelContract,
+  decideOffer,
+  deliverContract,
+  fundContract,
+  getContract,
+  getOffer,
+  hireService,
+  listContracts,
+  listOffers,
+} from "./hiring.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idParams = z.object({ id: z.uuid() });
+const idempotencyHeader = z.object({
+  "idempotency-key": z.string().optional().describe("Safe retries: the same key and body give the first answer again."),
+});
+
+/** The signed-in caller. @throws AppError('unauthorized'). */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.auth?.user;
+  if (!user) throw new AppError("unauthorized", "Not signed in");
+  return { id: user.id, role: user.role };
+}
+
+/** The idempotency context of a POST: the caller, the key header, the route and the body. */
+export function guardOf(request: FastifyRequest, route: string) {
+  return {
+    userId: actorOf(request).id,
+    key: idempotencyKeyOf(request.headers["idempotency-key"]),
+    route,
+    body: request.body ?? null,
+  };
+}
+
+/** Offers and contracts (DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
+export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };
+  const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };
+
+  r.post(
+    "/api/v1/services/:id/hire",
+    {
+      schema: {
+        summary: "Hire from a service card",
+        description:
+          "An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price.",
+        tags: ["hiring"],
+        params: idParams,
+        headers: idempotencyHeader,
+        body: hireRequest,
+        response: { 201: z.object({ offer }), ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/services/${request.params.id}/hire`),
+        async (tx) => ({
+          status: 201,
+          body: { offer: await hireService(tx, request.params.id, actor, request.body) },
+        }),
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/offers",
+    {
+      schema: {
+        summary: "My offers",
+        tags: ["hiring"],
+        querystring: dealListQuery,
+        response: { 200: z.object({ data: z.array(offer) }), 400: problem },
+      },
+      config: read,
+    },
+    async (request) => ({ data: await listOffers(db, actorOf(request), request.query) }),
+  );
+
+  r.get(
+    "/api/v1/offers/:id",
+    {
+      schema: { summary: "An offer", tags: ["hiring"], params: idParams, response: { 200: offer, 404: problem } },
+      config: read,
+    },
+    async (request) => getOffer(db, request.params.id, actorOf(request)),
+  );
+
+  r.post(
+    "/api/v1/offers/:id/:action",
+    {
+      schema: {
+        summary: "Accept, reject or withdraw an offer",
+        description: "Accepting returns the new contract too.",
+        tags: ["hiring"],
+        params: z.object({ id: z.uuid(), action: z.enum(["accept", "reject", "withdraw"]) }),
+        headers: idempotencyHeader,
+        response: { 200: z.object({ offer, contract: contract.optional() }), ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const { id, action } = request.params;
+      const actor = actorOf(request);
+      const result = await idempotent(db, guardOf(request, `POST /api/v1/offers/${id}/${action}`), async (tx) => ({
+        status: 200,
+        body: await decideOffer(tx, id, actor, action),
+      }));
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/contracts",
+    {
+      schema: {
+        summary: "My contracts",
+        tags: ["hiring"],
+        querystring: dealListQuery,
+        response: { 200: z.object({ data: z.array(contract) }), 400: problem },
+      },
+      config: read,
+    },
+    async (request) => ({ data: await listContracts(db, actorOf(request), request.query) }),
+  );
+
+  r.get(
+    "/api/v1/contracts/:id",
+    {
+      schema: { summary: "A contract", tags: ["hiring"], params: idParams, response: { 200: contract, 404: problem } },
+      config: read,
+    },
+    async (request) => getContract(db, request.params.id, actorOf(request)),
+  );
+
+  const moneyRoute = <B extends z.ZodType>(
+    action: "fund" | "approve" | "cancel" | "deliver",
+    summary: string,
+    body: B | undefined,
+    run: (
+      tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+      id: string,
+      actor: Actor,
+      body: z.infer<B>,
+    ) => Promise<unknown>,
+  ) =>
+    r.post(
+      `/api/v1/contracts/:id/${action}`,
+      {
+        schema: {
+          summary,
+          tags: ["hiring"],
+          params: idParams,
+          headers: idempotencyHeader,
+          ...(body ? { body } : {}),
+          response: { 200: contract, ...errors },
+        },
+        config: write,
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const { id } = request.params as { id: string };
+        const result = await idempotent(db, guardOf(request, `POST /api/v1/contracts/${id}/${action}`), async (tx) => {
+          await run(tx, id, actor, request.body as z.infer<B>);
+          return { status: 200, body: await getContract(tx, id, actor) };
+        });
+        return sendIdempotent(reply, result);
+      },
+    );
+
+  moneyRoute("fund", "Fund the escrow (client)", fundRequest, (tx, id, actor, body) =>
+    fundContract(tx, id, actor, body.amount),
+  );
+  moneyRoute("deliver", "Record delivery (agent's owner)", deliverRequest, (tx, id, actor, body) =>
+    deliverContract(tx, id, actor, body),
+  );
+  moneyRoute("approve", "Approve and pay (client)", undefined, (tx, id, actor) => approveContract(tx, id, actor));
+  moneyRoute("cancel", "Cancel (refunds the escrow)", undefined, (tx, id, actor) => cancelContract(tx, id, actor));
+}

@@ -1,0 +1,464 @@
+import type { Contract, DealListQuery, DeliverRequest, HireRequest, Offer } from "@agora/contracts";
+import { and, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney, parseMoney } from "../../lib/money";
+import { msToMinutes } from "../agents/agents.service";
+import { agents } from "../agents/agents.tables";
+import { splitPayout } from "../ledger/fees";
+import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { services } from "../services/services.tables";
+import { closeContractStreams } from "../streams/streams.service";
+import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
+import { type ContractRow, contracts, type OfferRow, offers } from "./hiring.tables";
+
+/** How long an offer stays open, ms (7 days). */
+export const offerTtlMs = 7 * 24 * 60 * 60 * 1000;
+/** Silence after a fixed-price delivery approves it after this long, ms (72 h, DESIGN.md "Hiring flow"). */
+export const autoApproveAfterMs = 72 * 60 * 60 * 1000;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
+}
+
+function invalidState(what: string, state: string, hint = ""): AppError {
+  return new AppError("invalid_state", `The ${what} is ${state.replace(/_/g, " ")}${hint ? `: ${hint}` : ""}`);
+}
+
+// ——— Offers ———
+
+type OfferView = { offer: OfferRow; agentName: string; agentSlug: string; serviceTitle: string | null };
+
+async function loadOffer(db: Db | Tx, id: string, lock = false): Promise<OfferView | undefined> {
+  const query = db
+    .select({ offer: offers, agentName: agents.name, agentSlug: agents.slug, serviceTitle: services.title })
+    .from(offers)
+    .innerJoin(agents, eq(agents.id, offers.agentId))
+    .leftJoin(services, eq(services.id, offers.serviceId))
+    .where(eq(offers.id, id));
+  const [row] = lock ? await query.for("update", { of: offers }) : await query;
+  return row;
+}
+
+function toOffer({ offer: o, agentName, agentSlug, serviceTitle }: OfferView): Offer {
+  return {
+    id: o.id,
+    serviceId: o.serviceId,
+    serviceTitle,
+    agent: { id: o.agentId, name: agentName, slug: agentSlug },
+    clientId: o.clientId,
+    providerId: o.providerId,
+    proposedBy: o.proposedBy,
+    pricingModel: o.pricingModel,
+    amount: o.amountMicros === null ? null : formatMoney(o.amountMicros),
+    basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMoney(o.rateMicrosPerMinute),
+    message: o.message,
+    status: o.status,
+    expiresAt: o.expiresAt.toISOString(),
+    decidedAt: o.decidedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Direct hire from a service card (DESIGN.md "Hiring flow" 1): an offer from the client at the
+ * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
+ * override for this service. Fixed price: `amount` within the service's price range.
+ * @throws AppError('not_found') for a service that is not public and active.
+ * @throws AppError('forbidden') when the client owns the agent.
+ * @throws AppError('validation_failed') naming `amount`.
+ */
+export async function hireService(tx: Tx, serviceId: string, client: Actor, request: HireRequest): Promise<Offer> {
+  const [found] = await tx
+    .select({ service: services, agent: agents })
+    .from(services)
+    .innerJoin(agents, eq(agents.id, services.agentId))
+    .where(eq(services.id, serviceId));
+  if (found?.service.status !== "active" || found.agent.status !== "active") throw notFound("Service");
+  const { service, agent } = found;
+  if (agent.ownerId === client.id) throw new AppError("forbidden", "You cannot hire your own agent");
+  let amountMicros: bigint | null = null;
+  let rate: bigint | null = null;
+  if (service.perMinutePricing) {
+    if (request.amount !== undefined) throw fieldError("amount", "must be left out: this service is billed per minute");
+    const override = agent.rateOverrides.find((o) => o.match.serviceId === service.id);
+    rate = override ? parseMoney(override.basePerMinuteRate, "basePerMinuteRate") : agent.basePerMinuteRateMicros;
+  } else {
+    if (request.amount === undefined) throw fieldError("amount", "is required for a fixed-price service");
+    amountMicros = parseMoney(request.amount, "amount");
+    const min = service.priceMinMicros ?? 0n;
+    const max = service.priceMaxMicros ?? 0n;
+    if (amountMicros < min || amountMicros > max || amountMicros <= 0n)
+      throw fieldError(
+        "amount",
+        `must be within the service's price range, ${formatMoney(min)} to ${formatMoney(max)}`,
+      );
+  }
+  const [row] = await tx
+    .insert(offers)
+    .values({
+      serviceId: service.id,
+      agentId: agent.id,
+      clientId: client.id,
+      providerId: agent.ownerId,
+      proposedBy: "client",
+      pricingModel: service.perMinutePricing ? "per_minute" : "fixed",
+      amountMicros,
+      rateMicrosPerMinute: rate,
+      message: request.message ?? "",
+      expiresAt: new Date(Date.now() + offerTtlMs),
+    })
+    .returning();
+  if (!row) throw new Error("offer insert returned no row");
+  return toOffer({ offer: row, agentName: agent.name, agentSlug: agent.slug, serviceTitle: service.title });
+}
+
+/** An offer as a party (or an admin) sees it. @throws AppError('not_found') for anyone else. */
+export async function getOffer(db: Db, id: string, actor: Actor): Promise<Offer> {
+  const view = await loadOffer(db, id);
+  if (!view || !isParty(view.offer, actor)) throw notFound("Offer");
+  return toOffer(view);
+}
+
+/** My offers, newest first: as client, as provider, or both. */
+export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Promise<Offer[]> {
+  const rows = await db
+    .select({ offer: offers, agentName: agents.name, agentSlug: agents.slug, serviceTitle: services.title })
+    .from(offers)
+    .innerJoin(agents, eq(agents.id, offers.agentId))
+    .leftJoin(services, eq(services.id, offers.serviceId))
+    .where(sideOf(offers, actor, query.role))
+    .orderBy(desc(offers.createdAt))
+    .limit(query.limit);
+  return rows.map(toOffer);
+}
+
+function sideOf(table: typeof offers | typeof contracts, actor: Actor, role: DealListQuery["role"]): SQL {
+  if (role === "client") return eq(table.clientId, actor.id);
+  if (role === "provider") return eq(table.providerId, actor.id);
+  return or(eq(table.clientId, actor.id), eq(table.providerId, actor.id)) as SQL;
+}
+
+/**
+ * Accepts, rejects or withdraws a pending offer. The side that did not propose accepts or rejects;
+ * the proposer withdraws. Accepting creates the contract (`awaiting_funding`) with the agent's
+ * billing terms copied, so later edits to the agent do not change a running deal.
+ * @throws AppError('not_found') for a non-party; AppError('forbidden') for the wrong side;
+ *   AppError('invalid_state') when the offer is no longer pending (naming its state) or has expired.
+ */
+export async function decideOffer(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  action: "accept" | "reject" | "withdraw",
+): Promise<{ offer: Offer; contract?: Contract }> {
+  const view = await loadOffer(tx, id, true);
+  if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
+  const o = view.offer;
+  if (o.status === "pending" && o.expiresAt.getTime() <= Date.now()) {
+    await tx.update(offers).set({ status: "expired", decidedAt: o.expiresAt }).where(eq(offers.id, id));
+    throw invalidState("offer", "expired");
+  }
+  if (o.status !== "pending") throw invalidState("offer", o.status);
+  const proposer = o.proposedBy === "client" ? o.clientId : o.providerId;
+  if (action === "withdraw" ? actor.id !== proposer : actor.id === proposer) {
+    throw new AppError(
+      "forbidden",
+      action === "withdraw"
+        ? "Only the side that made the offer can withdraw it"
+        : `The other side must ${action} this offer`,
+    );
+  }
+  const status = action === "accept" ? "accepted" : action === "reject" ? "rejected" : "withdrawn";
+  const [updated] = await tx.update(offers).set({ status, decidedAt: new Date() }).where(eq(offers.id, id)).returning();
+  if (!updated) throw new Error("offer update returned no row");
+  const offer = toOffer({ ...view, offer: updated });
+  if (action !== "accept") return { offer };
+  const [agent] = await tx.select().from(agents).where(eq(agents.id, o.agentId));
+  if (!agent) throw new Error("offer's agent is gone");
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      offerId: o.id,
+      serviceId: o.serviceId,
+      agentId: o.agentId,
+      clientId: o.clientId,
+      providerId: o.providerId,
+      title: view.serviceTitle ?? `Work with ${agent.name}`,
+      pricingModel: o.pricingModel,
+      amountMicros: o.amountMicros,
+      rateMicrosPerMinute: o.rateMicrosPerMinute,
+      granularityS: agent.rateGranularityS,
+      minChargeMs: agent.minChargeMs,
+      maxPerStreamMicros: agent.maxPerStreamMicros,
+      maxPerHourMicros: agent.maxPerHourMicros,
+    })
+    .returning();
+  if (!row) throw new Error("contract insert returned no row");
+  return {
+    offer,
+    contract: (
+      await toContracts(tx, [{ contract: row, agentName: view.agentName, agentSlug: view.agentSlug }], actor)
+    )[0] as Contract,
+  };
+}
+
+// ——— Contracts ———
+
+/** Escrow balance, gross paid out and fees per contract, µUSD, in one query for a whole page. */
+async function contractMoney(
+  db: Db | Tx,
+  ids: string[],
+): Promise<Map<string, { escrow: bigint; paid: bigint; fees: bigint }>> {
+  if (!ids.length) return new Map();
+  const rows = await executeRows<{ id: string; escrow: bigint | string; paid: bigint | string; fees: bigint | string }>(
+    db,
+    sql`select a.owner_id as id, a.credits_posted - a.debits_posted as escrow,
+          coalesce(sum(t.amount_micros) filter (where t.code in ('payout', 'fee')), 0) as paid,
+          coalesce(sum(t.amount_micros) filter (where t.code = 'fee'), 0) as fees
+        from ledger_accounts a left join ledger_transfers t on t.debit_account_id = a.id
+        where a.owner_type = 'contract' and a.kind = 'escrow'
+          and a.owner_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+        group by a.owner_id, a.credits_posted, a.debits_posted`,
+  );
+  return new Map(rows.map((r) => [r.id, { escrow: BigInt(r.escrow), paid: BigInt(r.paid), fees: BigInt(r.fees) }]));
+}
+
+async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Promise<Contract[]> {
+  const money = await contractMoney(
+    db,
+    views.map((v) => v.contract.id),
+  );
+  return views.map(({ contract: c, agentName, agentSlug }) => {
+    const m = money.get(c.id) ?? { escrow: 0n, paid: 0n, fees: 0n };
+    return {
+      id: c.id,
+      offerId: c.offerId,
+      serviceId: c.serviceId,
+      title: c.title,
+      agent: { id: c.agentId, name: agentName, slug: agentSlug },
+      clientId: c.clientId,
+      providerId: c.providerId,
+      role: c.clientId === actor.id ? "client" : c.providerId === actor.id ? "provider" : "admin",
+      pricingModel: c.pricingModel,
+      amount: c.amountMicros === null ? null : formatMoney(c.amountMicros),
+      basePerMinuteRate: c.rateMicrosPerMinute === null ? null : formatMoney(c.rateMicrosPerMinute),
+      rateGranularity: c.granularityS as 1 | 6 | 60,
+      minChargeMinutes: msToMinutes(c.minChargeMs),
+      streamRateCaps: {
+        ...(c.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(c.maxPerStreamMicros) }),
+        ...(c.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(c.maxPerHourMicros) }),
+      },
+      status: c.status,
+      escrow: formatMoney(m.escrow),
+      paidOut: formatMoney(m.paid),
+      fees: formatMoney(m.fees),
+      delivery:
+        c.deliveredAt && c.deliveryNote !== null
+          ? { note: c.deliveryNote, url: c.deliveryUrl, deliveredAt: c.deliveredAt.toISOString() }
+          : null,
+      autoApproveAt: c.autoApproveAt?.toISOString() ?? null,
+      closedAt: c.closedAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A contract with its money figures. @throws AppError('not_found') for a non-party. */
+export async function getContract(db: Db | Tx, id: string, actor: Actor): Promise<Contract> {
+  return (await toContracts(db, [await loadContract(db, id, actor)], actor))[0] as Contract;
+}
+
+/** My contracts, newest first: as client, as provider, or both. */
+export async function listContracts(db: Db, actor: Actor, query: DealListQuery): Promise<Contract[]> {
+  const rows = await db
+    .select({ contract: contracts, agentName: agents.name, agentSlug: agents.slug })
+    .from(contracts)
+    .innerJoin(agents, eq(agents.id, contracts.agentId))
+    .where(sideOf(contracts, actor, query.role))
+    .orderBy(desc(contracts.createdAt))
+    .limit(query.limit);
+  return toContracts(db, rows, actor);
+}
+
+function mustBe(view: ContractView, actor: Actor | "system", side: "client" | "provider", action: string): void {
+  if (actor === "system") return;
+  const id = side === "client" ? view.contract.clientId : view.contract.providerId;
+  if (actor.id !== id)
+    throw new AppError(
+      "forbidden",
+      `Only the ${side === "client" ? "client" : "agent's owner"} can ${action} this contract`,
+    );
+}
+
+async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$inferInsert>): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(contracts.id, id));
+}
+
+/**
+ * The client moves money from their available balance into the contract's escrow. Fixed price:
+ * exactly the agreed amount, once. Per minute: any amount, while awaiting funding or active.
+ * @throws AppError('insufficient_funds'); AppError('invalid_state'); AppError('validation_failed') naming `amount`.
+ */
+export async function fundContract(tx: Tx, id: string, actor: Actor, amount: string): Promise<Contract> {
+  const view = await loadContract(tx, id, actor, true);
+  mustBe(view, actor, "client", "fund");
+  const c = view.contract;
+  const micros = parseMoney(amount, "amount");
+  if (micros <= 0n) throw fieldError("amount", "must be more than 0");
+  if (c.pricingModel === "fixed") {
+    if (c.status !== "awaiting_funding") throw invalidState("contract", c.status, "a fixed price is funded once");
+    if (micros !== c.amountMicros)
+      throw fieldError("amount", `must be the agreed price, ${formatMoney(c.amountMicros ?? 0n)}`);
+  } else if (c.status !== "awaiting_funding" && c.status !== "active") {
+    throw invalidState("contract", c.status);
+  }
+  await transferMany(tx, [
+    {
+      debit: await accountId(tx, userAccount(c.clientId)),
+      credit: await accountId(tx, escrowAccount(c.id)),
+      amount: micros,
+      code: "escrow_fund",
+      reference: `contract:${c.id}`,
+    },
+  ]);
+  if (c.status === "awaiting_funding") await setStatus(tx, c.id, { status: "active" });
+  return getContract(tx, id, actor);
+}
+
+/**
+ * The agent's owner records delivery; for fixed price the 72-hour approval window starts.
+ * @throws AppError('forbidden') for the client; AppError('invalid_state') unless active.
+ */
+export async function deliverContract(tx: Tx, id: string, actor: Actor, request: DeliverRequest): Promise<Contract> {
+  const view = await loadContract(tx, id, actor, true);
+  mustBe(view, actor, "provider", "deliver");
+  const c = view.contract;
+  if (c.status !== "active") throw invalidState("contract", c.status);
+  const now = new Date();
+  await setStatus(tx, c.id, {
+    status: "delivered",
+    deliveryNote: request.note,
+    deliveryUrl: request.url ?? null,
+    deliveredAt: now,
+    autoApproveAt: c.pricingModel === "fixed" ? new Date(now.getTime() + autoApproveAfterMs) : null,
+  });
+  return getContract(tx, id, actor);
+}
+
+/** Pays the whole escrow to the agent's owner (net) and the platform (fee), then refunds nothing. */
+async function releaseEscrow(tx: Tx, c: ContractRow, reference: string): Promise<void> {
+  const escrow = await accountId(tx, escrowAccount(c.id));
+  const [bal] = await executeRows<{ b: bigint | string }>(
+    tx,
+    sql`select credits_posted - debits_posted as b from ledger_accounts where id = ${escrow}`,
+  );
+  const split = splitPayout(BigInt(bal?.b ?? 0));
+  const legs = [
+    {
+      debit: escrow,
+      credit: await accountId(tx, userAccount(c.providerId)),
+      amount: split.net,
+      code: "payout",
+      reference,
+    },
+    { debit: escrow, credit: await accountId(tx, platformAccount("fees")), amount: split.fee, code: "fee", reference },
+  ].filter((l) => l.amount > 0n);
+  await transferMany(tx, legs);
+}
+
+/** Returns whatever is left in the escrow to the client. */
+async function refundEscrow(tx: Tx, c: ContractRow): Promise<void> {
+  const escrow = await accountId(tx, escrowAccount(c.id));
+  const [bal] = await executeRows<{ b: bigint | string }>(
+    tx,
+    sql`select credits_posted - debits_posted as b from ledger_accounts where id = ${escrow}`,
+  );
+  const left = BigInt(bal?.b ?? 0);
+  if (left > 0n)
+    await transferMany(tx, [
+      {
+        debit: escrow,
+        credit: await accountId(tx, userAccount(c.clientId)),
+        amount: left,
+        code: "refund",
+        reference: `contract:${c.id}`,
+      },
+    ]);
+}
+
+/**
+ * The client approves. Fixed price: after delivery, the escrow goes to the agent's owner minus the
+ * 0.1 % fee. Per minute: live streams are stopped and settled, the rest of the escrow returns to the
+ * client. `actor` "system" is the 72-hour auto-approval.
+ * @throws AppError('forbidden') for the provider; AppError('invalid_state') naming the state.
+ */
+export async function approveContract(tx: Tx, id: string, actor: Actor | "system"): Promise<ContractView> {
+  const view = await loadContract(tx, id, actor, true);
+  mustBe(view, actor, "client", "approve");
+  const c = view.contract;
+  const ok = c.pricingModel === "fixed" ? c.status === "delivered" : c.status === "active" || c.status === "delivered";
+  if (!ok)
+    throw invalidState("contract", c.status, c.pricingModel === "fixed" ? "it can be approved once delivered" : "");
+  if (c.pricingModel === "fixed") await releaseEscrow(tx, c, `contract:${c.id}`);
+  else {
+    await closeContractStreams(tx, c.id, new Date());
+    await refundEscrow(tx, c);
+  }
+  await setStatus(tx, c.id, { status: "completed", closedAt: new Date(), autoApproveAt: null });
+  return loadContract(tx, id, "system");
+}
+
+/**
+ * Cancels a contract. Before funding, either side may. Funded fixed price: only the agent's owner
+ * (the client disputes instead); the escrow returns to the client. Per minute: either side; live
+ * streams are settled first, then the rest of the escrow returns to the client.
+ * @throws AppError('forbidden'); AppError('invalid_state') naming the state.
+ */
+export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<Contract> {
+  const view = await loadContract(tx, id, actor, true);
+  const c = view.contract;
+  if (actor.id !== c.clientId && actor.id !== c.providerId) throw new AppError("forbidden", "Only a party can cancel");
+  if (c.status === "active" && c.pricingModel === "fixed") {
+    mustBe(view, actor, "provider", "cancel funded fixed-price work on; the client can open a dispute instead,");
+  } else if (c.status !== "awaiting_funding" && c.status !== "active") {
+    throw invalidState("contract", c.status);
+  }
+  if (c.status === "active") {
+    await closeContractStreams(tx, c.id, new Date());
+    await refundEscrow(tx, c);
+  }
+  await setStatus(tx, c.id, { status: "cancelled", closedAt: new Date() });
+  return getContract(tx, id, actor);
+}
+
+/**
+ * The durable 72-hour auto-approval (decision 012): approves delivered fixed-price contracts whose
+ * `auto_approve_at` has passed, a batch at a time. `FOR UPDATE SKIP LOCKED` lets several instances
+ * run it at once without approving one twice; state lives in the contracts table, so a restart
+ * loses nothing. @returns the ids approved.
+ */
+export async function runAutoApprovals(db: Db, now = new Date(), batch = 50): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.status, "delivered"), lte(contracts.autoApproveAt, now)))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    for (const { id } of due) await approveContract(tx, id, "system");
+    return due.map((d) => d.id);
+  });
+}
+
+/** Contracts by id, for the streams module (no access check: callers check). */
+export async function contractsByIds(db: Db | Tx, ids: string[]): Promise<ContractRow[]> {
+  return ids.length ? db.select().from(contracts).where(inArray(contracts.id, ids)) : [];
+}

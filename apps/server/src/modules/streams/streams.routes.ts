@@ -1,0 +1,105 @@
+import { problem, stream } from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { actorOf, guardOf } from "../hiring/hiring.routes";
+import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import type { ReceiptSigner } from "./receipts";
+import { actOnStream, getStream, listStreams, startStream, toStream } from "./streams.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
+
+/** Payment streams (DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
+export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: ReceiptSigner): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = { access: { auth: "user" as const, scope: "streams:write" as const } };
+  const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };
+
+  r.post(
+    "/api/v1/contracts/:id/streams",
+    {
+      schema: {
+        summary: "Start a payment stream (client)",
+        tags: ["streams"],
+        params: z.object({ id: z.uuid() }),
+        headers: idempotencyHeader,
+        response: { 201: stream, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/contracts/${request.params.id}/streams`),
+        async (tx) => {
+          const { row, terms } = await startStream(tx, request.params.id, actor);
+          return { status: 201, body: toStream(row, terms, new Date(), signer) };
+        },
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/contracts/:id/streams",
+    {
+      schema: {
+        summary: "A contract's streams",
+        tags: ["streams"],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ data: z.array(stream) }), 404: problem },
+      },
+      config: read,
+    },
+    async (request) => {
+      const { rows, terms } = await listStreams(db, request.params.id, actorOf(request));
+      const now = new Date();
+      return { data: rows.map((row) => toStream(row, terms, now, signer)) };
+    },
+  );
+
+  r.get(
+    "/api/v1/streams/:id",
+    {
+      schema: {
+        summary: "A stream now",
+        description: "State and `accrued` computed at the instant of the request, with a signed receipt.",
+        tags: ["streams"],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: stream, 404: problem },
+      },
+      config: read,
+    },
+    async (request) => {
+      const { row, terms } = await getStream(db, request.params.id, actorOf(request));
+      return toStream(row, terms, new Date(), signer);
+    },
+  );
+
+  r.post(
+    "/api/v1/streams/:id/:action",
+    {
+      schema: {
+        summary: "Pause, resume, stop or heartbeat a stream",
+        description: "Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once.",
+        tags: ["streams"],
+        params: z.object({ id: z.uuid(), action: z.enum(["pause", "resume", "stop", "heartbeat"]) }),
+        headers: idempotencyHeader,
+        response: { 200: stream, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const { id, action } = request.params;
+      const actor = actorOf(request);
+      const result = await idempotent(db, guardOf(request, `POST /api/v1/streams/${id}/${action}`), async (tx) => {
+        const { row, terms } = await actOnStream(tx, id, actor, action);
+        return { status: 200, body: toStream(row, terms, new Date(), signer) };
+      });
+      return sendIdempotent(reply, result);
+    },
+  );
+}

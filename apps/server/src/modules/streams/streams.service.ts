@@ -1,0 +1,400 @@
+import type { Stream } from "@agora/contracts";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney } from "../../lib/money";
+import { type Actor, loadContract } from "../hiring/contract-access";
+import type { ContractRow } from "../hiring/hiring.tables";
+import { splitPayout } from "../ledger/fees";
+import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
+import type { ReceiptSigner } from "./receipts";
+import { type StreamRow, streams } from "./streams.tables";
+
+/** With no heartbeat for this long the stream pauses at its last heartbeat (DESIGN.md), ms. */
+export const heartbeatTimeoutMs = 30_000;
+
+type StopReason = NonNullable<StreamRow["stopReason"]>;
+
+/** The billing terms a contract fixed for its streams. */
+export function termsOf(c: ContractRow): AccrualTerms {
+  return {
+    rateMicrosPerMinute: c.rateMicrosPerMinute ?? 0n,
+    granularityS: c.granularityS as GranularityS,
+    minChargeMs: c.minChargeMs,
+    maxPerStreamMicros: c.maxPerStreamMicros,
+    maxPerHourMicros: c.maxPerHourMicros,
+  };
+}
+
+/** A stream as it stands at an instant, with due stops and heartbeat loss applied even if not yet stored. */
+export interface StreamState {
+  status: StreamRow["status"];
+  /** Active time up to the instant (or up to where it paused or stopped), ms. */
+  activeMs: number;
+  /** µUSD owed for that active time, never above the stream's limit. */
+  accrued: bigint;
+  /** Set when the stream stopped (stored or due): why and when. */
+  stop: { reason: StopReason; at: Date } | null;
+  /** True when the heartbeat was lost and the pause is not stored yet. */
+  pausedByHeartbeat: boolean;
+}
+
+/**
+ * Computes a stream's state at `now` from its stored O(1) state (DESIGN.md "Streaming payments":
+ * accrual is computed, never accumulated). An active stream whose limit instant has passed is
+ * stopped at that exact instant; one whose provider has not sent a heartbeat for 30 s is paused at
+ * its last heartbeat, so the client never pays for time the agent was gone.
+ */
+export function streamAt(row: StreamRow, terms: AccrualTerms, now: Date): StreamState {
+  const accrued = (activeMs: number) => {
+    const a = accruedMicros(activeMs, terms);
+    return a < row.limitMicros ? a : row.limitMicros;
+  };
+  const stored = (status: StreamRow["status"]): StreamState => ({
+    status,
+    activeMs: row.activeMsClosed,
+    accrued: row.accruedMicros ?? accrued(row.activeMsClosed),
+    stop: row.stopReason && row.stoppedAt ? { reason: row.stopReason, at: row.stoppedAt } : null,
+    pausedByHeartbeat: false,
+  });
+  if (row.status !== "active" || !row.intervalStartedAt) return stored(row.status);
+  const start = row.intervalStartedAt.getTime();
+  const lastBeat = row.lastHeartbeatAt.getTime();
+  const lost = now.getTime() > lastBeat + heartbeatTimeoutMs;
+  const end = lost ? lastBeat : now.getTime();
+  const due = row.stopDueAt?.getTime();
+  const activeUntil = (t: number) => row.activeMsClosed + Math.max(0, t - start);
+  if (due !== undefined && due <= end) {
+    const activeMs = activeUntil(due);
+    return {
+      status: "stopped",
+      activeMs,
+      accrued: accrued(activeMs),
+      stop: { reason: row.limitReason, at: new Date(due) },
+      pausedByHeartbeat: false,
+    };
+  }
+  const activeMs = activeUntil(end);
+  return {
+    status: lost ? "paused" : "active",
+    activeMs,
+    accrued: accrued(activeMs),
+    stop: null,
+    pausedByHeartbeat: lost,
+  };
+}
+
+/** The stream's public shape at `now`, with a signed confirmation of its accrual. */
+export function toStream(row: StreamRow, terms: AccrualTerms, now: Date, signer: ReceiptSigner): Stream {
+  const state = streamAt(row, terms, now);
+  const stepMs = terms.granularityS * 1000;
+  const split = row.status === "settled" && row.accruedMicros !== null ? splitPayout(row.accruedMicros) : null;
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    status: state.status,
+    accrued: formatMoney(state.accrued),
+    limit: formatMoney(row.limitMicros),
+    limitReason: row.limitReason,
+    activeMs: state.activeMs,
+    at: now.toISOString(),
+    startedAt: row.startedAt.toISOString(),
+    lastHeartbeatAt: row.lastHeartbeatAt.toISOString(),
+    stopReason: state.stop?.reason ?? null,
+    stoppedAt: state.stop?.at.toISOString() ?? null,
+    settlement:
+      split && row.settledAt
+        ? {
+            gross: formatMoney(split.gross),
+            fee: formatMoney(split.fee),
+            net: formatMoney(split.net),
+            settledAt: row.settledAt.toISOString(),
+          }
+        : null,
+    // One confirmation per billing step: seq counts the steps of active time billed so far.
+    receipt: signer.sign({
+      streamId: row.id,
+      seq: Math.ceil(state.activeMs / stepMs),
+      accrued: state.accrued,
+      at: now,
+    }),
+  };
+}
+
+async function escrowBalance(tx: Tx, contractId: string): Promise<bigint> {
+  const [row] = await executeRows<{ b: bigint | string }>(
+    tx,
+    sql`select credits_posted - debits_posted as b from ledger_accounts
+        where owner_type = 'contract' and owner_id = ${contractId} and kind = 'escrow'`,
+  );
+  return BigInt(row?.b ?? 0);
+}
+
+/**
+ * The client starts a payment stream on an active per-minute contract. It may draw the escrow held
+ * now, or the contract's per-stream cap if lower; the instant it reaches that limit is computed
+ * and stored so it stops there even when nobody reads it.
+ * @throws AppError('not_found'); AppError('forbidden') for the provider; AppError('invalid_state')
+ *   for a fixed-price or inactive contract or one with a live stream; AppError('insufficient_funds')
+ *   when the escrow does not cover the minimum charge.
+ */
+export async function startStream(
+  tx: Tx,
+  contractId: string,
+  actor: Actor,
+): Promise<{ row: StreamRow; terms: AccrualTerms }> {
+  const { contract: c } = await loadContract(tx, contractId, actor, true);
+  if (actor.id !== c.clientId) throw new AppError("forbidden", "Only the client can start a payment stream");
+  if (c.pricingModel !== "per_minute") throw new AppError("invalid_state", "Fixed-price contracts are not streamed");
+  if (c.status !== "active") throw new AppError("invalid_state", `The contract is ${c.status.replace(/_/g, " ")}`);
+  const [live] = await tx
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.contractId, c.id), inArray(streams.status, ["active", "paused"])));
+  if (live) throw new AppError("invalid_state", "The contract already has a live stream; stop it first");
+  const terms = termsOf(c);
+  const escrow = await escrowBalance(tx, c.id);
+  const capped = c.maxPerStreamMicros !== null && c.maxPerStreamMicros < escrow;
+  const limit = capped ? (c.maxPerStreamMicros as bigint) : escrow;
+  const minimum = accruedMicros(0, terms);
+  if (limit < minimum || limit === 0n) {
+    throw new AppError(
+      "insufficient_funds",
+      `The escrow must cover at least the minimum charge of ${formatMoney(minimum)} USD; fund the contract first`,
+    );
+  }
+  const now = new Date();
+  const reachMs = activeMsToReach(limit, terms);
+  const [row] = await tx
+    .insert(streams)
+    .values({
+      contractId: c.id,
+      limitMicros: limit,
+      limitReason: capped ? "cap_reached" : "escrow_exhausted",
+      intervalStartedAt: now,
+      lastHeartbeatAt: now,
+      stopDueAt: reachMs === null ? null : new Date(now.getTime() + reachMs),
+      startedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("stream insert returned no row");
+  return { row, terms };
+}
+
+/** Loads a stream and its contract for a party, the stream row locked. @throws AppError('not_found'). */
+async function loadStream(tx: Db | Tx, id: string, actor: Actor, lock: boolean) {
+  const query = tx.select().from(streams).where(eq(streams.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Stream");
+  const { contract } = await loadContract(tx, row.contractId, actor).catch(() => {
+    throw notFound("Stream");
+  });
+  return { row, contract, terms: termsOf(contract) };
+}
+
+/** A stream as a party sees it now. @throws AppError('not_found') for anyone else. */
+export async function getStream(db: Db, id: string, actor: Actor): Promise<{ row: StreamRow; terms: AccrualTerms }> {
+  const { row, terms } = await loadStream(db, id, actor, false);
+  return { row, terms };
+}
+
+/** A contract's streams, oldest first. @throws AppError('not_found') for a non-party. */
+export async function listStreams(db: Db, contractId: string, actor: Actor) {
+  const { contract } = await loadContract(db, contractId, actor);
+  const rows = await db
+    .select()
+    .from(streams)
+    .where(eq(streams.contractId, contractId))
+    .orderBy(asc(streams.startedAt));
+  return { rows, terms: termsOf(contract) };
+}
+
+/**
+ * Settles a stream in the caller's transaction, exactly once: the escrow pays the accrued amount to
+ * the agent's owner (net of the 0.1 % fee) and the fee to the platform, and the stream becomes
+ * `settled`. The update is guarded by the stream's state and the legs carry unique transfer keys,
+ * so a second attempt (another instance, a retry) changes nothing.
+ * @returns the settled row, or undefined when it was already settled.
+ */
+async function settle(
+  tx: Tx,
+  row: StreamRow,
+  c: ContractRow,
+  state: { activeMs: number; accrued: bigint },
+  stop: { reason: StopReason; at: Date },
+): Promise<StreamRow | undefined> {
+  const split = splitPayout(state.accrued);
+  const [settled] = await tx
+    .update(streams)
+    .set({
+      status: "settled",
+      activeMsClosed: state.activeMs,
+      intervalStartedAt: null,
+      stopDueAt: null,
+      stopReason: stop.reason,
+      stoppedAt: stop.at,
+      accruedMicros: split.gross,
+      feeMicros: split.fee,
+      settledAt: new Date(),
+    })
+    .where(and(eq(streams.id, row.id), inArray(streams.status, ["active", "paused", "stopped"])))
+    .returning();
+  if (!settled) return undefined;
+  const escrow = await accountId(tx, escrowAccount(c.id));
+  const reference = `contract:${c.id}/stream:${row.id}`;
+  await transferMany(
+    tx,
+    [
+      {
+        debit: escrow,
+        credit: await accountId(tx, userAccount(c.providerId)),
+        amount: split.net,
+        code: "payout",
+        reference,
+        key: `stream:${row.id}:payout`,
+      },
+      {
+        debit: escrow,
+        credit: await accountId(tx, platformAccount("fees")),
+        amount: split.fee,
+        code: "fee",
+        reference,
+        key: `stream:${row.id}:fee`,
+      },
+    ].filter((l) => l.amount > 0n),
+  );
+  return settled;
+}
+
+/** Stores a pause at `activeMs` (the heartbeat-loss pause, or a requested one). */
+async function storePause(tx: Tx, row: StreamRow, activeMs: number): Promise<StreamRow> {
+  const [paused] = await tx
+    .update(streams)
+    .set({ status: "paused", activeMsClosed: activeMs, intervalStartedAt: null, stopDueAt: null })
+    .where(eq(streams.id, row.id))
+    .returning();
+  return paused as StreamRow;
+}
+
+/**
+ * Pauses, resumes, stops or heartbeats a stream. Client and provider may pause, resume and stop
+ * (the stop reason says who); only the provider heartbeats. A stop settles at once.
+ * @throws AppError('not_found'); AppError('forbidden'); AppError('invalid_state') naming the state.
+ */
+export async function actOnStream(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  action: "pause" | "resume" | "stop" | "heartbeat",
+): Promise<{ row: StreamRow; terms: AccrualTerms }> {
+  const { row, contract: c, terms } = await loadStream(tx, id, actor, true);
+  const isClient = actor.id === c.clientId;
+  const isProvider = actor.id === c.providerId;
+  if (!isClient && !isProvider) throw new AppError("forbidden", "Only the client or the agent's owner can do this");
+  const now = new Date();
+  const state = streamAt(row, terms, now);
+  if (state.status === "stopped" && state.stop) {
+    // Reached its limit before this request: settle at that instant, whatever was asked.
+    const settled = await settle(tx, row, c, state, state.stop);
+    return { row: settled ?? row, terms };
+  }
+  if (state.status === "settled") throw new AppError("invalid_state", "The stream is settled");
+  let next: StreamRow = state.pausedByHeartbeat ? await storePause(tx, row, state.activeMs) : row;
+  switch (action) {
+    case "stop": {
+      const settled = await settle(tx, next, c, state, { reason: isClient ? "client" : "agent", at: now });
+      next = settled ?? next;
+      break;
+    }
+    case "pause":
+      if (state.status !== "active") throw new AppError("invalid_state", "The stream is paused");
+      next = await storePause(tx, next, state.activeMs);
+      break;
+    case "resume": {
+      if (state.status !== "paused") throw new AppError("invalid_state", "The stream is active");
+      const reachMs = activeMsToReach(row.limitMicros, terms);
+      const [resumed] = await tx
+        .update(streams)
+        .set({
+          status: "active",
+          intervalStartedAt: now,
+          lastHeartbeatAt: now,
+          stopDueAt: reachMs === null ? null : new Date(now.getTime() + Math.max(0, reachMs - state.activeMs)),
+        })
+        .where(eq(streams.id, row.id))
+        .returning();
+      next = resumed as StreamRow;
+      break;
+    }
+    case "heartbeat": {
+      if (!isProvider)
+        throw new AppError("forbidden", "Only the agent's owner (or the agent's API key) sends heartbeats");
+      if (state.status !== "active")
+        throw new AppError("invalid_state", "The stream is paused: the heartbeat was lost or it was paused; resume it");
+      const [beat] = await tx.update(streams).set({ lastHeartbeatAt: now }).where(eq(streams.id, row.id)).returning();
+      next = beat as StreamRow;
+      break;
+    }
+  }
+  return { row: next, terms };
+}
+
+/**
+ * Stops and settles every live stream of a contract that is closing (reason `contract_closed`, or
+ * the limit reason if it had already stopped by itself). Called inside the contract's transaction.
+ */
+export async function closeContractStreams(tx: Tx, contractId: string, at: Date): Promise<void> {
+  const live = await tx
+    .select()
+    .from(streams)
+    .where(and(eq(streams.contractId, contractId), inArray(streams.status, ["active", "paused", "stopped"])))
+    .for("update");
+  if (!live.length) return;
+  const { contract } = await loadContract(tx, contractId, "system");
+  const terms = termsOf(contract);
+  for (const row of live) {
+    const state = streamAt(row, terms, at);
+    await settle(tx, row, contract, state, state.stop ?? { reason: "contract_closed", at });
+  }
+}
+
+/**
+ * One sweep of the stream timer: settles active streams whose limit instant has passed and stores
+ * the pause of those whose heartbeat was lost, each at its exact computed instant (not the sweep's).
+ * `SKIP LOCKED` lets several instances sweep together; a stream being changed by a request is left
+ * for the next sweep. @returns how many streams it settled and paused.
+ */
+export async function sweepStreams(
+  db: Db,
+  now = new Date(),
+  batch = 200,
+): Promise<{ settled: number; paused: number }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(streams)
+      .where(
+        and(
+          eq(streams.status, "active"),
+          or(lte(streams.stopDueAt, now), lt(streams.lastHeartbeatAt, new Date(now.getTime() - heartbeatTimeoutMs))),
+        ),
+      )
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    let settled = 0;
+    let paused = 0;
+    for (const row of due) {
+      const { contract } = await loadContract(tx, row.contractId, "system");
+      const state = streamAt(row, termsOf(contract), now);
+      if (state.status === "stopped" && state.stop) {
+        if (await settle(tx, row, contract, state, state.stop)) settled++;
+      } else if (state.status === "paused") {
+        await storePause(tx, row, state.activeMs);
+        paused++;
+      }
+    }
+    return { settled, paused };
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "./db/client";
+import { runAutoApprovals } from "./modules/hiring/hiring.service";
+import { sweepStreams } from "./modules/streams/streams.service";
+
+/** How often the 72-hour auto-approval looks for due contracts, ms. */
+const autoApproveIntervalMs = 30_000;
+
+/**
+ * Starts the money timers of this instance (decision 012): the stream sweep every `sweepMs`
+ * (settles streams at their computed limit instant and stores heartbeat-loss pauses, even when
+ * nothing reads them) and the fixed-price auto-approval. Both keep their state in the database and
+ * lock with `SKIP LOCKED`, so a restart loses nothing and several instances never act twice.
+ * A tick is skipped while the previous one still runs; failures are logged and retried next tick.
+ * @param sweepMs interval in ms; 0 starts nothing (tests that drive the sweep themselves).
+ * @returns a function that stops the timers.
+ */
+export function startMoneyJobs(db: Db, log: FastifyBaseLogger, sweepMs: number): () => void {
+  if (sweepMs <= 0) return () => {};
+  const every = (ms: number, name: string, work: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      work()
+        .catch((err: unknown) => log.warn({ err }, `${name} failed`))
+        .finally(() => {
+          running = false;
+        });
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(sweepMs, "stream sweep", () => sweepStreams(db)),
+    every(autoApproveIntervalMs, "auto-approval", () => runAutoApprovals(db)),
+  ];
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { money } from "./platform";
+import { streamReceipt } from "./receipts";
+
+/** Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the price range for fixed price. */
+export const hireRequest = z
+  .object({
+    amount: money.optional().describe("Fixed-price services: the price offered, within the service's priceRange."),
+    message: z.string().trim().max(2000).optional().describe("A note to the agent's owner."),
+  })
+  .strict()
+  .meta({ id: "HireRequest" });
+export type HireRequest = z.infer<typeof hireRequest>;
+
+/** The agent a deal is with. */
+const agentRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** An offer (DESIGN.md "Hiring flow"): proposed terms, pending until the other side decides. */
+export const offer = z
+  .object({
+    id: z.string(),
+    serviceId: z.string().nullable(),
+    serviceTitle: z.string().nullable(),
+    agent: agentRef,
+    clientId: z.string(),
+    providerId: z.string(),
+    proposedBy: z.enum(["client", "provider"]),
+    pricingModel: z.enum(["fixed", "per_minute"]),
+    amount: money.nullable().describe("Fixed price, in dollars."),
+    basePerMinuteRate: money.nullable().describe("Per-minute rate, in dollars."),
+    message: z.string(),
+    status: z.enum(["pending", "accepted", "rejected", "countered", "withdrawn", "expired"]),
+    expiresAt: z.string(),
+    decidedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Offer" });
+export type Offer = z.infer<typeof offer>;
+
+/** Contract states (DESIGN.md "Hiring flow"). */
+export const contractStatus = z.enum([
+  "awaiting_funding",
+  "active",
+  "delivered",
+  "completed",
+  "disputed",
+  "resolved",
+  "cancelled",
+]);
+export type ContractStatus = z.infer<typeof contractStatus>;
+
+/** A contract as either party sees it; money in dollars. */
+export const contract = z
+  .object({
+    id: z.string(),
+    offerId: z.string(),
+    serviceId: z.string().nullable(),
+    title: z.string(),
+    agent: agentRef,
+    clientId: z.string(),
+    providerId: z.string(),
+    role: z.enum(["client", "provider", "admin"]).describe("The caller's side of the contract."),
+    pricingModel: z.enum(["fixed", "per_minute"]),
+    amount: money.nullable().describe("Fixed price."),
+    basePerMinuteRate: money.nullable().describe("Per-minute rate streams bill at."),
+    rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]),
+    minChargeMinutes: z.string(),
+    streamRateCaps: z.object({ maxPerStream: money.optional(), maxPerHour: money.optional() }),
+    status: contractStatus,
+    escrow: money.describe("Held in this contract's escrow now."),
+    paidOut: money.describe("Gross paid to the agent's owner so far (fee included)."),
+    fees: money.describe("Platform fee taken so far (0.1 % of each payout)."),
+    delivery: z.object({ note: z.string(), url: z.string().nullable(), deliveredAt: z.string() }).nullable(),
+    autoApproveAt: z.string().nullable().describe("Fixed price: silence approves the delivery at this instant."),
+    closedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Contract" });
+export type Contract = z.infer<typeof contract>;
+
+/** Answer of `POST /api/v1/offers/:id/accept`. */
+export const acceptedOffer = z.object({ offer, contract }).meta({ id: "AcceptedOffer" });
+export type AcceptedOffer = z.infer<typeof acceptedOffer>;
+
+/** Body of `POST /api/v1/contracts/:id/fund`. */
+export const fundRequest = z.object({ amount: money }).strict().meta({ id: "FundRequest" });
+export type FundRequest = z.infer<typeof fundRequest>;
+
+/** Body of `POST /api/v1/contracts/:id/deliver`. */
+export const deliverRequest = z
+  .object({
+    note: z.string().trim().min(1).max(5000).describe("What was delivered."),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional()
+      .describe("Where the work can be fetched."),
+  })
+  .strict()
+  .meta({ id: "DeliverRequest" });
+export type DeliverRequest = z.infer<typeof deliverRequest>;
+
+/** Query of `GET /api/v1/contracts` and `GET /api/v1/offers`. */
+export const dealListQuery = z.object({
+  role: z.enum(["client", "provider"]).optional().describe("Only deals where I am this side; both when absent."),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DealListQuery = z.infer<typeof dealListQuery>;
+
+/** Stream states (DESIGN.md "Streaming payments"). */
+export const streamStatus = z.enum(["active", "paused", "stopped", "settled"]);
+
+/** A payment stream at the instant of the request, with a signed confirmation of its accrual. */
+export const stream = z
+  .object({
+    id: z.string(),
+    contractId: z.string(),
+    status: streamStatus,
+    accrued: money.describe("Owed at `at`: computed from active time, never accumulated."),
+    limit: money.describe("Most this stream can draw: the escrow at start, or the per-stream cap if lower."),
+    limitReason: z.enum(["cap_reached", "escrow_exhausted"]),
+    activeMs: z.number().int().describe("Active time so far, ms."),
+    at: z.string().describe("The instant the figures are computed for."),
+    startedAt: z.string(),
+    lastHeartbeatAt: z.string(),
+    stopReason: z
+      .enum(["client", "agent", "cap_reached", "escrow_exhausted", "heartbeat_lost", "contract_closed"])
+      .nullable(),
+    stoppedAt: z.string().nullable(),
+    settlement: z
+      .object({ gross: money, fee: money, net: money, settledAt: z.string() })
+      .nullable()
+      .describe("What was paid at settlement: gross to the agent's owner, less the fee."),
+    receipt: streamReceipt.describe("Signed confirmation of `accrued` (verify with /.well-known/agora-receipts.json)."),
+  })
+  .meta({ id: "Stream" });
+export type Stream = z.infer<typeof stream>;
