@@ -23,6 +23,7 @@ import { PgSessionStore } from "./modules/auth/session-store";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
+import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerReceiptRoutes(app, receiptSigner);
   registerHiringRoutes(app, db);
   registerStreamRoutes(app, db, receiptSigner);
+  await registerRealtimeRoutes(app, database, receiptSigner);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
   app.addHook("onClose", async () => stopMoneyJobs());
   await registerWeb(app, config.webDistDir);

@@ -27,6 +27,14 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the committed drizzle-kit migrations not yet applied. Safe with several instances. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a PostgreSQL notification channel: `onPayload` gets each NOTIFY payload sent after
+   * its transaction committed (PGlite delivers its own notifications in-process).
+   * @returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection URL (a second instance can open the same database). */
+  url?: string;
   /** PGlite only: the data folder as a tarball, to open copies of it (test fixtures). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -63,6 +71,10 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     kind: "pglite",
     // PGlite is single-connection and one process owns its folder, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
     dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
@@ -74,7 +86,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    url,
     migrate: () => migratePostgresLocked(url),
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -49,7 +49,11 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, sessi
     const bearer = parseBearer(request.headers.authorization);
     // Without the session cookie there are no ambient credentials to abuse, so no CSRF check.
     const hasSessionCookie = request.cookies[sessionCookieName] !== undefined;
-    if (!bearer && hasSessionCookie && !safeMethods.has(request.method)) checkOrigin(request, config.allowedOrigins);
+    // A WebSocket handshake is a GET, but browsers send cookies with it from any site
+    // (cross-site WebSocket hijacking), so it gets the same Origin check as a mutation.
+    const isWebSocket = request.headers.upgrade?.toLowerCase() === "websocket";
+    if (!bearer && hasSessionCookie && (isWebSocket || !safeMethods.has(request.method)))
+      checkOrigin(request, config.allowedOrigins);
     request.auth = bearer ? await fromApiKey(db, bearer) : await fromSession(db, request);
     if (!request.is404) enforceAccess(request);
   });

@@ -1,11 +1,20 @@
-import { contract, dealListQuery, deliverRequest, fundRequest, hireRequest, offer, problem } from "@agora/contracts";
+import {
+  type Contract,
+  contract,
+  dealListQuery,
+  deliverRequest,
+  fundRequest,
+  hireRequest,
+  offer,
+  problem,
+} from "@agora/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
-import type { inTransaction } from "../ledger/ledger.service";
+import { publishEvent } from "../realtime/events";
 import type { Actor } from "./contract-access";
 import {
   approveContract,
@@ -41,6 +50,13 @@ export function guardOf(request: FastifyRequest, route: string) {
     route,
     body: request.body ?? null,
   };
+}
+
+/** Announces a contract change to its channel and to both parties' user channels. */
+async function publishContractChange(tx: Tx, c: Contract, event: string): Promise<void> {
+  const data = { contractId: c.id, status: c.status, escrow: c.escrow };
+  await publishEvent(tx, `contract:${c.id}`, event, data);
+  for (const party of [c.clientId, c.providerId]) await publishEvent(tx, `user:${party}`, event, data);
 }
 
 /** Offers and contracts (DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
@@ -117,10 +133,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id, action } = request.params;
       const actor = actorOf(request);
-      const result = await idempotent(db, guardOf(request, `POST /api/v1/offers/${id}/${action}`), async (tx) => ({
-        status: 200,
-        body: await decideOffer(tx, id, actor, action),
-      }));
+      const result = await idempotent(db, guardOf(request, `POST /api/v1/offers/${id}/${action}`), async (tx) => {
+        const decided = await decideOffer(tx, id, actor, action);
+        const data = { offerId: id, status: decided.offer.status, contractId: decided.contract?.id ?? null };
+        for (const party of [decided.offer.clientId, decided.offer.providerId])
+          await publishEvent(tx, `user:${party}`, `offer.${decided.offer.status}`, data);
+        return { status: 200, body: decided };
+      });
       return sendIdempotent(reply, result);
     },
   );
@@ -152,12 +171,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     action: "fund" | "approve" | "cancel" | "deliver",
     summary: string,
     body: B | undefined,
-    run: (
-      tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
-      id: string,
-      actor: Actor,
-      body: z.infer<B>,
-    ) => Promise<unknown>,
+    run: (tx: Tx, id: string, actor: Actor, body: z.infer<B>) => Promise<unknown>,
   ) =>
     r.post(
       `/api/v1/contracts/:id/${action}`,
@@ -177,7 +191,9 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         const { id } = request.params as { id: string };
         const result = await idempotent(db, guardOf(request, `POST /api/v1/contracts/${id}/${action}`), async (tx) => {
           await run(tx, id, actor, request.body as z.infer<B>);
-          return { status: 200, body: await getContract(tx, id, actor) };
+          const body = await getContract(tx, id, actor);
+          await publishContractChange(tx, body, `contract.${action}`);
+          return { status: 200, body };
         });
         return sendIdempotent(reply, result);
       },

@@ -8,6 +8,7 @@ import { type Actor, loadContract } from "../hiring/contract-access";
 import type { ContractRow } from "../hiring/hiring.tables";
 import { splitPayout } from "../ledger/fees";
 import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { publishEvent } from "../realtime/events";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import type { ReceiptSigner } from "./receipts";
 import { type StreamRow, streams } from "./streams.tables";
@@ -123,6 +124,26 @@ export function toStream(row: StreamRow, terms: AccrualTerms, now: Date, signer:
   };
 }
 
+/**
+ * Announces a stream change on `stream:<id>` and `contract:<id>` inside the transaction that made
+ * it (delivered to WebSocket subscribers of every instance when it commits). Heartbeats are
+ * transient: not stored, not replayed.
+ */
+async function publishStreamChange(tx: Tx, row: StreamRow, event: string): Promise<void> {
+  const data = {
+    streamId: row.id,
+    contractId: row.contractId,
+    status: row.status,
+    lastHeartbeatAt: row.lastHeartbeatAt.toISOString(),
+    stopReason: row.stopReason,
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
+    accrued: row.accruedMicros === null ? null : formatMoney(row.accruedMicros),
+  };
+  const transient = event === "stream.heartbeat";
+  await publishEvent(tx, `stream:${row.id}`, event, data, transient);
+  if (!transient) await publishEvent(tx, `contract:${row.contractId}`, event, data);
+}
+
 async function escrowBalance(tx: Tx, contractId: string): Promise<bigint> {
   const [row] = await executeRows<{ b: bigint | string }>(
     tx,
@@ -180,6 +201,7 @@ export async function startStream(
     })
     .returning();
   if (!row) throw new Error("stream insert returned no row");
+  await publishStreamChange(tx, row, "stream.started");
   return { row, terms };
 }
 
@@ -198,6 +220,17 @@ async function loadStream(tx: Db | Tx, id: string, actor: Actor, lock: boolean) 
 export async function getStream(db: Db, id: string, actor: Actor): Promise<{ row: StreamRow; terms: AccrualTerms }> {
   const { row, terms } = await loadStream(db, id, actor, false);
   return { row, terms };
+}
+
+/** A stream and its contract without an access check (realtime confirmations; callers checked access). */
+export async function streamRowForSystem(
+  db: Db,
+  id: string,
+): Promise<{ row: StreamRow; contract: ContractRow } | undefined> {
+  const [row] = await db.select().from(streams).where(eq(streams.id, id));
+  if (!row) return undefined;
+  const { contract } = await loadContract(db, row.contractId, "system");
+  return { row, contract };
 }
 
 /** A contract's streams, oldest first. @throws AppError('not_found') for a non-party. */
@@ -242,6 +275,7 @@ async function settle(
     .where(and(eq(streams.id, row.id), inArray(streams.status, ["active", "paused", "stopped"])))
     .returning();
   if (!settled) return undefined;
+  await publishStreamChange(tx, settled, "stream.settled");
   const escrow = await accountId(tx, escrowAccount(c.id));
   const reference = `contract:${c.id}/stream:${row.id}`;
   await transferMany(
@@ -275,6 +309,7 @@ async function storePause(tx: Tx, row: StreamRow, activeMs: number): Promise<Str
     .set({ status: "paused", activeMsClosed: activeMs, intervalStartedAt: null, stopDueAt: null })
     .where(eq(streams.id, row.id))
     .returning();
+  await publishStreamChange(tx, paused as StreamRow, "stream.paused");
   return paused as StreamRow;
 }
 
@@ -326,6 +361,7 @@ export async function actOnStream(
         .where(eq(streams.id, row.id))
         .returning();
       next = resumed as StreamRow;
+      await publishStreamChange(tx, next, "stream.resumed");
       break;
     }
     case "heartbeat": {
@@ -335,6 +371,7 @@ export async function actOnStream(
         throw new AppError("invalid_state", "The stream is paused: the heartbeat was lost or it was paused; resume it");
       const [beat] = await tx.update(streams).set({ lastHeartbeatAt: now }).where(eq(streams.id, row.id)).returning();
       next = beat as StreamRow;
+      await publishStreamChange(tx, next, "stream.heartbeat");
       break;
     }
   }

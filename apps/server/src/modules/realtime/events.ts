@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+
+/** The PostgreSQL NOTIFY channel every instance listens on. */
+export const notifyChannel = "agora_events";
+/** NOTIFY payloads must stay under 8,000 bytes; larger events travel by id and are read back. */
+const payloadMax = 7_500;
+
+/** A realtime event as sent to WebSocket clients (`type: "event"`). */
+export interface RealtimeEvent {
+  /** Stored events: the row id as a string (use it as `lastEventId`); transient ones: null. */
+  id: string | null;
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Publishes an event inside the caller's transaction: stored in `events` (unless `transient`) and
+ * announced with `pg_notify`, which PostgreSQL delivers to every listening instance only when the
+ * transaction commits, so no client hears of a change that rolled back.
+ * @param channel `contract:<id>`, `stream:<id>` or `user:<id>`.
+ * @param transient true for events worth nothing after the fact (heartbeats): not stored, not replayed.
+ */
+export async function publishEvent(
+  tx: Db | Tx,
+  channel: string,
+  event: string,
+  data: unknown,
+  transient = false,
+): Promise<void> {
+  let id: string | null = null;
+  if (!transient) {
+    const [row] = await executeRows<{ id: bigint | string }>(
+      tx,
+      sql`insert into events (channel, event, data) values (${channel}, ${event}, ${JSON.stringify(data)}::jsonb) returning id`,
+    );
+    id = String(row?.id);
+  }
+  const full = JSON.stringify({ id, channel, event, data });
+  const payload = full.length <= payloadMax || id === null ? full : JSON.stringify({ id, channel, event, ref: true });
+  await executeRows(tx, sql`select pg_notify(${notifyChannel}, ${payload})`);
+}
+
+/** Stored events of `channel` after `lastEventId`, oldest first (at most 500: a client further behind reloads). */
+export async function eventsAfter(db: Db, channel: string, lastEventId: string): Promise<RealtimeEvent[]> {
+  const rows = await executeRows<{ id: bigint | string; event: string; data: unknown }>(
+    db,
+    sql`select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint order by id limit 500`,
+  );
+  return rows.map((r) => ({ id: String(r.id), channel, event: r.event, data: r.data }));
+}
+
+/** One stored event by id (for payloads too large for NOTIFY). */
+export async function eventById(db: Db, id: string): Promise<RealtimeEvent | undefined> {
+  const [row] = await executeRows<{ id: bigint | string; channel: string; event: string; data: unknown }>(
+    db,
+    sql`select id, channel, event, data from events where id = ${id}::bigint`,
+  );
+  return row ? { id: String(row.id), channel: row.channel, event: row.event, data: row.data } : undefined;
+}

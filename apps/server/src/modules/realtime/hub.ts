@@ -1,0 +1,216 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { WebSocket } from "ws";
+import type { Database, Db } from "../../db/client";
+import { formatMoney } from "../../lib/money";
+import { type Actor, loadContract } from "../hiring/contract-access";
+import type { AccrualTerms } from "../streams/accrual";
+import type { ReceiptSigner } from "../streams/receipts";
+import { getStream, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
+import type { StreamRow } from "../streams/streams.tables";
+import { eventById, eventsAfter, notifyChannel, type RealtimeEvent } from "./events";
+
+/**
+ * Signs and pushes one confirmation per billing step of a stream that somebody on this instance
+ * watches. Ticks are scheduled at each stream's own step instants (its start offset), never on a
+ * global timer, so 1,000 streams spread over the second (PERFORMANCE.md "stagger ticks"). State is
+ * read from the database on start and after every change event, so any instance can confirm a
+ * stream started on another.
+ */
+class StreamTicker {
+  #row: StreamRow | undefined;
+  #terms: AccrualTerms | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(
+    readonly streamId: string,
+    private readonly hub: RealtimeHub,
+  ) {}
+
+  /** Reads the stream again and reschedules (after start, and after each change event). */
+  async reload(): Promise<void> {
+    const found = await streamRowForSystem(this.hub.db, this.streamId);
+    if (this.#closed || !found) return;
+    this.#row = found.row;
+    this.#terms = termsOf(found.contract);
+    // A confirmation at once, so a new subscriber (or one after a change) need not wait a step.
+    this.#confirm(Date.now());
+    this.#schedule();
+  }
+
+  stop(): void {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const row = this.#row;
+    const terms = this.#terms;
+    if (!row || !terms || row.status !== "active" || !row.intervalStartedAt) return;
+    const state = streamAt(row, terms, new Date());
+    if (state.status !== "active") return;
+    // The next step of active time (1 ms past each whole step, as billing rounds up); during the
+    // minimum charge the amount stays put but each step is still confirmed.
+    const stepMs = terms.granularityS * 1000;
+    const nextActiveMs = (Math.floor((state.activeMs - 1) / stepMs) + 1) * stepMs + 1;
+    const at = row.intervalStartedAt.getTime() + (nextActiveMs - row.activeMsClosed);
+    this.#timer = setTimeout(() => this.#tick(at), Math.max(0, at - Date.now()));
+    this.#timer.unref();
+  }
+
+  /** The billing step at instant `at` (ms since epoch): confirm it, then schedule the next one. */
+  #tick(at: number): void {
+    if (this.#closed) return;
+    this.#confirm(at);
+    this.#schedule();
+  }
+
+  /** Signs and pushes the stream's accrual at instant `at` while it is active. */
+  #confirm(at: number): void {
+    const row = this.#row;
+    const terms = this.#terms;
+    if (!row || !terms) return;
+    const instant = new Date(at);
+    const state = streamAt(row, terms, instant);
+    if (state.status === "active") {
+      const receipt = this.hub.signer.sign({
+        streamId: row.id,
+        seq: Math.ceil(state.activeMs / (terms.granularityS * 1000)),
+        accrued: state.accrued,
+        at: instant,
+      });
+      this.hub.deliver({
+        id: null,
+        channel: `stream:${row.id}`,
+        event: "confirmation",
+        data: { status: state.status, activeMs: state.activeMs, accrued: formatMoney(state.accrued), receipt },
+      });
+    }
+  }
+}
+
+/** What a subscribe message asks for. */
+export interface SubscribeRequest {
+  channel: string;
+  lastEventId?: string;
+}
+
+/**
+ * The instance's realtime hub (WebSocket `/api/v1/ws`): who listens to which channel, replay of
+ * stored events after `lastEventId`, events from every instance through PostgreSQL LISTEN/NOTIFY,
+ * and signed per-step stream confirmations.
+ */
+export class RealtimeHub {
+  readonly #channels = new Map<string, Set<WebSocket>>();
+  readonly #tickers = new Map<string, StreamTicker>();
+  #stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    readonly db: Db,
+    readonly signer: ReceiptSigner,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts listening for events of every instance. */
+  async start(database: Database): Promise<void> {
+    this.#stopListening = await database.listen(notifyChannel, (payload) => {
+      this.#onNotify(payload).catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
+    });
+  }
+
+  /** Stops listening and ticking, and closes every socket. */
+  async close(): Promise<void> {
+    await this.#stopListening?.();
+    for (const t of this.#tickers.values()) t.stop();
+    this.#tickers.clear();
+    for (const sockets of this.#channels.values()) for (const ws of sockets) ws.close(1001, "server shutting down");
+    this.#channels.clear();
+  }
+
+  /** Active stream tickers on this instance (for the benchmark's memory figure). */
+  get tickerCount(): number {
+    return this.#tickers.size;
+  }
+
+  /**
+   * Resolves `request.channel` for `actor` and subscribes `ws`: `user` (their own channel),
+   * `contract:<id>` and `stream:<id>` for the contract's parties and admins. Replays stored events
+   * after `lastEventId`, then live events. A channel the actor may not see answers not_found, the
+   * same as a missing one.
+   * @returns the resolved channel name.
+   * @throws AppError('not_found') or AppError('validation_failed') for a bad channel.
+   */
+  async subscribe(ws: WebSocket, actor: Actor, request: SubscribeRequest): Promise<string> {
+    const channel = await this.#authorize(actor, request.channel);
+    let sockets = this.#channels.get(channel);
+    if (!sockets) this.#channels.set(channel, (sockets = new Set()));
+    sockets.add(ws);
+    if (request.lastEventId !== undefined) {
+      for (const e of await eventsAfter(this.db, channel, request.lastEventId)) send(ws, e);
+    }
+    if (channel.startsWith("stream:") && !this.#tickers.has(channel)) {
+      const ticker = new StreamTicker(channel.slice("stream:".length), this);
+      this.#tickers.set(channel, ticker);
+      await ticker.reload();
+    }
+    return channel;
+  }
+
+  /** Removes `ws` from `channel` (or from every channel), stopping tickers nobody watches. */
+  unsubscribe(ws: WebSocket, channel?: string): void {
+    for (const [name, sockets] of this.#channels) {
+      if (channel !== undefined && name !== channel) continue;
+      sockets.delete(ws);
+      if (sockets.size) continue;
+      this.#channels.delete(name);
+      this.#tickers.get(name)?.stop();
+      this.#tickers.delete(name);
+    }
+  }
+
+  /** Sends an event to this instance's subscribers of its channel. */
+  deliver(event: RealtimeEvent): void {
+    const sockets = this.#channels.get(event.channel);
+    if (!sockets) return;
+    const message = JSON.stringify({ type: "event", ...event });
+    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(message);
+  }
+
+  async #onNotify(payload: string): Promise<void> {
+    const parsed = JSON.parse(payload) as RealtimeEvent & { ref?: boolean };
+    const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
+    if (!event) return;
+    this.deliver(event);
+    if (event.channel.startsWith("stream:")) await this.#tickers.get(event.channel)?.reload();
+  }
+
+  async #authorize(actor: Actor, requested: string): Promise<string> {
+    if (requested === "user") return `user:${actor.id}`;
+    const match = /^(contract|stream):([0-9a-f-]{36})$/i.exec(requested);
+    if (!match)
+      throw new SubscribeError("validation_failed", 'channel must be "user", "contract:<id>" or "stream:<id>"');
+    const [, kind, id] = match as unknown as [string, string, string];
+    try {
+      if (kind === "contract") await loadContract(this.db, id, actor);
+      else await getStream(this.db, id, actor);
+    } catch {
+      throw new SubscribeError("not_found", `${requested} not found`);
+    }
+    return `${kind}:${id.toLowerCase()}`;
+  }
+}
+
+/** A refused subscription, answered on the socket as `{type: "error", code, message}`. */
+export class SubscribeError extends Error {
+  constructor(
+    readonly code: "not_found" | "validation_failed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(ws: WebSocket, event: RealtimeEvent): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: "event", ...event }));
+}
