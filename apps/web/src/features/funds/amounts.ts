@@ -1,0 +1,81 @@
+import type { WalletTransaction } from "@agora/contracts";
+import { formatUsd, parseDollars } from "@/lib/money";
+
+/** Largest single test deposit in µUSD ($10,000); the server refuses more with a 400 on `amount`. */
+export const testDepositMaxMicros = 10_000_000_000n;
+
+/**
+ * An amount for a balance or a statement: exact, with at least cents ("25" → "$25.00",
+ * "0.000001" → "$0.000001", "1200.5" → "$1,200.50"). Falls back to the raw text for anything
+ * that is not a decimal-dollar string, so a surprising answer still shows something.
+ */
+export function formatAmount(value: string): string {
+  const text = formatUsd(value);
+  if (text === null) return value;
+  return text.includes(".") ? text : `${text}.00`;
+}
+
+/** A statement amount with its sign: "+$25.00" money in, "−$4.00" money out (a real minus sign). */
+export function formatSignedAmount(line: Pick<WalletTransaction, "amount" | "direction">): string {
+  return `${line.direction === "credit" ? "+" : "\u2212"}${formatAmount(line.amount)}`;
+}
+
+/** What people type into an amount field, as the API's decimal string: "$1,250.50 " → "1250.50". */
+export function normalizeAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replaceAll(",", "");
+}
+
+/**
+ * Why `amount` (already normalized) cannot be sent, in words for the form; null when it can.
+ * The contract's `money` schema checks the shape; this adds what only the server checks.
+ */
+export function amountProblem(amount: string, { maxMicros }: { maxMicros?: bigint } = {}): string | null {
+  if (amount === "") return "Enter an amount.";
+  const micros = parseDollars(amount);
+  if (micros === null) return "Enter dollars, e.g. 25 or 25.50 (at most 6 decimals).";
+  if (micros === 0n) return "Enter an amount above $0.";
+  if (maxMicros !== undefined && micros > maxMicros)
+    return `Enter at most ${formatAmount(microsToDollars(maxMicros))}.`;
+  return null;
+}
+
+/** Integer µUSD as a decimal-dollar string: 10_000_000_000n → "10000". */
+export function microsToDollars(micros: bigint): string {
+  const whole = micros / 1_000_000n;
+  const fraction = (micros % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** Each statement code in words; the counterparty's name follows it. */
+const codeLabels: Record<string, string> = {
+  deposit: "Deposit",
+  admin_credit: "Credit",
+  escrow_fund: "Escrow funding",
+  payout: "Payout",
+  fee: "Fee",
+  refund: "Refund",
+  withdrawal: "Withdrawal",
+  withdrawal_return: "Withdrawal returned",
+};
+
+/** A statement line in words: "Deposit" and "from Test funds", "Escrow funding" and "to Logo design". */
+export function describeTransaction(line: Pick<WalletTransaction, "code" | "direction" | "counterparty">): {
+  title: string;
+  detail: string;
+} {
+  const title = codeLabels[line.code] ?? sentenceCase(line.code.replaceAll("_", " "));
+  return { title, detail: `${line.direction === "credit" ? "from" : "to"} ${line.counterparty.name}` };
+}
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A server field message ("must be at most 10000.00") as a sentence ("Must be at most 10000.00."). */
+export function asSentence(message: string): string {
+  const text = sentenceCase(message);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,164 @@
+import { type TestDepositRequest, testDepositRequest, type WalletMovement } from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FlaskConical } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage, getFieldErrors } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { amountProblem, asSentence, normalizeAmount, testDepositMaxMicros } from "../amounts";
+import { useAddTestFunds } from "../api/add-test-funds";
+import { useIdempotencyKey } from "../idempotency-key";
+import { AmountInput, Field, FormAlert } from "./form-parts";
+
+/** The quick picks under the amount, in dollars. */
+const quickAmounts = ["10", "50", "100"] as const;
+
+interface AddFundsValues {
+  amount: string;
+}
+
+const schemaResolver = zodResolver(testDepositRequest);
+
+/**
+ * Checks the amount with the contract's schema (the server runs the same one), then the limits
+ * only the server knows about: more than $0 and at most $10,000 per deposit.
+ */
+const addFundsResolver: Resolver<AddFundsValues, unknown, TestDepositRequest> = async (values, context, options) => {
+  const body = { amount: normalizeAmount(values.amount) };
+  const result = await schemaResolver(body, context, options as never);
+  const problem = amountProblem(body.amount, { maxMicros: testDepositMaxMicros });
+  if (!problem && Object.keys(result.errors).length === 0) {
+    return { values: result.values as TestDepositRequest, errors: {} };
+  }
+  const errors: FieldErrors<AddFundsValues> = {
+    amount: { type: "validate", message: problem ?? "Enter a valid amount." },
+  };
+  return { values: {}, errors };
+};
+
+/** "Add test funds": only offered while the platform's test-funds rail is on. */
+export function AddFundsDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (movement: WalletMovement) => void;
+}) {
+  // Owned here so the dialog cannot be closed half-way through a deposit.
+  const mutation = useAddTestFunds();
+
+  function changeOpen(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (!next) mutation.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Add test funds</DialogTitle>
+          <DialogDescription>
+            Test money to try hiring and payments. It is not real and cannot buy anything outside Agora.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts a new form with a new idempotency key. */}
+        <AddFundsForm mutation={mutation} onAdded={onAdded} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddFundsForm({
+  mutation,
+  onAdded,
+}: {
+  mutation: ReturnType<typeof useAddTestFunds>;
+  onAdded: (movement: WalletMovement) => void;
+}) {
+  const id = useId();
+  const keyFor = useIdempotencyKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<
+    AddFundsValues,
+    unknown,
+    TestDepositRequest
+  >({ defaultValues: { amount: "" }, resolver: addFundsResolver });
+  const amount = useWatch({ control, name: "amount" });
+  const isPending = formState.isSubmitting;
+
+  async function onSubmit(body: TestDepositRequest) {
+    setFormError(null);
+    try {
+      onAdded(await mutation.mutateAsync({ body, key: keyFor(body) }));
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      if (fields.amount) setError("amount", { type: "server", message: asSentence(fields.amount) });
+      else setFormError(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Field
+        id={`${id}-amount`}
+        label="Amount"
+        hint="Up to $10,000 per deposit."
+        error={formState.errors.amount?.message}
+      >
+        {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}
+      </Field>
+      <fieldset className="flex flex-wrap gap-2" disabled={isPending}>
+        <legend className="sr-only">Quick amounts</legend>
+        {quickAmounts.map((value) => {
+          const isPicked = normalizeAmount(amount) === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={isPicked}
+              onClick={() => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
+              className={cn(
+                "h-8 rounded-full border px-3.5 text-sm font-medium tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
+                isPicked
+                  ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                  : "border-input bg-card text-foreground hover:bg-muted",
+              )}
+            >
+              ${value}
+            </button>
+          );
+        })}
+      </fieldset>
+      <p className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2.5 text-xs text-warning-soft-foreground">
+        <FlaskConical className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        The money lands in your available balance at once, marked as a test deposit.
+      </p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? <Spinner /> : null}
+          {isPending ? "Adding…" : "Add funds"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
