@@ -34,8 +34,13 @@ class StreamTicker {
     this.#row = found.row;
     this.#terms = termsOf(found.contract);
     // A confirmation at once, so a new subscriber (or one after a change) need not wait a step.
-    this.#confirm(Date.now());
+    this.#confirm(Date.now(), false);
     this.#schedule();
+  }
+
+  /** A heartbeat only moves the last-heartbeat instant: applied in memory, no read, no snapshot. */
+  heartbeat(at: string): void {
+    if (this.#row) this.#row = { ...this.#row, lastHeartbeatAt: new Date(at) };
   }
 
   stop(): void {
@@ -62,12 +67,15 @@ class StreamTicker {
   /** The billing step at instant `at` (ms since epoch): confirm it, then schedule the next one. */
   #tick(at: number): void {
     if (this.#closed) return;
-    this.#confirm(at);
+    this.#confirm(at, true);
     this.#schedule();
   }
 
-  /** Signs and pushes the stream's accrual at instant `at` while it is active. */
-  #confirm(at: number): void {
+  /**
+   * Signs and pushes the stream's accrual at instant `at` while it is active. `step`: true for a
+   * billing step's confirmation, false for the snapshot sent on subscribing or after a change.
+   */
+  #confirm(at: number, step: boolean): void {
     const row = this.#row;
     const terms = this.#terms;
     if (!row || !terms) return;
@@ -84,7 +92,7 @@ class StreamTicker {
         id: null,
         channel: `stream:${row.id}`,
         event: "confirmation",
-        data: { status: state.status, activeMs: state.activeMs, accrued: formatMoney(state.accrued), receipt },
+        data: { step, status: state.status, activeMs: state.activeMs, accrued: formatMoney(state.accrued), receipt },
       });
     }
   }
@@ -182,7 +190,11 @@ export class RealtimeHub {
     const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
     if (!event) return;
     this.deliver(event);
-    if (event.channel.startsWith("stream:")) await this.#tickers.get(event.channel)?.reload();
+    const ticker = this.#tickers.get(event.channel);
+    if (!ticker) return;
+    const data = event.data as { lastHeartbeatAt?: string };
+    if (event.event === "stream.heartbeat" && data.lastHeartbeatAt) ticker.heartbeat(data.lastHeartbeatAt);
+    else await ticker.reload();
   }
 
   async #authorize(actor: Actor, requested: string): Promise<string> {

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors";
 import { actorOf } from "../hiring/hiring.routes";
 import { inTransaction } from "../ledger/ledger.service";
 import type { ReceiptSigner } from "../streams/receipts";
-import { actOnStream } from "../streams/streams.service";
+import { actOnStream, recordHeartbeat } from "../streams/streams.service";
 import { RealtimeHub, SubscribeError } from "./hub";
 
 /** Messages a client may send on `/api/v1/ws`. */
@@ -84,7 +84,9 @@ export async function registerRealtimeRoutes(
             reply({ type: "unsubscribed", channel: message.channel });
             return;
           case "heartbeat":
-            await inTransaction(database.db, (tx) => actOnStream(tx, message.streamId, actor, "heartbeat"));
+            // The one-statement path; only when it refuses does the full path explain why.
+            if (!(await recordHeartbeat(database.db, message.streamId, actor)))
+              await inTransaction(database.db, (tx) => actOnStream(tx, message.streamId, actor, "heartbeat"));
             reply({ type: "heartbeat", streamId: message.streamId, at: new Date().toISOString() });
             return;
           case "ping":

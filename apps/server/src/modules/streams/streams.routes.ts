@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { actorOf, guardOf } from "../hiring/hiring.routes";
 import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
 import type { ReceiptSigner } from "./receipts";
-import { actOnStream, getStream, listStreams, startStream, toStream } from "./streams.service";
+import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toStream } from "./streams.service";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
@@ -95,6 +95,10 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     async (request, reply) => {
       const { id, action } = request.params;
       const actor = actorOf(request);
+      if (action === "heartbeat" && (await recordHeartbeat(db, id, actor))) {
+        const { row, terms } = await getStream(db, id, actor);
+        return reply.send(toStream(row, terms, new Date(), signer));
+      }
       const result = await idempotent(db, guardOf(request, `POST /api/v1/streams/${id}/${action}`), async (tx) => {
         const { row, terms } = await actOnStream(tx, id, actor, action);
         return { status: 200, body: toStream(row, terms, new Date(), signer) };

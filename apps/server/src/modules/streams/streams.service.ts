@@ -8,7 +8,7 @@ import { type Actor, loadContract } from "../hiring/contract-access";
 import type { ContractRow } from "../hiring/hiring.tables";
 import { splitPayout } from "../ledger/fees";
 import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
-import { publishEvent } from "../realtime/events";
+import { notifyChannel, publishEvent } from "../realtime/events";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import type { ReceiptSigner } from "./receipts";
 import { type StreamRow, streams } from "./streams.tables";
@@ -376,6 +376,32 @@ export async function actOnStream(
     }
   }
   return { row: next, terms };
+}
+
+/**
+ * The provider's heartbeat in one statement (agents send one every few seconds per stream, so it
+ * is the hottest write): moves `last_heartbeat_at` to now and announces it (transient), only while
+ * the stream is active, its heartbeat not yet lost and its limit not yet reached, and only for the
+ * contract's provider.
+ * @returns true when recorded; false when any condition failed (call {@link actOnStream} for the
+ *   precise answer: not found, forbidden or the state).
+ */
+export async function recordHeartbeat(db: Db | Tx, streamId: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const rows = await executeRows<{ ok: number }>(
+    db,
+    sql`with beat as (
+          update streams s set last_heartbeat_at = ${now.toISOString()}::timestamptz
+          from contracts c
+          where s.id = ${streamId} and c.id = s.contract_id and c.provider_id = ${actor.id} and s.status = 'active'
+            and s.last_heartbeat_at >= ${new Date(now.getTime() - heartbeatTimeoutMs).toISOString()}::timestamptz
+            and (s.stop_due_at is null or s.stop_due_at > ${now.toISOString()}::timestamptz)
+          returning s.id, s.contract_id)
+        select 1 as ok, pg_notify(${notifyChannel}, json_build_object(
+          'id', null, 'channel', 'stream:' || beat.id, 'event', 'stream.heartbeat',
+          'data', json_build_object('streamId', beat.id, 'contractId', beat.contract_id, 'status', 'active',
+            'lastHeartbeatAt', ${now.toISOString()}::text))::text) from beat`,
+  );
+  return rows.length > 0;
 }
 
 /**
