@@ -20,6 +20,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { PgSessionStore } from "./modules/auth/session-store";
+import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const receiptSigner = await loadReceiptSigner(db);
   registerReceiptRoutes(app, receiptSigner);
   registerHiringRoutes(app, db);
+  registerDisputeRoutes(app, db);
   registerStreamRoutes(app, db, receiptSigner);
   await registerRealtimeRoutes(app, database, receiptSigner);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);

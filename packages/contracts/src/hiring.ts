@@ -135,3 +135,77 @@ export const stream = z
   })
   .meta({ id: "Stream" });
 export type Stream = z.infer<typeof stream>;
+
+/** Body of `POST /api/v1/contracts/:id/disputes` (DESIGN.md "Hiring flow" 6). */
+export const openDisputeRequest = z
+  .object({
+    reason: z.string().trim().min(10).max(2000).describe("What went wrong, in a few sentences."),
+    evidence: z.string().trim().max(5000).default("").describe("Links, logs or a description of the evidence."),
+  })
+  .strict()
+  .meta({ id: "OpenDisputeRequest" });
+export type OpenDisputeRequest = z.infer<typeof openDisputeRequest>;
+
+/** Body of `POST /api/v1/disputes/:id/messages`: a reply or more evidence. */
+export const disputeMessageRequest = z
+  .object({
+    body: z.string().trim().min(1).max(5000),
+    evidenceUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+  })
+  .strict()
+  .meta({ id: "DisputeMessageRequest" });
+export type DisputeMessageRequest = z.infer<typeof disputeMessageRequest>;
+
+/** Body of `POST /api/v1/admin/disputes/:id/resolve`: the agent's share of the escrow. */
+export const resolveDisputeRequest = z
+  .object({
+    agentShareBps: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .describe(
+        "Share of the escrow paid to the agent's owner, in basis points (10000 = all); the rest returns to the client.",
+      ),
+    note: z.string().trim().min(3).max(2000).describe("The reasoning, shown to both parties."),
+  })
+  .strict()
+  .meta({ id: "ResolveDisputeRequest" });
+export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequest>;
+
+/** A dispute with its thread. Money in dollars. */
+export const dispute = z
+  .object({
+    id: z.string(),
+    contractId: z.string(),
+    contractTitle: z.string(),
+    openedBy: z.enum(["client", "provider"]),
+    reason: z.string(),
+    status: z.enum(["open", "resolved"]),
+    frozenEscrow: money.describe("Escrow held when the dispute opened."),
+    resolution: z
+      .object({
+        agentShareBps: z.number().int(),
+        note: z.string(),
+        toAgent: money.describe("Gross paid to the agent's owner (the 0.1 % fee comes out of it)."),
+        fee: money,
+        toClient: money.describe("Refunded to the client."),
+        resolvedAt: z.string(),
+      })
+      .nullable(),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        author: z.enum(["client", "provider", "admin"]),
+        body: z.string(),
+        evidenceUrl: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Dispute" });
+export type Dispute = z.infer<typeof dispute>;

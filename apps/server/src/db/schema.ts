@@ -3,6 +3,7 @@ export * from "../modules/agents/agents.tables";
 export * from "../modules/analytics/analytics.tables";
 export * from "../modules/api-keys/api-keys.tables";
 export * from "../modules/auth/auth.tables";
+export * from "../modules/disputes/disputes.tables";
 export * from "../modules/hiring/hiring.tables";
 export * from "../modules/idempotency/idempotency.tables";
 export * from "../modules/ledger/ledger.tables";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type AccrualTerms, accruedMicros, activeMsToReach, billableMs, nextBillingStepMs } from "./accrual";
+import { type AccrualTerms, accruedMicros, activeMsToReach, billableMs } from "./accrual";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -143,25 +143,6 @@ describe("activeMsToReach", () => {
   });
 });
 
-describe("nextBillingStepMs", () => {
-  it.each([
-    // [activeMs, terms change, next step]
-    [0, {}, 6_001], // the minimum charge covers the first 6 s
-    [5_999, {}, 6_001],
-    [6_000, {}, 6_001],
-    [6_001, {}, 7_001],
-    [6_500, {}, 7_001],
-    [0, { granularityS: 6 }, 6_001],
-    [6_001, { granularityS: 6 }, 12_001],
-    [0, { granularityS: 60 }, 1], // the first ms bills a whole minute, more than the 6 s minimum
-    [1, { granularityS: 60 }, 60_001],
-    [0, { minChargeMs: 0 }, 1],
-    [0, { minChargeMs: 6_500 }, 6_001], // 6.5 s minimum: 7 s is billed from 6.001 s
-  ] satisfies [number, Partial<AccrualTerms>, number][])("after %i ms with %o: %i ms", (active, change, next) => {
-    expect(nextBillingStepMs(active, { ...spec, ...change })).toBe(next);
-  });
-});
-
 const termsArb: fc.Arbitrary<AccrualTerms> = fc.record({
   rateMicrosPerMinute: fc.bigInt({ min: 0n, max: 100_000_000n }),
   granularityS: fc.constantFrom(1 as const, 6 as const, 60 as const),
@@ -217,18 +198,6 @@ describe("accrual properties", () => {
         }
         expect(accruedMicros(t, terms) >= amount).toBe(true);
         if (t > 0) expect(accruedMicros(t - 1, terms) < amount).toBe(true);
-      }),
-    );
-  });
-
-  it("nextBillingStepMs is the first later ms with more billable time", () => {
-    fc.assert(
-      fc.property(termsArb, activeArb, (terms, active) => {
-        const next = nextBillingStepMs(active, terms);
-        const billable = (t: number) => billableMs(t, terms.granularityS, terms.minChargeMs);
-        expect(next > active).toBe(true);
-        expect(billable(next) > billable(active)).toBe(true);
-        expect(billable(next - 1)).toBe(billable(active));
       }),
     );
   });

@@ -155,26 +155,3 @@ export function activeMsToReach(amountMicros: bigint, terms: AccrualTerms): numb
   const t = (steps - 1n) * stepMs + 1n;
   return t > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(t);
 }
-
-/**
- * The active time at which the next billing step is billed: the smallest `t' > activeMs` with
- * `billableMs(t') > billableMs(activeMs)`. Billing rounds up, so a step boundary itself is still
- * billed as the step before it and the next one shows from the following ms (for a 6 s step
- * and no minimum: 6001, 12001, …). The stream service signs one confirmation per step at
- * these instants (DESIGN.md "Streaming payments"). The accrued amount may stay the same across a
- * step when the rate is low or a cap has been reached.
- * @param activeMs the sum of the stream's active intervals so far, in ms.
- * @param terms the stream's granularity and minimum charge (rate and caps are not used).
- * @returns an active time in ms, greater than `activeMs`.
- * @throws RangeError for a negative, fractional or unsafe time, or invalid terms.
- */
-export function nextBillingStepMs(activeMs: number, terms: AccrualTerms): number {
-  assertTerms(terms);
-  assertMs(activeMs, "activeMs");
-  const stepMs = terms.granularityS * 1000;
-  // Remainders, not float division, keep this exact up to 2^53 ms.
-  const currentStepEndMs = activeMs % stepMs === 0 ? activeMs : activeMs + stepMs - (activeMs % stepMs);
-  // While the minimum charge covers the time, the first step beyond it is the next one billed.
-  const coveredByMinimumMs = terms.minChargeMs - (terms.minChargeMs % stepMs);
-  return Math.max(currentStepEndMs, coveredByMinimumMs) + 1;
-}

@@ -1,0 +1,136 @@
+import { dispute, disputeMessageRequest, openDisputeRequest, problem, resolveDisputeRequest } from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { actorOf, guardOf } from "../hiring/hiring.routes";
+import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { publishEvent } from "../realtime/events";
+import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idParams = z.object({ id: z.uuid() });
+const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
+
+async function announce(tx: Tx, d: { contractId: string; id: string; status: string }, event: string): Promise<void> {
+  await publishEvent(tx, `contract:${d.contractId}`, event, {
+    disputeId: d.id,
+    contractId: d.contractId,
+    status: d.status,
+  });
+}
+
+/** Disputes (DESIGN.md "Hiring flow" 6): open, reply with evidence, and the admin queue and resolution. */
+export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };
+  const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };
+  const admin = { access: { auth: "admin" as const } };
+
+  r.post(
+    "/api/v1/contracts/:id/disputes",
+    {
+      schema: {
+        summary: "Open a dispute (freezes the escrow)",
+        tags: ["disputes"],
+        params: idParams,
+        headers: idempotencyHeader,
+        body: openDisputeRequest,
+        response: { 201: dispute, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/contracts/${request.params.id}/disputes`),
+        async (tx) => {
+          const body = await openDispute(tx, request.params.id, actor, request.body);
+          await announce(tx, body, "dispute.opened");
+          return { status: 201, body };
+        },
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.get(
+    "/api/v1/contracts/:id/disputes",
+    {
+      schema: {
+        summary: "A contract's dispute",
+        tags: ["disputes"],
+        params: idParams,
+        response: { 200: dispute, 404: problem },
+      },
+      config: read,
+    },
+    async (request) => getContractDispute(db, request.params.id, actorOf(request)),
+  );
+
+  r.post(
+    "/api/v1/disputes/:id/messages",
+    {
+      schema: {
+        summary: "Reply or add evidence",
+        tags: ["disputes"],
+        params: idParams,
+        body: disputeMessageRequest,
+        response: { 201: dispute, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = await db.transaction(async (tx) => {
+        const d = await addDisputeMessage(tx, request.params.id, actor, request.body);
+        await announce(tx, d, "dispute.message");
+        return d;
+      });
+      return reply.code(201).send(body);
+    },
+  );
+
+  r.get(
+    "/api/v1/admin/disputes",
+    {
+      schema: {
+        summary: "Dispute queue (admin)",
+        tags: ["admin"],
+        querystring: z.object({ status: z.enum(["open", "resolved"]).default("open") }),
+        response: { 200: z.object({ data: z.array(dispute) }), 400: problem },
+      },
+      config: admin,
+    },
+    async (request) => ({ data: await listDisputes(db, request.query.status) }),
+  );
+
+  r.post(
+    "/api/v1/admin/disputes/:id/resolve",
+    {
+      schema: {
+        summary: "Resolve a dispute (admin): split the escrow",
+        tags: ["admin"],
+        params: idParams,
+        headers: idempotencyHeader,
+        body: resolveDisputeRequest,
+        response: { 200: dispute, ...errors },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/admin/disputes/${request.params.id}/resolve`),
+        async (tx) => {
+          const body = await resolveDispute(tx, request.params.id, actor, request.body);
+          await announce(tx, body, "dispute.resolved");
+          return { status: 200, body };
+        },
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+}

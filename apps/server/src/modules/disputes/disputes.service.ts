@@ -1,0 +1,223 @@
+import type { Dispute, DisputeMessageRequest, OpenDisputeRequest, ResolveDisputeRequest } from "@agora/contracts";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney } from "../../lib/money";
+import { type Actor, isParty, loadContract } from "../hiring/contract-access";
+import { type ContractRow, contracts } from "../hiring/hiring.tables";
+import { splitPayout } from "../ledger/fees";
+import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { closeContractStreams } from "../streams/streams.service";
+import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
+
+async function escrowOf(tx: Db | Tx, contractId: string): Promise<bigint> {
+  const [row] = await executeRows<{ b: bigint | string }>(
+    tx,
+    sql`select credits_posted - debits_posted as b from ledger_accounts
+        where owner_type = 'contract' and owner_id = ${contractId} and kind = 'escrow'`,
+  );
+  return BigInt(row?.b ?? 0);
+}
+
+async function toDispute(db: Db | Tx, row: DisputeRow, c: ContractRow): Promise<Dispute> {
+  const messages = await db
+    .select()
+    .from(disputeMessages)
+    .where(eq(disputeMessages.disputeId, row.id))
+    .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  const side = (userId: string) => (userId === c.clientId ? "client" : userId === c.providerId ? "provider" : "admin");
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    contractTitle: c.title,
+    openedBy: row.openedBy === c.clientId ? "client" : "provider",
+    reason: row.reason,
+    status: row.status,
+    frozenEscrow: formatMoney(row.frozenMicros),
+    resolution:
+      row.status === "resolved" && row.resolvedAt
+        ? {
+            agentShareBps: row.agentShareBps ?? 0,
+            note: row.resolutionNote ?? "",
+            toAgent: formatMoney(row.toAgentMicros ?? 0n),
+            fee: formatMoney(row.feeMicros ?? 0n),
+            toClient: formatMoney(row.toClientMicros ?? 0n),
+            resolvedAt: row.resolvedAt.toISOString(),
+          }
+        : null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: side(m.authorId) as "client" | "provider" | "admin",
+      body: m.body,
+      evidenceUrl: m.evidenceUrl,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A party opens a dispute on a funded contract (active or delivered): live streams are settled
+ * for the time already worked, the rest of the escrow is frozen (the contract becomes `disputed`,
+ * which every money action refuses) until an admin resolves it.
+ * @throws AppError('not_found') for a non-party; AppError('forbidden') for an admin who is not a
+ *   party; AppError('invalid_state') for another state or an empty escrow.
+ */
+export async function openDispute(
+  tx: Tx,
+  contractId: string,
+  actor: Actor,
+  request: OpenDisputeRequest,
+): Promise<Dispute> {
+  const { contract: c } = await loadContract(tx, contractId, actor, true);
+  if (actor.id !== c.clientId && actor.id !== c.providerId)
+    throw new AppError("forbidden", "Only a party can open a dispute");
+  if (c.status !== "active" && c.status !== "delivered")
+    throw new AppError(
+      "invalid_state",
+      `The contract is ${c.status.replace(/_/g, " ")}; only funded work can be disputed`,
+    );
+  const now = new Date();
+  await closeContractStreams(tx, c.id, now);
+  const frozen = await escrowOf(tx, c.id);
+  if (frozen === 0n) throw new AppError("invalid_state", "Nothing is held in escrow to dispute");
+  await tx
+    .update(contracts)
+    .set({ status: "disputed", autoApproveAt: null, updatedAt: now })
+    .where(eq(contracts.id, c.id));
+  const [row] = await tx
+    .insert(disputes)
+    .values({ contractId: c.id, openedBy: actor.id, reason: request.reason, frozenMicros: frozen })
+    .returning();
+  if (!row) throw new Error("dispute insert returned no row");
+  const body = request.evidence ? `${request.reason}\n\nEvidence:\n${request.evidence}` : request.reason;
+  await tx.insert(disputeMessages).values({ disputeId: row.id, authorId: actor.id, body });
+  return toDispute(tx, row, { ...c, status: "disputed" });
+}
+
+/** The dispute of a contract, for its parties and admins. @throws AppError('not_found'). */
+export async function getContractDispute(db: Db, contractId: string, actor: Actor): Promise<Dispute> {
+  const { contract: c } = await loadContract(db, contractId, actor);
+  const [row] = await db.select().from(disputes).where(eq(disputes.contractId, c.id));
+  if (!row) throw notFound("Dispute");
+  return toDispute(db, row, c);
+}
+
+async function loadDispute(tx: Db | Tx, id: string, actor: Actor, lock: boolean) {
+  const query = tx.select().from(disputes).where(eq(disputes.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Dispute");
+  const { contract } = await loadContract(tx, row.contractId, "system");
+  if (!isParty(contract, actor)) throw notFound("Dispute");
+  return { row, contract };
+}
+
+/**
+ * Adds a reply or evidence to an open dispute (parties and admins).
+ * @throws AppError('not_found'); AppError('invalid_state') once resolved.
+ */
+export async function addDisputeMessage(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  request: DisputeMessageRequest,
+): Promise<Dispute> {
+  const { row, contract } = await loadDispute(tx, id, actor, true);
+  if (row.status !== "open") throw new AppError("invalid_state", "The dispute is resolved");
+  await tx
+    .insert(disputeMessages)
+    .values({ disputeId: id, authorId: actor.id, body: request.body, evidenceUrl: request.evidenceUrl ?? null });
+  return toDispute(tx, row, contract);
+}
+
+/** The admin queue: disputes by status, oldest first (at most 100). */
+export async function listDisputes(db: Db, status: "open" | "resolved"): Promise<Dispute[]> {
+  const rows = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.status, status))
+    .orderBy(asc(disputes.createdAt))
+    .limit(100);
+  if (!rows.length) return [];
+  const byId = new Map(
+    (
+      await db
+        .select()
+        .from(contracts)
+        .where(
+          inArray(
+            contracts.id,
+            rows.map((r) => r.contractId),
+          ),
+        )
+    ).map((c) => [c.id, c]),
+  );
+  return Promise.all(rows.map((r) => toDispute(db, r, byId.get(r.contractId) as ContractRow)));
+}
+
+/**
+ * An admin resolves an open dispute by splitting the frozen escrow in one transaction: the agent's
+ * share `floor(escrow × bps / 10000)` goes to the owner less the 0.1 % fee, the rest back to the
+ * client; the contract becomes `resolved`.
+ * @throws AppError('not_found'); AppError('invalid_state') when already resolved.
+ */
+export async function resolveDispute(
+  tx: Tx,
+  id: string,
+  admin: Actor,
+  request: ResolveDisputeRequest,
+): Promise<Dispute> {
+  const { row, contract: c } = await loadDispute(tx, id, admin, true);
+  if (row.status !== "open") throw new AppError("invalid_state", "The dispute is already resolved");
+  const escrowMicros = await escrowOf(tx, c.id);
+  const toAgent = (escrowMicros * BigInt(request.agentShareBps)) / 10_000n;
+  const split = splitPayout(toAgent);
+  const toClient = escrowMicros - toAgent;
+  const escrow = await accountId(tx, escrowAccount(c.id));
+  const reference = `contract:${c.id}/dispute:${row.id}`;
+  await transferMany(
+    tx,
+    [
+      {
+        debit: escrow,
+        credit: await accountId(tx, userAccount(c.providerId)),
+        amount: split.net,
+        code: "payout",
+        reference,
+      },
+      {
+        debit: escrow,
+        credit: await accountId(tx, platformAccount("fees")),
+        amount: split.fee,
+        code: "fee",
+        reference,
+      },
+      {
+        debit: escrow,
+        credit: await accountId(tx, userAccount(c.clientId)),
+        amount: toClient,
+        code: "refund",
+        reference,
+      },
+    ].filter((l) => l.amount > 0n),
+  );
+  const now = new Date();
+  await tx.update(contracts).set({ status: "resolved", closedAt: now, updatedAt: now }).where(eq(contracts.id, c.id));
+  const [resolved] = await tx
+    .update(disputes)
+    .set({
+      status: "resolved",
+      agentShareBps: request.agentShareBps,
+      toAgentMicros: toAgent,
+      feeMicros: split.fee,
+      toClientMicros: toClient,
+      resolutionNote: request.note,
+      resolvedBy: admin.id,
+      resolvedAt: now,
+    })
+    .where(eq(disputes.id, id))
+    .returning();
+  await tx.insert(disputeMessages).values({ disputeId: id, authorId: admin.id, body: `Resolved: ${request.note}` });
+  return toDispute(tx, resolved as DisputeRow, { ...c, status: "resolved" });
+}
