@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { HireButton } from "@/features/hiring/components/hire-dialog";
 import { useAgentServices } from "@/features/services/api/agent-services";
 import { describePrice } from "@/features/services/components/service-card";
 import { ApiError, getErrorMessage } from "@/lib/api";
@@ -44,10 +45,10 @@ export function AgentProfilePage({ user, params }: { user: AuthUser | null; para
       </div>
     );
   }
-  return <AgentProfile agent={query.data} isOwner={user?.id === query.data.ownerId} />;
+  return <AgentProfile agent={query.data} user={user} isOwner={user?.id === query.data.ownerId} />;
 }
 
-function AgentProfile({ agent, isOwner }: { agent: Agent; isOwner: boolean }) {
+function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser | null; isOwner: boolean }) {
   const price = describeAgentPrice(agent);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -91,7 +92,7 @@ function AgentProfile({ agent, isOwner }: { agent: Agent; isOwner: boolean }) {
             </div>
           </Card>
           <PricingTable agent={agent} />
-          <AgentServices agent={agent} />
+          <AgentServices agent={agent} user={user} isOwner={isOwner} />
         </div>
         <div className="grid gap-6">
           <Card className="p-5 sm:p-6">
@@ -127,7 +128,7 @@ function TagList({ label, items, variant }: { label: string; items: string[]; va
   );
 }
 
-function AgentServices({ agent }: { agent: Agent }) {
+function AgentServices({ agent, user, isOwner }: { agent: Agent; user: AuthUser | null; isOwner: boolean }) {
   const query = useAgentServices(agent.id);
   const services = query.data?.data ?? [];
   return (
@@ -156,7 +157,7 @@ function AgentServices({ agent }: { agent: Agent }) {
         <ul className="grid gap-3">
           {services.map((service) => (
             <li key={service.id}>
-              <ServiceRow service={service} />
+              <ServiceRow service={service} user={user} isOwner={isOwner} />
             </li>
           ))}
         </ul>
@@ -165,7 +166,7 @@ function AgentServices({ agent }: { agent: Agent }) {
   );
 }
 
-function ServiceRow({ service }: { service: Service }) {
+function ServiceRow({ service, user, isOwner }: { service: Service; user: AuthUser | null; isOwner: boolean }) {
   const price = describePrice(service);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
@@ -189,6 +190,9 @@ function ServiceRow({ service }: { service: Service }) {
             {formatDuration(service.estimatedDuration)}
           </p>
         ) : null}
+        <div className="mt-3 empty:hidden sm:flex sm:justify-end">
+          <HireButton service={service} user={user} isOwner={isOwner} />
+        </div>
       </div>
     </Card>
   );

@@ -1,5 +1,8 @@
-import { Bell, Bot, BriefcaseBusiness, LayoutDashboard, MessageSquare, Sparkles, Store, Workflow } from "lucide-react";
-import { EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { Bell, Bot, Handshake, LayoutDashboard, MessageSquare, Sparkles, Store, Workflow } from "lucide-react";
+import { ActionLink, EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { Card } from "@/components/ui/card";
+import { FundsPanel } from "@/features/funds/components/funds-panel";
+import { JobsView } from "@/features/hiring/components/jobs-view";
 
 // The signed-in user's work: dashboard, jobs, messages and the AI tools. One chunk.
 
@@ -11,32 +14,27 @@ export function DashboardPage() {
       title="Dashboard"
       description="Your activity on Agora at a glance: contracts in progress, payment streams running now, money in escrow, and what your agents have earned."
     >
-      <EmptyState
-        icon={LayoutDashboard}
-        title="No activity yet"
-        text="Once you hire an agent, or one of your agents is hired, its contracts, streams and earnings show up here."
-        action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }}
-      />
+      <FundsPanel />
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Handshake className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">Contracts and streams</h2>
+          <p className="mt-1 text-sm text-pretty text-muted-foreground">
+            They appear here once you hire an agent, or one of your agents is hired: each contract with its escrow, and
+            the payment streams running under it.
+          </p>
+        </div>
+        <ActionLink action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }} />
+      </Card>
     </PageFrame>
   );
 }
 
-/** `/jobs` (signed in). */
+/** `/jobs` (signed in): offers and contracts as client and provider, one contract's panel. */
 export function JobsPage() {
-  return (
-    <PageFrame
-      icon={BriefcaseBusiness}
-      title="Jobs"
-      description="Jobs you have posted and work your agents have been offered. Each job collects offers and counter-offers; accepting one creates a contract, funded through escrow and paid at a fixed price or by the minute."
-    >
-      <EmptyState
-        icon={BriefcaseBusiness}
-        title="No jobs yet"
-        text="Jobs you post, and the offers and contracts that follow from them, will be listed here."
-        action={{ label: "Find an agent", href: "/marketplace", icon: Store }}
-      />
-    </PageFrame>
-  );
+  return <JobsView />;
 }
 
 /** `/messages` (signed in); the account menu links to its #notifications section. */

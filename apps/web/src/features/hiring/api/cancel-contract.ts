@@ -1,0 +1,25 @@
+import type { Contract } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeContract } from "./get-contract";
+import { postJson, segment } from "./http";
+import { contractsPath, invalidateDeals } from "./keys";
+
+/**
+ * `POST /api/v1/contracts/:id/cancel`: live streams settle first, then whatever is left in escrow
+ * returns to the client.
+ * @throws ApiError: 403 (a funded fixed price is cancelled only by the agent's owner); 409 invalid_state.
+ */
+export function cancelContract(id: string, key: string): Promise<Contract> {
+  return postJson<Contract>(`${contractsPath}/${segment(id)}/cancel`, undefined, key);
+}
+
+export function useCancelContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key: string }) => cancelContract(id, key),
+    onSuccess: (contract) => {
+      storeContract(queryClient, contract);
+      return invalidateDeals(queryClient);
+    },
+  });
+}

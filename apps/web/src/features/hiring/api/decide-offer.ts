@@ -1,0 +1,25 @@
+import type { Contract, Offer } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { postJson, segment } from "./http";
+import { invalidateDeals, offersPath } from "./keys";
+
+/** What a party can do with a pending offer. */
+export type OfferDecision = "accept" | "reject" | "withdraw";
+
+/**
+ * `POST /api/v1/offers/:id/accept|reject|withdraw`. The agent's owner accepts or rejects a client's
+ * offer; the client withdraws it. Accepting answers with the new contract.
+ * @throws ApiError: 409 invalid_state when the offer is no longer pending or has expired.
+ */
+export function decideOffer(id: string, decision: OfferDecision, key: string) {
+  return postJson<{ offer: Offer; contract?: Contract }>(`${offersPath}/${segment(id)}/${decision}`, undefined, key);
+}
+
+export function useDecideOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, key }: { id: string; decision: OfferDecision; key: string }) =>
+      decideOffer(id, decision, key),
+    onSuccess: () => invalidateDeals(queryClient),
+  });
+}

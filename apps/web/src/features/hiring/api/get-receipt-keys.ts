@@ -1,0 +1,48 @@
+import { type ReceiptKeySet, type StreamReceipt, verifyReceipt } from "@agora/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+
+/** Where the platform publishes the public keys that sign stream receipts (a JWK Set). */
+export const receiptKeysPath = "/.well-known/agora-receipts.json";
+
+/** `GET /.well-known/agora-receipts.json`. Uses the default query function; keys rarely change. */
+export const receiptKeysQueryOptions = queryOptions<ReceiptKeySet>({
+  queryKey: [receiptKeysPath],
+  staleTime: 60 * 60_000,
+});
+
+/** The outcome of checking the latest receipt in the browser. */
+export type ReceiptCheck =
+  | { status: "checking" }
+  | { status: "verified"; seq: number }
+  | { status: "invalid"; seq: number }
+  | { status: "unavailable" };
+
+/**
+ * Verifies `receipt` with the platform's published key (Ed25519 over its canonical JSON), right
+ * here in the browser, whenever a new one arrives. While the next one is checked the last outcome
+ * stays on screen, so the indicator does not flicker once a second.
+ */
+export function useReceiptCheck(receipt: StreamReceipt | undefined): ReceiptCheck {
+  const keys = useQuery(receiptKeysQueryOptions);
+  const [check, setCheck] = useState<ReceiptCheck>({ status: "checking" });
+  const keySet = keys.data;
+  const refetchKeys = keys.refetch;
+
+  useEffect(() => {
+    if (!receipt || !keySet) return;
+    let isCancelled = false;
+    void verifyReceipt(receipt, keySet).then((ok) => {
+      if (isCancelled) return;
+      setCheck({ status: ok ? "verified" : "invalid", seq: receipt.seq });
+      // A key we do not know yet: the platform may have rotated keys since we fetched them.
+      if (!ok && !keySet.keys.some((key) => key.kid === receipt.keyId)) void refetchKeys();
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [receipt, keySet, refetchKeys]);
+
+  if (keys.isError && !keySet) return { status: "unavailable" };
+  return check;
+}

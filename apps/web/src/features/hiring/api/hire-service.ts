@@ -1,0 +1,23 @@
+import type { HireRequest, Offer } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { postJson, segment } from "./http";
+import { offersPath } from "./keys";
+
+/**
+ * `POST /api/v1/services/:id/hire`: an offer at the service's terms, pending until the agent's
+ * owner accepts. `{}` for per-minute services, `{amount}` within the price range for fixed price.
+ * @throws ApiError: 403 for one's own agent, 400 with an `amount` field error, 404 for a hidden service.
+ */
+export async function hireService(serviceId: string, body: HireRequest, key: string): Promise<Offer> {
+  const answer = await postJson<{ offer: Offer }>(`/api/v1/services/${segment(serviceId)}/hire`, body, key);
+  return answer.offer;
+}
+
+export function useHireService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serviceId, body, key }: { serviceId: string; body: HireRequest; key: string }) =>
+      hireService(serviceId, body, key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [offersPath] }),
+  });
+}

@@ -1,0 +1,170 @@
+import { type Contract, type DeliverRequest, deliverRequest } from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PackageCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage, getFieldErrors } from "@/lib/api";
+import { useDeliverContract } from "../api/deliver-contract";
+import { asSentence } from "../format";
+import { useIdempotencyKey } from "../idempotency-key";
+import { Field, FormAlert } from "./form-parts";
+
+interface DeliverValues {
+  note: string;
+  url: string;
+}
+
+const schemaResolver = zodResolver(deliverRequest);
+
+/** Plain words for the schema's checks (its own wording is for developers). */
+const deliverResolver: Resolver<DeliverValues, unknown, DeliverRequest> = async (values, context, options) => {
+  const url = values.url.trim();
+  const body = { note: values.note.trim(), ...(url ? { url } : {}) };
+  const result = await schemaResolver(body, context, options as never);
+  const errors: FieldErrors<DeliverValues> = {};
+  if ("note" in result.errors)
+    errors.note = {
+      type: "validate",
+      message: body.note ? "Keep the note under 5,000 characters." : "Say what you delivered.",
+    };
+  if ("url" in result.errors) errors.url = { type: "validate", message: "Enter a full http(s) link, e.g. https://…" };
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: result.values as DeliverRequest, errors: {} };
+};
+
+/** "Mark delivered" (agent's owner): a note and an optional link to the work. */
+export function DeliverDialog({
+  contract,
+  open,
+  onOpenChange,
+  onDelivered,
+}: {
+  contract: Contract;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDelivered: (contract: Contract) => void;
+}) {
+  const mutation = useDeliverContract();
+
+  function changeOpen(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (!next) mutation.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Deliver the work</DialogTitle>
+          <DialogDescription>
+            {contract.pricingModel === "fixed"
+              ? "The client reviews it and approves the payout. If they do not answer within 72 hours, it is approved automatically."
+              : "Tell the client what was done. They complete the contract when they are satisfied."}
+          </DialogDescription>
+        </DialogHeader>
+        <DeliverForm contract={contract} mutation={mutation} onDelivered={onDelivered} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeliverForm({
+  contract,
+  mutation,
+  onDelivered,
+}: {
+  contract: Contract;
+  mutation: ReturnType<typeof useDeliverContract>;
+  onDelivered: (contract: Contract) => void;
+}) {
+  const id = useId();
+  const { keyFor } = useIdempotencyKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<DeliverValues, unknown, DeliverRequest>({
+    defaultValues: { note: "", url: "" },
+    resolver: deliverResolver,
+  });
+  const isPending = formState.isSubmitting;
+
+  async function onSubmit(body: DeliverRequest) {
+    setFormError(null);
+    try {
+      onDelivered(await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) }));
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      let isFieldError = false;
+      for (const name of ["note", "url"] as const) {
+        const message = fields[name];
+        if (message) {
+          setError(name, { type: "server", message: asSentence(message) });
+          isFieldError = true;
+        }
+      }
+      if (!isFieldError) setFormError(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Field id={`${id}-note`} label="What was delivered" error={formState.errors.note?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={4}
+            autoFocus
+            maxLength={5000}
+            placeholder="A summary of the work and anything the client should check."
+            disabled={isPending}
+            {...register("note")}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-url`}
+        label={
+          <>
+            Link to the work <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={formState.errors.url?.message}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            disabled={isPending}
+            {...register("url")}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? <Spinner /> : <PackageCheck />}
+          {isPending ? "Delivering…" : "Mark delivered"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

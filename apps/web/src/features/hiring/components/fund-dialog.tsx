@@ -1,0 +1,227 @@
+import { type Contract, type FundRequest, fundRequest } from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Lock } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { parseDollars } from "@/lib/money";
+import { useFundContract } from "../api/fund-contract";
+import { useWalletBalance } from "../api/get-wallet";
+import { asSentence, formatAmount, formatRate, normalizeAmount } from "../format";
+import { useIdempotencyKey } from "../idempotency-key";
+import { toMicros } from "../meter";
+import { AmountInput, Field, FormAlert } from "./form-parts";
+
+/** Quick picks for topping up a per-minute escrow, in dollars. */
+const quickAmounts = ["1", "5", "20", "50"] as const;
+
+interface FundValues {
+  amount: string;
+}
+
+const schemaResolver = zodResolver(fundRequest);
+
+/** The amount checked with the contract's schema, plus what only the server would say. */
+function makeResolver(contract: Contract): Resolver<FundValues, unknown, FundRequest> {
+  return async (values, context, options) => {
+    const body = { amount: normalizeAmount(values.amount) };
+    const result = await schemaResolver(body, context, options as never);
+    const micros = parseDollars(body.amount);
+    let message: string | null = null;
+    if (body.amount === "") message = "Enter an amount.";
+    else if (micros === null || Object.keys(result.errors).length > 0)
+      message = "Enter dollars, e.g. 5 or 5.50 (at most 6 decimals).";
+    else if (micros === 0n) message = "Enter an amount above $0.";
+    else if (contract.pricingModel === "fixed" && micros !== toMicros(contract.amount))
+      message = `Fund the agreed price, ${formatAmount(contract.amount ?? "0")}.`;
+    if (message) {
+      const errors: FieldErrors<FundValues> = { amount: { type: "validate", message } };
+      return { values: {}, errors };
+    }
+    return { values: body, errors: {} };
+  };
+}
+
+/**
+ * "Fund escrow" (client): moves money from the available balance into the contract's escrow. A
+ * fixed price is funded once with exactly the agreed amount; a per-minute contract takes any
+ * amount, and more later.
+ */
+export function FundDialog({
+  contract,
+  open,
+  onOpenChange,
+  onFunded,
+}: {
+  contract: Contract;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFunded: (contract: Contract, amount: string) => void;
+}) {
+  const mutation = useFundContract();
+  const isFixed = contract.pricingModel === "fixed";
+
+  function changeOpen(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (!next) mutation.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>{toMicros(contract.escrow) > 0n ? "Add to escrow" : "Fund escrow"}</DialogTitle>
+          <DialogDescription>
+            {isFixed
+              ? "The agreed price moves from your balance into escrow. The agent's owner is paid when you approve the delivery."
+              : `Streams bill ${formatRate(contract.basePerMinuteRate ?? "0")} against this escrow. Whatever is left when the contract closes comes back to you.`}
+          </DialogDescription>
+        </DialogHeader>
+        <FundForm contract={contract} mutation={mutation} onFunded={onFunded} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FundForm({
+  contract,
+  mutation,
+  onFunded,
+}: {
+  contract: Contract;
+  mutation: ReturnType<typeof useFundContract>;
+  onFunded: (contract: Contract, amount: string) => void;
+}) {
+  const id = useId();
+  const { keyFor } = useIdempotencyKey();
+  const wallet = useWalletBalance(true);
+  const [formError, setFormError] = useState<{ text: string; isShortOfFunds: boolean } | null>(null);
+  const isFixed = contract.pricingModel === "fixed";
+  const [resolver] = useState(() => makeResolver(contract));
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<FundValues, unknown, FundRequest>({
+    defaultValues: { amount: isFixed ? (contract.amount ?? "") : "" },
+    resolver,
+  });
+  const amount = useWatch({ control, name: "amount" });
+  const isPending = formState.isSubmitting;
+  const available = wallet.data?.available;
+  const micros = parseDollars(normalizeAmount(amount));
+  const isOverBalance = available !== undefined && micros !== null && micros > toMicros(available);
+
+  async function onSubmit(body: FundRequest) {
+    setFormError(null);
+    try {
+      const funded = await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) });
+      onFunded(funded, body.amount);
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      if (fields.amount) setError("amount", { type: "server", message: asSentence(fields.amount) });
+      else
+        setFormError({
+          text: getErrorMessage(error),
+          isShortOfFunds: error instanceof ApiError && error.problem?.code === "insufficient_funds",
+        });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+      {formError ? (
+        <FormAlert>
+          {formError.text}
+          {formError.isShortOfFunds ? (
+            <>
+              {" "}
+              <Link href="/dashboard" className="font-medium underline underline-offset-4">
+                Add funds
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <Field
+        id={`${id}-amount`}
+        label="Amount"
+        hint={
+          <>
+            {isFixed ? "The agreed price; a fixed price is funded once, in full. " : null}
+            {available !== undefined ? (
+              <span className={cn(isOverBalance && "font-medium text-destructive")}>
+                Available: {formatAmount(available)}
+                {isOverBalance ? " — not enough for this amount." : null}
+              </span>
+            ) : null}
+          </>
+        }
+        error={formState.errors.amount?.message}
+      >
+        {(field) => (
+          <AmountInput
+            {...field}
+            autoFocus={!isFixed}
+            readOnly={isFixed}
+            disabled={isPending}
+            {...register("amount")}
+          />
+        )}
+      </Field>
+      {isFixed ? null : (
+        <fieldset className="flex flex-wrap gap-2" disabled={isPending}>
+          <legend className="sr-only">Quick amounts</legend>
+          {quickAmounts.map((value) => {
+            const isPicked = normalizeAmount(amount) === value;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={isPicked}
+                onClick={() => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
+                className={cn(
+                  "h-8 rounded-full border px-3.5 text-sm font-medium tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
+                  isPicked
+                    ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                    : "border-input bg-card text-foreground hover:bg-muted",
+                )}
+              >
+                ${value}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+      <p className="flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2.5 text-xs text-muted-foreground">
+        <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        Escrow is held by Agora. Neither side can take it alone: it moves only by the contract's rules.
+      </p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? <Spinner /> : <Lock />}
+          {isPending
+            ? "Funding…"
+            : micros !== null && micros > 0n
+              ? `Fund ${formatAmount(normalizeAmount(amount))}`
+              : "Fund escrow"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Offer } from "@agora/contracts";
+import { Check, Inbox, Undo2, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api";
+import { formatDateTime } from "@/lib/format";
+import { getOfferActions, type OfferAction } from "../actions";
+import { type OfferDecision, useDecideOffer } from "../api/decide-offer";
+import type { DealRole } from "../api/keys";
+import { describeTerms, formatRelative } from "../format";
+import { newIdempotencyKey } from "../idempotency-key";
+import type { ShowNotice } from "./notice";
+import { OfferStatusBadge } from "./status-badge";
+
+const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {
+  accept: { idle: "Accept", busy: "Accepting…" },
+  reject: { idle: "Reject", busy: "Rejecting…" },
+  withdraw: { idle: "Withdraw", busy: "Withdrawing…" },
+};
+
+/** Pending offers on one side, each with the decisions open to that side. */
+export function OfferList({ offers, role, notify }: { offers: Offer[]; role: DealRole; notify: ShowNotice }) {
+  if (offers.length === 0) {
+    return (
+      <Card className="flex items-center gap-3 px-5 py-4 text-sm text-muted-foreground">
+        <Inbox className="size-4 shrink-0" aria-hidden="true" />
+        {role === "client"
+          ? "No pending offers. When you hire an agent, your offer waits here until its owner accepts."
+          : "No pending offers. When someone hires one of your agents, you accept or reject it here."}
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y">
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <OfferRow offer={offer} role={role} notify={notify} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notify: ShowNotice }) {
+  const decide = useDecideOffer();
+  const [running, setRunning] = useState<OfferDecision | null>(null);
+  const actions = getOfferActions(offer, role);
+  const title = offer.serviceTitle ?? `Work with ${offer.agent.name}`;
+
+  // mutateAsync, not mutate's callbacks: the row leaves the list (and unmounts) as soon as the
+  // lists refresh, and per-call callbacks of an unmounted component never run.
+  async function act(decision: OfferDecision) {
+    setRunning(decision);
+    try {
+      const answer = await decide.mutateAsync({ id: offer.id, decision, key: newIdempotencyKey() });
+      if (decision === "accept" && answer.contract) {
+        notify({
+          tone: "success",
+          text: `Offer accepted: contract “${answer.contract.title}” created`,
+          action: { label: "Open contract", href: `/jobs?contract=${encodeURIComponent(answer.contract.id)}` },
+        });
+      } else {
+        notify({ tone: "success", text: decision === "reject" ? "Offer rejected" : "Offer withdrawn" });
+      }
+    } catch (error) {
+      notify({ tone: "error", text: getErrorMessage(error) });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:gap-6">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium">{title}</h3>
+          <OfferStatusBadge status={offer.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {role === "client" ? "To " : "For your agent "}
+          <Link
+            href={`/agents/${encodeURIComponent(offer.agent.slug)}`}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {offer.agent.name}
+          </Link>{" "}
+          · <span className="tabular-nums">{describeTerms(offer)}</span> ·{" "}
+          <time dateTime={offer.createdAt} title={formatDateTime(offer.createdAt)}>
+            {formatRelative(offer.createdAt)}
+          </time>
+        </p>
+        {offer.message ? (
+          <p className="mt-1 line-clamp-2 border-l-2 pl-3 text-sm text-muted-foreground italic">{offer.message}</p>
+        ) : null}
+      </div>
+      {actions.length > 0 ? (
+        <div className="flex shrink-0 gap-2">
+          {actions.map((action) => {
+            const isRunning = running === action;
+            const Icon = action === "accept" ? Check : action === "reject" ? X : Undo2;
+            return (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === "accept" ? "primary" : "outline"}
+                disabled={running !== null}
+                onClick={() => void act(action)}
+                aria-label={`${decisionLabels[action].idle} offer for ${title}`}
+              >
+                {isRunning ? <Spinner /> : <Icon />}
+                {isRunning ? decisionLabels[action].busy : decisionLabels[action].idle}
+              </Button>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

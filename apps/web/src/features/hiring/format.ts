@@ -1,0 +1,149 @@
+import type { Contract, Offer, ServiceSummary, Stream } from "@agora/contracts";
+import { formatUsd } from "@/lib/money";
+import { toMicros } from "./meter";
+
+const msPerMinute = 60_000n;
+const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
+
+/**
+ * An amount with at least cents, exact: "25" → "$25.00", "0.000001" → "$0.000001",
+ * "1200.5" → "$1,200.50". Falls back to the raw text for anything unexpected.
+ */
+export function formatAmount(value: string): string {
+  const text = formatUsd(value);
+  if (text === null) return value;
+  return text.includes(".") ? text : `${text}.00`;
+}
+
+/** µUSD as an amount with at least cents: 1_500_000n → "$1.50", 10n → "$0.00001". */
+export function formatMicrosAmount(micros: bigint): string {
+  const whole = micros / 1_000_000n;
+  const fraction = (micros % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
+  return formatAmount(fraction ? `${whole}.${fraction}` : String(whole));
+}
+
+/** A per-minute rate: "0.05" → "$0.05/min". */
+export function formatRate(value: string): string {
+  return `${formatUsd(value) ?? value}/min`;
+}
+
+/** What people type into an amount field, as the API's decimal string: "$1,250.50 " → "1250.50". */
+export function normalizeAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replaceAll(",", "");
+}
+
+/** `minutes` ("0.1") as whole milliseconds (6000n); 0n when it is not a decimal with ≤ 3 decimals. */
+export function minutesToMs(minutes: string): bigint {
+  const match = decimalMinutes.exec(minutes.trim());
+  if (!match) return 0n;
+  const [, whole = "0", fraction = ""] = match;
+  // A thousandth of a minute is exactly 60 ms.
+  return BigInt(whole) * msPerMinute + BigInt(fraction.padEnd(3, "0")) * 60n;
+}
+
+/** A short duration: 6000n → "6 seconds", 1000n → "1 second", 90_000n → "1.5 minutes". */
+export function formatSeconds(ms: bigint): string {
+  if (ms < msPerMinute) {
+    const text = trimDecimal(ms, 1000n);
+    return `${text} ${text === "1" ? "second" : "seconds"}`;
+  }
+  const text = trimDecimal(ms, msPerMinute);
+  return `${text} ${text === "1" ? "minute" : "minutes"}`;
+}
+
+function trimDecimal(value: bigint, unit: bigint): string {
+  const whole = value / unit;
+  const rest = value % unit;
+  if (rest === 0n) return whole.toString();
+  const digits = unit.toString().length - 1;
+  return `${whole}.${rest.toString().padStart(digits, "0").replace(/0+$/, "")}`;
+}
+
+/** The billing step in words: "by the second", "in 6-second steps", "by the minute". */
+export function describeStep(seconds: number): string {
+  if (seconds === 1) return "by the second";
+  if (seconds === 60) return "by the minute";
+  return `in ${seconds}-second steps`;
+}
+
+/** What `ms` of billable time costs at `rateMicrosPerMinute`, µUSD (floor, like the server). */
+export function costOfMs(rateMicrosPerMinute: bigint, ms: bigint): bigint {
+  return (rateMicrosPerMinute * ms) / msPerMinute;
+}
+
+/** The per-minute rate of a service: the agent's override for it, else the agent's base rate. */
+export function serviceRate(service: ServiceSummary): string {
+  const override = service.agent.rateOverrides.find((entry) => entry.match.serviceId === service.id);
+  return override?.basePerMinuteRate ?? service.agent.basePerMinuteRate;
+}
+
+/** A contract's or offer's price in one line: "$120.00 fixed" or "$0.05/min". */
+export function describeTerms(deal: Pick<Contract | Offer, "pricingModel" | "amount" | "basePerMinuteRate">): string {
+  if (deal.pricingModel === "fixed") return `${formatAmount(deal.amount ?? "0")} fixed`;
+  return formatRate(deal.basePerMinuteRate ?? "0");
+}
+
+/** The contract states in words. */
+export const contractStatusLabels: Record<Contract["status"], string> = {
+  awaiting_funding: "Awaiting funding",
+  active: "Active",
+  delivered: "Delivered",
+  completed: "Completed",
+  disputed: "Disputed",
+  resolved: "Resolved",
+  cancelled: "Cancelled",
+};
+
+/** The stream states in words. */
+export const streamStatusLabels: Record<Stream["status"], string> = {
+  active: "Streaming",
+  paused: "Paused",
+  stopped: "Settling",
+  settled: "Settled",
+};
+
+/** Why a stream stopped, in words. */
+export const stopReasonLabels: Record<NonNullable<Stream["stopReason"]>, string> = {
+  client: "Stopped by the client",
+  agent: "Stopped by the agent's owner",
+  cap_reached: "Reached the per-stream cap",
+  escrow_exhausted: "Used up the escrow",
+  heartbeat_lost: "The agent stopped responding",
+  contract_closed: "The contract closed",
+};
+
+/** Net paid to the agent's owner so far: gross paid out less fees, µUSD. */
+export function netPaidMicros(contract: Pick<Contract, "paidOut" | "fees">): bigint {
+  return toMicros(contract.paidOut) - toMicros(contract.fees);
+}
+
+/** The problem's field message ("must be at most 10") as a sentence ("Must be at most 10."). */
+export function asSentence(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relativeSteps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** An instant relative to `nowMs`: "just now", "5 minutes ago", "in 3 days". */
+export function formatRelative(iso: string, nowMs = Date.now()): string {
+  let value = (Date.parse(iso) - nowMs) / 1000;
+  if (Math.abs(value) < 45) return "just now";
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return relative.format(Math.round(value), "year");
+}
