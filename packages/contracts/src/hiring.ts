@@ -21,6 +21,9 @@ export const offer = z
     id: z.string(),
     serviceId: z.string().nullable(),
     serviceTitle: z.string().nullable(),
+    jobId: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    counterOf: z.string().nullable().describe("The offer this one answers, for a counter-offer."),
     agent: agentRef,
     clientId: z.string(),
     providerId: z.string(),
@@ -209,3 +212,66 @@ export const dispute = z
   })
   .meta({ id: "Dispute" });
 export type Dispute = z.infer<typeof dispute>;
+
+/** Body of `POST /api/v1/jobs`. */
+export const createJobRequest = z
+  .object({
+    title: z.string().trim().min(5).max(140),
+    description: z.string().trim().min(20).max(10_000).describe("Markdown."),
+    skills: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    pricingModel: z.enum(["fixed", "per_minute"]),
+    budget: money.optional().describe("Fixed: the most you mean to pay; per minute: the highest rate."),
+    deadline: z.iso.datetime({ offset: true }).optional().describe("ISO 8601; must be in the future."),
+  })
+  .strict()
+  .meta({ id: "CreateJobRequest" });
+export type CreateJobRequest = z.infer<typeof createJobRequest>;
+
+/** A posted job. */
+export const job = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    skills: z.array(z.string()),
+    pricingModel: z.enum(["fixed", "per_minute"]),
+    budget: money.nullable(),
+    deadline: z.string().nullable(),
+    status: z.enum(["open", "closed"]),
+    offerCount: z.number().int().describe("Offers made on it (all states)."),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Job" });
+export type Job = z.infer<typeof job>;
+
+/** Query of `GET /api/v1/jobs`: my jobs, or open jobs of others (filtered by skill). */
+export const jobListQuery = z.object({
+  scope: z.enum(["mine", "open"]).default("mine"),
+  skill: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/** Body of `POST /api/v1/jobs/:id/offers`: an owner proposes one of their agents, or the client invites an agent. */
+export const jobOfferRequest = z
+  .object({
+    agentId: z.uuid(),
+    amount: money.optional().describe("Fixed-price jobs: the price."),
+    basePerMinuteRate: money.optional().describe("Per-minute jobs: the rate, at least 0.0001."),
+    message: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .meta({ id: "JobOfferRequest" });
+export type JobOfferRequest = z.infer<typeof jobOfferRequest>;
+
+/** Body of `POST /api/v1/offers/:id/counter`: new terms from the side that did not propose. */
+export const counterOfferRequest = z
+  .object({
+    amount: money.optional(),
+    basePerMinuteRate: money.optional(),
+    message: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .meta({ id: "CounterOfferRequest" });
+export type CounterOfferRequest = z.infer<typeof counterOfferRequest>;

@@ -1,10 +1,15 @@
 import {
   type Contract,
   contract,
+  counterOfferRequest,
+  createJobRequest,
   dealListQuery,
   deliverRequest,
   fundRequest,
   hireRequest,
+  job,
+  jobListQuery,
+  jobOfferRequest,
   offer,
   problem,
 } from "@agora/contracts";
@@ -28,6 +33,7 @@ import {
   listContracts,
   listOffers,
 } from "./hiring.service";
+import { closeJob, counterOffer, createJob, getJob, listJobOffers, listJobs, offerOnJob } from "./jobs.service";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idParams = z.object({ id: z.uuid() });
@@ -198,6 +204,129 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         return sendIdempotent(reply, result);
       },
     );
+
+  const jobParams = z.object({ id: z.uuid() });
+  const jobsRead = { access: { auth: "user" as const, scope: "jobs:read" as const } };
+  const jobsWrite = { access: { auth: "user" as const, scope: "jobs:write" as const } };
+
+  r.post(
+    "/api/v1/jobs",
+    {
+      schema: { summary: "Post a job", tags: ["jobs"], body: createJobRequest, response: { 201: job, ...errors } },
+      config: jobsWrite,
+    },
+    async (request, reply) => reply.code(201).send(await createJob(db, actorOf(request), request.body)),
+  );
+
+  r.get(
+    "/api/v1/jobs",
+    {
+      schema: {
+        summary: "My jobs, or open jobs",
+        tags: ["jobs"],
+        querystring: jobListQuery,
+        response: { 200: z.object({ data: z.array(job) }), 400: problem },
+      },
+      config: jobsRead,
+    },
+    async (request) => ({ data: await listJobs(db, actorOf(request), request.query) }),
+  );
+
+  r.get(
+    "/api/v1/jobs/:id",
+    {
+      schema: { summary: "A job", tags: ["jobs"], params: jobParams, response: { 200: job, 404: problem } },
+      config: jobsRead,
+    },
+    async (request) => getJob(db, request.params.id, actorOf(request)),
+  );
+
+  r.post(
+    "/api/v1/jobs/:id/close",
+    {
+      schema: { summary: "Close a job (client)", tags: ["jobs"], params: jobParams, response: { 200: job, ...errors } },
+      config: jobsWrite,
+    },
+    async (request) => closeJob(db, request.params.id, actorOf(request)),
+  );
+
+  r.get(
+    "/api/v1/jobs/:id/offers",
+    {
+      schema: {
+        summary: "Offers on a job",
+        description: "All of them for the job's client; only my own for an agent's owner.",
+        tags: ["jobs"],
+        params: jobParams,
+        response: { 200: z.object({ data: z.array(offer) }), 404: problem },
+      },
+      config: jobsRead,
+    },
+    async (request) => ({ data: await listJobOffers(db, request.params.id, actorOf(request)) }),
+  );
+
+  r.post(
+    "/api/v1/jobs/:id/offers",
+    {
+      schema: {
+        summary: "Offer on a job",
+        description: "An agent's owner proposes one of their agents, or the job's client invites an agent.",
+        tags: ["jobs"],
+        params: jobParams,
+        headers: idempotencyHeader,
+        body: jobOfferRequest,
+        response: { 201: z.object({ offer }), ...errors },
+      },
+      config: jobsWrite,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/jobs/${request.params.id}/offers`),
+        async (tx) => {
+          const created = await offerOnJob(tx, request.params.id, actor, request.body);
+          const other = created.proposedBy === "client" ? created.providerId : created.clientId;
+          await publishEvent(tx, `user:${other}`, "offer.received", { offerId: created.id, jobId: created.jobId });
+          return { status: 201, body: { offer: created } };
+        },
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.post(
+    "/api/v1/offers/:id/counter",
+    {
+      schema: {
+        summary: "Counter an offer",
+        description: "New terms from the side that did not propose; the answered offer becomes `countered`.",
+        tags: ["hiring"],
+        params: idParams,
+        headers: idempotencyHeader,
+        body: counterOfferRequest,
+        response: { 201: z.object({ offer }), ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const result = await idempotent(
+        db,
+        guardOf(request, `POST /api/v1/offers/${request.params.id}/counter`),
+        async (tx) => {
+          const created = await counterOffer(tx, request.params.id, actor, request.body);
+          const other = created.proposedBy === "client" ? created.providerId : created.clientId;
+          await publishEvent(tx, `user:${other}`, "offer.countered", {
+            offerId: created.id,
+            counterOf: created.counterOf,
+          });
+          return { status: 201, body: { offer: created } };
+        },
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
 
   moneyRoute("fund", "Fund the escrow (client)", fundRequest, (tx, id, actor, body) =>
     fundContract(tx, id, actor, body.amount),

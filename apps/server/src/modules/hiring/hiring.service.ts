@@ -11,7 +11,7 @@ import { accountId, escrowAccount, platformAccount, transferMany, userAccount } 
 import { services } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
 import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
-import { type ContractRow, contracts, type OfferRow, offers } from "./hiring.tables";
+import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiring.tables";
 
 /** How long an offer stays open, ms (7 days). */
 export const offerTtlMs = 7 * 24 * 60 * 60 * 1000;
@@ -28,24 +28,50 @@ function invalidState(what: string, state: string, hint = ""): AppError {
 
 // ——— Offers ———
 
-type OfferView = { offer: OfferRow; agentName: string; agentSlug: string; serviceTitle: string | null };
+/** An offer with the names it is shown with. */
+export type OfferView = {
+  offer: OfferRow;
+  agentName: string;
+  agentSlug: string;
+  serviceTitle: string | null;
+  jobTitle: string | null;
+};
 
-async function loadOffer(db: Db | Tx, id: string, lock = false): Promise<OfferView | undefined> {
-  const query = db
-    .select({ offer: offers, agentName: agents.name, agentSlug: agents.slug, serviceTitle: services.title })
+/** The columns of an {@link OfferView}: join agents, and left-join services and jobs. */
+const offerViewColumns = {
+  offer: offers,
+  agentName: agents.name,
+  agentSlug: agents.slug,
+  serviceTitle: services.title,
+  jobTitle: jobs.title,
+};
+
+/** Offers with their agent, service and job names, ready for `.where`. */
+export function offerViews(db: Db | Tx) {
+  return db
+    .select(offerViewColumns)
     .from(offers)
     .innerJoin(agents, eq(agents.id, offers.agentId))
     .leftJoin(services, eq(services.id, offers.serviceId))
-    .where(eq(offers.id, id));
+    .leftJoin(jobs, eq(jobs.id, offers.jobId));
+}
+
+/** An offer with its names, locked for update when `lock`. */
+export async function loadOffer(db: Db | Tx, id: string, lock = false): Promise<OfferView | undefined> {
+  const query = offerViews(db).where(eq(offers.id, id));
   const [row] = lock ? await query.for("update", { of: offers }) : await query;
   return row;
 }
 
-function toOffer({ offer: o, agentName, agentSlug, serviceTitle }: OfferView): Offer {
+/** The wire shape of an offer. */
+export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle }: OfferView): Offer {
   return {
     id: o.id,
     serviceId: o.serviceId,
     serviceTitle,
+    jobId: o.jobId,
+    jobTitle,
+    counterOf: o.counterOf,
     agent: { id: o.agentId, name: agentName, slug: agentSlug },
     clientId: o.clientId,
     providerId: o.providerId,
@@ -111,7 +137,13 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
     })
     .returning();
   if (!row) throw new Error("offer insert returned no row");
-  return toOffer({ offer: row, agentName: agent.name, agentSlug: agent.slug, serviceTitle: service.title });
+  return toOffer({
+    offer: row,
+    agentName: agent.name,
+    agentSlug: agent.slug,
+    serviceTitle: service.title,
+    jobTitle: null,
+  });
 }
 
 /** An offer as a party (or an admin) sees it. @throws AppError('not_found') for anyone else. */
@@ -123,11 +155,7 @@ export async function getOffer(db: Db, id: string, actor: Actor): Promise<Offer>
 
 /** My offers, newest first: as client, as provider, or both. */
 export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Promise<Offer[]> {
-  const rows = await db
-    .select({ offer: offers, agentName: agents.name, agentSlug: agents.slug, serviceTitle: services.title })
-    .from(offers)
-    .innerJoin(agents, eq(agents.id, offers.agentId))
-    .leftJoin(services, eq(services.id, offers.serviceId))
+  const rows = await offerViews(db)
     .where(sideOf(offers, actor, query.role))
     .orderBy(desc(offers.createdAt))
     .limit(query.limit);
@@ -185,7 +213,7 @@ export async function decideOffer(
       agentId: o.agentId,
       clientId: o.clientId,
       providerId: o.providerId,
-      title: view.serviceTitle ?? `Work with ${agent.name}`,
+      title: view.jobTitle ?? view.serviceTitle ?? `Work with ${agent.name}`,
       pricingModel: o.pricingModel,
       amountMicros: o.amountMicros,
       rateMicrosPerMinute: o.rateMicrosPerMinute,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.tables";
 import { services } from "../services/services.tables";
 import { users } from "../users/users.tables";
@@ -22,6 +22,34 @@ export const contractStatuses = [
 ] as const;
 
 /**
+ * Work a client posts for agents to bid on (DESIGN.md "Hiring flow" 1). `budget` is the most the
+ * client means to pay in µUSD: a total for fixed price, a rate per minute for streamed work.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
+    budgetMicros: bigint("budget_micros", { mode: "bigint" }),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("jobs_client_idx").on(t.clientId, t.createdAt),
+    index("jobs_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
  * Proposed terms between a client and an agent: from a service card (direct hire) or, later, a
  * job. Money in µUSD: `amount` for fixed price, `rate` per minute for streamed work.
  */
@@ -30,6 +58,9 @@ export const offers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     serviceId: uuid("service_id").references(() => services.id),
+    jobId: uuid("job_id").references(() => jobs.id),
+    /** The offer this one answers (a counter-offer); that one is then `countered`. */
+    counterOf: uuid("counter_of").references((): AnyPgColumn => offers.id),
     agentId: uuid("agent_id")
       .notNull()
       .references(() => agents.id),
@@ -52,6 +83,7 @@ export const offers = pgTable(
   (t) => [
     index("offers_client_idx").on(t.clientId, t.createdAt),
     index("offers_provider_idx").on(t.providerId, t.createdAt),
+    index("offers_job_idx").on(t.jobId),
     check(
       "offers_terms_ck",
       sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100)`,
@@ -107,6 +139,8 @@ export const contracts = pgTable(
   ],
 );
 
+/** A row of {@link jobs}. */
+export type JobRow = typeof jobs.$inferSelect;
 /** A row of {@link offers}. */
 export type OfferRow = typeof offers.$inferSelect;
 /** A row of {@link contracts}. */

@@ -1,0 +1,206 @@
+import type {
+  CounterOfferRequest,
+  CreateJobRequest,
+  Job,
+  JobListQuery,
+  JobOfferRequest,
+  Offer,
+} from "@agora/contracts";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { formatMoney, parseMoney } from "../../lib/money";
+import { agents } from "../agents/agents.tables";
+import type { Actor } from "./contract-access";
+import { loadOffer, offerTtlMs, offerViews, toOffer } from "./hiring.service";
+import { type JobRow, jobs, type OfferRow, offers } from "./hiring.tables";
+
+/** $0.0001 per minute, the lowest rate an offer may carry (spec), µUSD. */
+const minRateMicros = 100n;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
+}
+
+function toJob(row: JobRow, offerCount: number): Job {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    title: row.title,
+    description: row.description,
+    skills: row.skills,
+    pricingModel: row.pricingModel,
+    budget: row.budgetMicros === null ? null : formatMoney(row.budgetMicros),
+    deadline: row.deadline?.toISOString() ?? null,
+    status: row.status,
+    offerCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.jobId} = ${jobs.id})`;
+
+/**
+ * A client posts a job.
+ * @throws AppError('validation_failed') naming `budget` (not a positive amount) or `deadline` (past).
+ */
+export async function createJob(db: Db, client: Actor, request: CreateJobRequest): Promise<Job> {
+  const budget = request.budget === undefined ? null : parseMoney(request.budget, "budget");
+  if (budget !== null && budget <= 0n) throw fieldError("budget", "must be more than 0");
+  const deadline = request.deadline ? new Date(request.deadline) : null;
+  if (deadline && deadline.getTime() <= Date.now()) throw fieldError("deadline", "must be in the future");
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      clientId: client.id,
+      title: request.title,
+      description: request.description,
+      skills: [...new Set(request.skills)],
+      pricingModel: request.pricingModel,
+      budgetMicros: budget,
+      deadline,
+    })
+    .returning();
+  if (!row) throw new Error("job insert returned no row");
+  return toJob(row, 0);
+}
+
+/** My jobs (any state), or open jobs of other clients, newest first, optionally with a skill. */
+export async function listJobs(db: Db, actor: Actor, query: JobListQuery): Promise<Job[]> {
+  const where =
+    query.scope === "mine"
+      ? eq(jobs.clientId, actor.id)
+      : and(
+          eq(jobs.status, "open"),
+          ne(jobs.clientId, actor.id),
+          query.skill ? sql`${query.skill} = any(${jobs.skills})` : undefined,
+        );
+  const rows = await db
+    .select({ job: jobs, offers: offerCount })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.createdAt))
+    .limit(query.limit);
+  return rows.map((r) => toJob(r.job, r.offers));
+}
+
+async function jobFor(db: Db | Tx, id: string, actor: Actor): Promise<{ row: JobRow; offers: number }> {
+  const [found] = await db.select({ job: jobs, offers: offerCount }).from(jobs).where(eq(jobs.id, id));
+  // Open jobs are visible to every signed-in user; a closed one only to its client.
+  if (!found || (found.job.status !== "open" && found.job.clientId !== actor.id && actor.role !== "admin"))
+    throw notFound("Job");
+  return { row: found.job, offers: found.offers };
+}
+
+/** A job. @throws AppError('not_found') for a closed job of someone else. */
+export async function getJob(db: Db, id: string, actor: Actor): Promise<Job> {
+  const { row, offers: n } = await jobFor(db, id, actor);
+  return toJob(row, n);
+}
+
+/** The client closes a job: no new offers; contracts already made go on. @throws not_found, forbidden. */
+export async function closeJob(db: Db, id: string, actor: Actor): Promise<Job> {
+  const { row, offers: n } = await jobFor(db, id, actor);
+  if (row.clientId !== actor.id) throw new AppError("forbidden", "Only the client can close this job");
+  const [closed] = await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, id)).returning();
+  return toJob(closed as JobRow, n);
+}
+
+/** Parses the terms for `model`: fixed needs `amount` > 0, per minute `basePerMinuteRate` ≥ $0.0001. */
+function termsFor(model: "fixed" | "per_minute", request: { amount?: string; basePerMinuteRate?: string }) {
+  if (model === "fixed") {
+    if (request.basePerMinuteRate !== undefined)
+      throw fieldError("basePerMinuteRate", "must be left out for fixed-price work");
+    if (request.amount === undefined) throw fieldError("amount", "is required for fixed-price work");
+    const amount = parseMoney(request.amount, "amount");
+    if (amount <= 0n) throw fieldError("amount", "must be more than 0");
+    return { amountMicros: amount, rateMicrosPerMinute: null };
+  }
+  if (request.amount !== undefined) throw fieldError("amount", "must be left out for per-minute work");
+  if (request.basePerMinuteRate === undefined) throw fieldError("basePerMinuteRate", "is required for per-minute work");
+  const rate = parseMoney(request.basePerMinuteRate, "basePerMinuteRate");
+  if (rate < minRateMicros) throw fieldError("basePerMinuteRate", "must be at least 0.0001 dollars per minute");
+  return { amountMicros: null, rateMicrosPerMinute: rate };
+}
+
+/**
+ * An offer on an open job: the client invites an agent (any active agent but their own), or an
+ * agent's owner proposes one of their active agents. The other side accepts, rejects or counters.
+ * @throws AppError('not_found') for a hidden job or agent; AppError('forbidden') for someone
+ *   else's agent or the client's own; AppError('invalid_state') for a closed job;
+ *   AppError('validation_failed') naming the terms field.
+ */
+export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: JobOfferRequest): Promise<Offer> {
+  const { row: job } = await jobFor(tx, jobId, actor);
+  if (job.status !== "open") throw new AppError("invalid_state", "The job is closed");
+  const [agent] = await tx.select().from(agents).where(eq(agents.id, request.agentId));
+  if (agent?.status !== "active") throw notFound("Agent");
+  const invite = actor.id === job.clientId;
+  if (invite && agent.ownerId === actor.id) throw new AppError("forbidden", "You cannot hire your own agent");
+  if (!invite && agent.ownerId !== actor.id)
+    throw new AppError("forbidden", "Propose one of your own agents, or let the client invite this one");
+  const [row] = await tx
+    .insert(offers)
+    .values({
+      jobId: job.id,
+      agentId: agent.id,
+      clientId: job.clientId,
+      providerId: agent.ownerId,
+      proposedBy: invite ? "client" : "provider",
+      pricingModel: job.pricingModel,
+      ...termsFor(job.pricingModel, request),
+      message: request.message ?? "",
+      expiresAt: new Date(Date.now() + offerTtlMs),
+    })
+    .returning();
+  if (!row) throw new Error("offer insert returned no row");
+  return toOffer({ offer: row, agentName: agent.name, agentSlug: agent.slug, serviceTitle: null, jobTitle: job.title });
+}
+
+/**
+ * Counters a pending offer (DESIGN.md "Hiring flow" 2): the side that did not propose sends new
+ * terms; the answered offer becomes `countered` and the new one links to it with `counterOf`.
+ * @throws AppError('not_found'); AppError('forbidden') for the proposer; AppError('invalid_state')
+ *   when not pending or expired; AppError('validation_failed') naming the terms field.
+ */
+export async function counterOffer(tx: Tx, id: string, actor: Actor, request: CounterOfferRequest): Promise<Offer> {
+  const view = await loadOffer(tx, id, true);
+  if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
+  const o: OfferRow = view.offer;
+  if (o.status !== "pending" || o.expiresAt.getTime() <= Date.now())
+    throw new AppError("invalid_state", `The offer is ${o.status === "pending" ? "expired" : o.status}`);
+  const proposer = o.proposedBy === "client" ? o.clientId : o.providerId;
+  if (actor.id === proposer)
+    throw new AppError("forbidden", "The other side answers an offer; change yours by withdrawing it");
+  const terms = termsFor(o.pricingModel, request);
+  await tx.update(offers).set({ status: "countered", decidedAt: new Date() }).where(eq(offers.id, id));
+  const [row] = await tx
+    .insert(offers)
+    .values({
+      serviceId: o.serviceId,
+      jobId: o.jobId,
+      counterOf: o.id,
+      agentId: o.agentId,
+      clientId: o.clientId,
+      providerId: o.providerId,
+      proposedBy: actor.id === o.clientId ? "client" : "provider",
+      pricingModel: o.pricingModel,
+      ...terms,
+      message: request.message ?? "",
+      expiresAt: new Date(Date.now() + offerTtlMs),
+    })
+    .returning();
+  if (!row) throw new Error("offer insert returned no row");
+  return toOffer({ ...view, offer: row });
+}
+
+/** Offers on a job, newest first: all of them for its client, one's own for an agent's owner. */
+export async function listJobOffers(db: Db, jobId: string, actor: Actor): Promise<Offer[]> {
+  const { row: job } = await jobFor(db, jobId, actor);
+  const mine = job.clientId === actor.id || actor.role === "admin" ? undefined : eq(offers.providerId, actor.id);
+  const rows = await offerViews(db)
+    .where(and(eq(offers.jobId, job.id), mine))
+    .orderBy(desc(offers.createdAt))
+    .limit(100);
+  return rows.map(toOffer);
+}
