@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Database, openDatabase } from "../apps/server/src/db/client";
+import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 
 /**
  * A throw-away migrated database for a benchmark: PostgreSQL at DATABASE_URL when set (used as is),
@@ -24,4 +25,30 @@ export async function createBenchDatabase(): Promise<Database> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The number after `--<name>` on the command line, or `fallback`. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/**
+ * With DATABASE_URL: creates `agora_bench_<label>_<pid>` next to it and points DATABASE_URL there;
+ * otherwise nothing (PGlite). Then opens it with {@link createBenchDatabase}.
+ * @returns the database and `drop`, which removes the PostgreSQL database (after `close`).
+ */
+export async function createThrowawayDatabase(
+  label: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  let drop = async () => {};
+  if (url) {
+    const name = `agora_bench_${label}_${process.pid}`;
+    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
+    process.env.DATABASE_URL = databaseUrl(url, name);
+    drop = () =>
+      withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
+  }
+  return { database: await createBenchDatabase(), drop };
 }

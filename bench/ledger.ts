@@ -17,28 +17,13 @@ import {
   transfer,
   userAccount,
 } from "../apps/server/src/modules/ledger/ledger.service";
-import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
-import { createBenchDatabase } from "./bench-db";
+import { createThrowawayDatabase, numberArg } from "./bench-db";
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const durationS = arg("duration", 10);
-const callers = arg("callers", 32);
+const durationS = numberArg("duration", 10);
+const callers = numberArg("callers", 32);
 
 async function main(): Promise<void> {
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const url = process.env.DATABASE_URL;
-    const name = `agora_bench_ledger_${process.pid}`;
-    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
-    process.env.DATABASE_URL = databaseUrl(url, name);
-    dropDatabase = () =>
-      withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
-  }
-  const database = await createBenchDatabase();
+  const { database, drop: dropDatabase } = await createThrowawayDatabase("ledger");
   const db = database.db;
   try {
     const funding = await accountId(db, platformAccount("funding"));
@@ -91,7 +76,7 @@ async function main(): Promise<void> {
     await run("10 hot accounts", 10);
   } finally {
     await database.close();
-    await dropDatabase?.();
+    await dropDatabase();
   }
 }
 

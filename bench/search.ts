@@ -16,18 +16,12 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { executeRows } from "../apps/server/src/db/rows";
 import { startTestServer } from "../apps/server/test/harness";
-import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
-import { createBenchDatabase } from "./bench-db";
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { createThrowawayDatabase, numberArg } from "./bench-db";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serviceCount = arg("services", onPostgres ? 100_000 : 10_000);
-const agentCount = arg("agents", Math.max(1, Math.round(serviceCount / 5)));
-const durationS = arg("duration", 10);
+const serviceCount = numberArg("services", onPostgres ? 100_000 : 10_000);
+const agentCount = numberArg("agents", Math.max(1, Math.round(serviceCount / 5)));
+const durationS = numberArg("duration", 10);
 
 const words = [
   "contract",
@@ -103,16 +97,7 @@ const queries = [
 ];
 
 async function main(): Promise<void> {
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (onPostgres) {
-    const url = process.env.DATABASE_URL as string;
-    const name = `agora_bench_search_${process.pid}`;
-    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
-    process.env.DATABASE_URL = databaseUrl(url, name);
-    dropDatabase = () =>
-      withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
-  }
-  const database = await createBenchDatabase();
+  const { database, drop: dropDatabase } = await createThrowawayDatabase("search");
   const db = database.db;
   const wordArray = sql.raw(`(array[${words.map((w) => `'${w}'`).join(",")}])`);
   // hashtext spreads the picks so every pair of words occurs, as in real catalogues.
@@ -229,7 +214,7 @@ async function main(): Promise<void> {
     await server.close();
     // --keep leaves the PostgreSQL database in place for EXPLAIN ANALYZE sessions.
     if (process.argv.includes("--keep")) console.log(`kept database ${process.env.DATABASE_URL}`);
-    else await dropDatabase?.();
+    else await dropDatabase();
   }
 }
 

@@ -22,29 +22,14 @@ import {
 } from "../apps/server/src/modules/ledger/ledger.service";
 import { startStream } from "../apps/server/src/modules/streams/streams.service";
 import { api, signIn, startTestServer } from "../apps/server/test/harness";
-import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
-import { createBenchDatabase } from "./bench-db";
+import { createThrowawayDatabase, numberArg } from "./bench-db";
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const streamCount = arg("streams", 1000);
-const durationS = arg("duration", 15);
+const streamCount = numberArg("streams", 1000);
+const durationS = numberArg("duration", 15);
 const streamsPerSocket = 50;
 
 async function main(): Promise<void> {
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const url = process.env.DATABASE_URL;
-    const name = `agora_bench_streams_${process.pid}`;
-    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
-    process.env.DATABASE_URL = databaseUrl(url, name);
-    dropDatabase = () =>
-      withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
-  }
-  const database = await createBenchDatabase();
+  const { database, drop: dropDatabase } = await createThrowawayDatabase("streams");
   const db = database.db;
   const server = await startTestServer(
     { LOG_LEVEL: "warn", ...(process.env.BENCH_NO_SWEEP ? { STREAM_SWEEP_MS: "0" } : {}) },
@@ -180,7 +165,7 @@ async function main(): Promise<void> {
     for (const ws of [...sockets, provider]) ws.close();
   } finally {
     await server.close();
-    await dropDatabase?.();
+    await dropDatabase();
   }
 }
 

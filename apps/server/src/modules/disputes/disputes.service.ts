@@ -1,24 +1,13 @@
 import type { Dispute, DisputeMessageRequest, OpenDisputeRequest, ResolveDisputeRequest } from "@agora/contracts";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney } from "../../lib/money";
 import { type Actor, isParty, loadContract } from "../hiring/contract-access";
 import { type ContractRow, contracts } from "../hiring/hiring.tables";
-import { splitPayout } from "../ledger/fees";
-import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { closeContractStreams } from "../streams/streams.service";
 import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
-
-async function escrowOf(tx: Db | Tx, contractId: string): Promise<bigint> {
-  const [row] = await executeRows<{ b: bigint | string }>(
-    tx,
-    sql`select credits_posted - debits_posted as b from ledger_accounts
-        where owner_type = 'contract' and owner_id = ${contractId} and kind = 'escrow'`,
-  );
-  return BigInt(row?.b ?? 0);
-}
 
 async function toDispute(db: Db | Tx, row: DisputeRow, c: ContractRow): Promise<Dispute> {
   const messages = await db
@@ -80,7 +69,7 @@ export async function openDispute(
     );
   const now = new Date();
   await closeContractStreams(tx, c.id, now);
-  const frozen = await escrowOf(tx, c.id);
+  const frozen = await escrowBalance(tx, c.id);
   if (frozen === 0n) throw new AppError("invalid_state", "Nothing is held in escrow to dispute");
   await tx
     .update(contracts)
@@ -170,38 +159,10 @@ export async function resolveDispute(
 ): Promise<Dispute> {
   const { row, contract: c } = await loadDispute(tx, id, admin, true);
   if (row.status !== "open") throw new AppError("invalid_state", "The dispute is already resolved");
-  const escrowMicros = await escrowOf(tx, c.id);
+  const escrowMicros = await escrowBalance(tx, c.id);
   const toAgent = (escrowMicros * BigInt(request.agentShareBps)) / 10_000n;
-  const split = splitPayout(toAgent);
   const toClient = escrowMicros - toAgent;
-  const escrow = await accountId(tx, escrowAccount(c.id));
-  const reference = `contract:${c.id}/dispute:${row.id}`;
-  await transferMany(
-    tx,
-    [
-      {
-        debit: escrow,
-        credit: await accountId(tx, userAccount(c.providerId)),
-        amount: split.net,
-        code: "payout",
-        reference,
-      },
-      {
-        debit: escrow,
-        credit: await accountId(tx, platformAccount("fees")),
-        amount: split.fee,
-        code: "fee",
-        reference,
-      },
-      {
-        debit: escrow,
-        credit: await accountId(tx, userAccount(c.clientId)),
-        amount: toClient,
-        code: "refund",
-        reference,
-      },
-    ].filter((l) => l.amount > 0n),
-  );
+  const split = await payFromEscrow(tx, c, { gross: toAgent, refund: toClient }, `contract:${c.id}/dispute:${row.id}`);
   const now = new Date();
   await tx.update(contracts).set({ status: "resolved", closedAt: now, updatedAt: now }).where(eq(contracts.id, c.id));
   const [resolved] = await tx

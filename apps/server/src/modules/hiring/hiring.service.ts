@@ -6,8 +6,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { msToMinutes } from "../agents/agents.service";
 import { agents } from "../agents/agents.tables";
-import { splitPayout } from "../ledger/fees";
-import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { escrowBalance, payFromEscrow } from "../ledger/escrow";
+import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
 import { services } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
 import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
@@ -381,47 +381,6 @@ export async function deliverContract(tx: Tx, id: string, actor: Actor, request:
   return getContract(tx, id, actor);
 }
 
-/** Pays the whole escrow to the agent's owner (net) and the platform (fee), then refunds nothing. */
-async function releaseEscrow(tx: Tx, c: ContractRow, reference: string): Promise<void> {
-  const escrow = await accountId(tx, escrowAccount(c.id));
-  const [bal] = await executeRows<{ b: bigint | string }>(
-    tx,
-    sql`select credits_posted - debits_posted as b from ledger_accounts where id = ${escrow}`,
-  );
-  const split = splitPayout(BigInt(bal?.b ?? 0));
-  const legs = [
-    {
-      debit: escrow,
-      credit: await accountId(tx, userAccount(c.providerId)),
-      amount: split.net,
-      code: "payout",
-      reference,
-    },
-    { debit: escrow, credit: await accountId(tx, platformAccount("fees")), amount: split.fee, code: "fee", reference },
-  ].filter((l) => l.amount > 0n);
-  await transferMany(tx, legs);
-}
-
-/** Returns whatever is left in the escrow to the client. */
-async function refundEscrow(tx: Tx, c: ContractRow): Promise<void> {
-  const escrow = await accountId(tx, escrowAccount(c.id));
-  const [bal] = await executeRows<{ b: bigint | string }>(
-    tx,
-    sql`select credits_posted - debits_posted as b from ledger_accounts where id = ${escrow}`,
-  );
-  const left = BigInt(bal?.b ?? 0);
-  if (left > 0n)
-    await transferMany(tx, [
-      {
-        debit: escrow,
-        credit: await accountId(tx, userAccount(c.clientId)),
-        amount: left,
-        code: "refund",
-        reference: `contract:${c.id}`,
-      },
-    ]);
-}
-
 /**
  * The client approves. Fixed price: after delivery, the escrow goes to the agent's owner minus the
  * 0.1 % fee. Per minute: live streams are stopped and settled, the rest of the escrow returns to the
@@ -435,10 +394,11 @@ export async function approveContract(tx: Tx, id: string, actor: Actor | "system
   const ok = c.pricingModel === "fixed" ? c.status === "delivered" : c.status === "active" || c.status === "delivered";
   if (!ok)
     throw invalidState("contract", c.status, c.pricingModel === "fixed" ? "it can be approved once delivered" : "");
-  if (c.pricingModel === "fixed") await releaseEscrow(tx, c, `contract:${c.id}`);
+  if (c.pricingModel === "fixed")
+    await payFromEscrow(tx, c, { gross: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   else {
     await closeContractStreams(tx, c.id, new Date());
-    await refundEscrow(tx, c);
+    await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, { status: "completed", closedAt: new Date(), autoApproveAt: null });
   return loadContract(tx, id, "system");
@@ -461,7 +421,7 @@ export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<
   }
   if (c.status === "active") {
     await closeContractStreams(tx, c.id, new Date());
-    await refundEscrow(tx, c);
+    await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, { status: "cancelled", closedAt: new Date() });
   return getContract(tx, id, actor);

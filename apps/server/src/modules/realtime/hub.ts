@@ -151,8 +151,8 @@ export class RealtimeHub {
    */
   async subscribe(ws: WebSocket, actor: Actor, request: SubscribeRequest): Promise<string> {
     const channel = await this.#authorize(actor, request.channel);
-    let sockets = this.#channels.get(channel);
-    if (!sockets) this.#channels.set(channel, (sockets = new Set()));
+    const sockets = this.#channels.get(channel) ?? new Set<WebSocket>();
+    this.#channels.set(channel, sockets);
     sockets.add(ws);
     if (request.lastEventId !== undefined) {
       for (const e of await eventsAfter(this.db, channel, request.lastEventId)) send(ws, e);

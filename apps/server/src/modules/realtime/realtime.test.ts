@@ -25,7 +25,7 @@ async function connect(target: TestServer, as: Browser | { bearer: string }, ori
   });
   await new Promise<void>((resolve, reject) => {
     ws.once("open", () => resolve());
-    ws.once("unexpected-response", (req, res) => {
+    ws.once("unexpected-response", (_req, res) => {
       reject(new Error(`HTTP ${res.statusCode}`));
     });
     ws.once("error", reject);

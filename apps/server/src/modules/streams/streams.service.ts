@@ -6,8 +6,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { formatMoney } from "../../lib/money";
 import { type Actor, loadContract } from "../hiring/contract-access";
 import type { ContractRow } from "../hiring/hiring.tables";
+import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { splitPayout } from "../ledger/fees";
-import { accountId, escrowAccount, platformAccount, transferMany, userAccount } from "../ledger/ledger.service";
 import { notifyChannel, publishEvent } from "../realtime/events";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import type { ReceiptSigner } from "./receipts";
@@ -144,15 +144,6 @@ async function publishStreamChange(tx: Tx, row: StreamRow, event: string): Promi
   if (!transient) await publishEvent(tx, `contract:${row.contractId}`, event, data);
 }
 
-async function escrowBalance(tx: Tx, contractId: string): Promise<bigint> {
-  const [row] = await executeRows<{ b: bigint | string }>(
-    tx,
-    sql`select credits_posted - debits_posted as b from ledger_accounts
-        where owner_type = 'contract' and owner_id = ${contractId} and kind = 'escrow'`,
-  );
-  return BigInt(row?.b ?? 0);
-}
-
 /**
  * The client starts a payment stream on an active per-minute contract. It may draw the escrow held
  * now, or the contract's per-stream cap if lower; the instant it reaches that limit is computed
@@ -276,29 +267,7 @@ async function settle(
     .returning();
   if (!settled) return undefined;
   await publishStreamChange(tx, settled, "stream.settled");
-  const escrow = await accountId(tx, escrowAccount(c.id));
-  const reference = `contract:${c.id}/stream:${row.id}`;
-  await transferMany(
-    tx,
-    [
-      {
-        debit: escrow,
-        credit: await accountId(tx, userAccount(c.providerId)),
-        amount: split.net,
-        code: "payout",
-        reference,
-        key: `stream:${row.id}:payout`,
-      },
-      {
-        debit: escrow,
-        credit: await accountId(tx, platformAccount("fees")),
-        amount: split.fee,
-        code: "fee",
-        reference,
-        key: `stream:${row.id}:fee`,
-      },
-    ].filter((l) => l.amount > 0n),
-  );
+  await payFromEscrow(tx, c, { gross: split.gross }, `contract:${c.id}/stream:${row.id}`, `stream:${row.id}`);
   return settled;
 }
 

@@ -1,0 +1,65 @@
+import type { Db, Tx } from "../../db/client";
+import { type PayoutSplit, splitPayout } from "./fees";
+import {
+  accountId,
+  balanceOf,
+  escrowAccount,
+  platformAccount,
+  type TransferLeg,
+  transferMany,
+  userAccount,
+} from "./ledger.service";
+
+/** A contract's escrow balance, µUSD (0 before it is funded). */
+export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> {
+  return balanceOf(db, escrowAccount(contractId));
+}
+
+/**
+ * Pays out of a contract's escrow in one posting (DESIGN.md "Money"): `gross` µUSD to the agent's
+ * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
+ * Legs of zero are left out.
+ * @param key makes the payout and fee legs exactly-once (`<key>:payout`, `<key>:fee`).
+ * @returns the split of `gross`.
+ * @throws AppError('insufficient_funds') when the escrow does not hold gross + refund.
+ */
+export async function payFromEscrow(
+  tx: Tx,
+  contract: { id: string; providerId: string; clientId: string },
+  amounts: { gross: bigint; refund?: bigint },
+  reference: string,
+  key?: string,
+): Promise<PayoutSplit> {
+  const split = splitPayout(amounts.gross);
+  const escrow = await accountId(tx, escrowAccount(contract.id));
+  const legs: TransferLeg[] = [
+    {
+      debit: escrow,
+      credit: await accountId(tx, userAccount(contract.providerId)),
+      amount: split.net,
+      code: "payout",
+      reference,
+      ...(key ? { key: `${key}:payout` } : {}),
+    },
+    {
+      debit: escrow,
+      credit: await accountId(tx, platformAccount("fees")),
+      amount: split.fee,
+      code: "fee",
+      reference,
+      ...(key ? { key: `${key}:fee` } : {}),
+    },
+    {
+      debit: escrow,
+      credit: await accountId(tx, userAccount(contract.clientId)),
+      amount: amounts.refund ?? 0n,
+      code: "refund",
+      reference,
+    },
+  ];
+  await transferMany(
+    tx,
+    legs.filter((l) => l.amount > 0n),
+  );
+  return split;
+}
