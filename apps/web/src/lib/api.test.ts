@@ -58,6 +58,36 @@ describe("apiRequest", () => {
     await expect(res.json()).resolves.toEqual({ id: "k1" });
   });
 
+  it("sends custom headers along with the JSON content type", async () => {
+    const fetchMock = stubFetch(json({ id: "d1" }, 201));
+
+    await apiRequest(
+      "POST",
+      "/api/v1/wallet/test-deposits",
+      { amount: "25" },
+      { headers: { "Idempotency-Key": "k-1" } },
+    );
+
+    const { init, headers } = onlyCall(fetchMock);
+    expect(headers.get("Idempotency-Key")).toBe("k-1");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(init?.credentials).toBe("include");
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: "25" });
+  });
+
+  it("sends custom headers without a body or content type, and passes the abort signal", async () => {
+    const fetchMock = stubFetch(json({ id: "s1" }));
+    const { signal } = new AbortController();
+
+    await apiRequest("POST", "/api/v1/streams/s1/pause", undefined, { headers: { "Idempotency-Key": "k-2" }, signal });
+
+    const { init, headers } = onlyCall(fetchMock);
+    expect(headers.get("Idempotency-Key")).toBe("k-2");
+    expect(headers.has("Content-Type")).toBe(false);
+    expect(init?.body).toBeUndefined();
+    expect(init?.signal).toBe(signal);
+  });
+
   it('throws "{status}: {body}" with the parsed problem for a non-OK answer', async () => {
     const body = {
       type: "/problems/validation_failed",

@@ -38,18 +38,32 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, parseProblem(text));
 }
 
+/** What a request can add: headers (an `Idempotency-Key` on money-moving POSTs), an abort signal. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
 /**
  * Sends one request to the API. The JSON content type is sent only when there is a body, and
  * cookies always go along (spec §7).
+ * @param options.headers sent along with the content type (they win over it).
+ * @param options.signal aborts the request, e.g. a query's signal when the query is cancelled.
  * @returns the OK response, body unread (a 204 has none).
- * @throws ApiError for any non-OK answer.
+ * @throws ApiError for any non-OK answer; TypeError when the network fails.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  { headers, signal }: RequestOptions = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: "include",
+    ...(signal ? { signal } : {}),
   });
   await throwIfResNotOk(res);
   return res;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactUsd, formatUsd, parseDollars } from "./money";
+import { formatAmount, formatCompactUsd, formatUsd, microsToDollars, normalizeAmount, parseDollars } from "./money";
 
 describe("parseDollars", () => {
   it("reads decimal dollars as integer micro-dollars", () => {
@@ -54,5 +54,36 @@ describe("formatUsd", () => {
     expect(formatUsd("1200")).toBe("$1,200");
     expect(formatUsd("0.000100")).toBe("$0.0001");
     expect(formatUsd("x")).toBeNull();
+  });
+});
+
+describe("formatAmount", () => {
+  it.each([
+    ["0", "$0.00"],
+    ["25", "$25.00"],
+    ["25.5", "$25.50"],
+    ["0.000001", "$0.000001"],
+    ["1125.500001", "$1,125.500001"],
+    ["1200000.10", "$1,200,000.10"],
+  ])("shows %s as %s, exactly", (value, shown) => {
+    expect(formatAmount(value)).toBe(shown);
+  });
+
+  it("shows an unexpected value as sent rather than hiding it", () => {
+    expect(formatAmount("-3")).toBe("-3");
+  });
+});
+
+describe("microsToDollars", () => {
+  it("writes integer micro-dollars as a decimal string", () => {
+    expect(microsToDollars(10_000_000_000n)).toBe("10000");
+    expect(microsToDollars(1_500_001n)).toBe("1.500001");
+  });
+});
+
+describe("normalizeAmount", () => {
+  it("drops a dollar sign, grouping commas and spaces", () => {
+    expect(normalizeAmount(" $1,250.50 ")).toBe("1250.50");
+    expect(normalizeAmount("$ 10")).toBe("10");
   });
 });

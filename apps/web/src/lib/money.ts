@@ -85,3 +85,29 @@ export function formatUsd(value: string): string | null {
   if (fraction === "") return `$${groupDigits(whole)}`;
   return `$${groupDigits(whole)}.${fraction.padEnd(2, "0")}`;
 }
+
+/**
+ * An amount for a balance, a statement or a form: exact, with at least cents ("25" → "$25.00",
+ * "0.000001" → "$0.000001", "1200.5" → "$1,200.50"). Falls back to the raw text for anything
+ * that is not a decimal-dollar string, so a surprising answer still shows something.
+ */
+export function formatAmount(value: string): string {
+  const text = formatUsd(value);
+  if (text === null) return value;
+  return text.includes(".") ? text : `${text}.00`;
+}
+
+/** Integer µUSD as a decimal-dollar string: 10_000_000_000n → "10000". */
+export function microsToDollars(micros: bigint): string {
+  const whole = micros / microsPerDollar;
+  const fraction = (micros % microsPerDollar).toString().padStart(6, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** What people type into an amount field, as the API's decimal string: "$1,250.50 " → "1250.50". */
+export function normalizeAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replaceAll(",", "");
+}

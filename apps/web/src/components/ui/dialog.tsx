@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
+import { Spinner } from "./spinner";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -47,6 +49,45 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+/**
+ * The footer of a dialog holding a form: "Cancel", which closes the dialog, and the submit button
+ * with `icon` and `submitLabel`. While `isPending` both are disabled and the submit button shows a
+ * spinner and `pendingLabel`. `children` go first (a note on the left, say).
+ */
+export function DialogFormFooter({
+  isPending,
+  submitLabel,
+  pendingLabel,
+  icon = null,
+  autoFocusSubmit,
+  className,
+  children,
+}: {
+  isPending: boolean;
+  submitLabel: ReactNode;
+  pendingLabel: ReactNode;
+  icon?: ReactNode;
+  /** Focus the submit button when the dialog opens: for a form with nothing to type. */
+  autoFocusSubmit?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <DialogFooter className={className}>
+      {children}
+      <DialogClose asChild>
+        <Button variant="outline" disabled={isPending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={isPending} autoFocus={autoFocusSubmit}>
+        {isPending ? <Spinner /> : icon}
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,31 +1,12 @@
 import type { WalletTransaction } from "@agora/contracts";
-import { formatUsd, parseDollars } from "@/lib/money";
+import { formatAmount, microsToDollars, parseDollars } from "@/lib/money";
 
 /** Largest single test deposit in µUSD ($10,000); the server refuses more with a 400 on `amount`. */
 export const testDepositMaxMicros = 10_000_000_000n;
 
-/**
- * An amount for a balance or a statement: exact, with at least cents ("25" → "$25.00",
- * "0.000001" → "$0.000001", "1200.5" → "$1,200.50"). Falls back to the raw text for anything
- * that is not a decimal-dollar string, so a surprising answer still shows something.
- */
-export function formatAmount(value: string): string {
-  const text = formatUsd(value);
-  if (text === null) return value;
-  return text.includes(".") ? text : `${text}.00`;
-}
-
 /** A statement amount with its sign: "+$25.00" money in, "−$4.00" money out (a real minus sign). */
 export function formatSignedAmount(line: Pick<WalletTransaction, "amount" | "direction">): string {
   return `${line.direction === "credit" ? "+" : "\u2212"}${formatAmount(line.amount)}`;
-}
-
-/** What people type into an amount field, as the API's decimal string: "$1,250.50 " → "1250.50". */
-export function normalizeAmount(text: string): string {
-  return text
-    .trim()
-    .replace(/^\$\s*/, "")
-    .replaceAll(",", "");
 }
 
 /**
@@ -40,13 +21,6 @@ export function amountProblem(amount: string, { maxMicros }: { maxMicros?: bigin
   if (maxMicros !== undefined && micros > maxMicros)
     return `Enter at most ${formatAmount(microsToDollars(maxMicros))}.`;
   return null;
-}
-
-/** Integer µUSD as a decimal-dollar string: 10_000_000_000n → "10000". */
-export function microsToDollars(micros: bigint): string {
-  const whole = micros / 1_000_000n;
-  const fraction = (micros % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 /** Each statement code in words; the counterparty's name follows it. */
@@ -72,10 +46,4 @@ export function describeTransaction(line: Pick<WalletTransaction, "code" | "dire
 
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A server field message ("must be at most 10000.00") as a sentence ("Must be at most 10000.00."). */
-export function asSentence(message: string): string {
-  const text = sentenceCase(message);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

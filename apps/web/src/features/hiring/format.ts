@@ -1,38 +1,18 @@
 import type { Contract, Offer, ServiceSummary, Stream } from "@agora/contracts";
-import { formatUsd } from "@/lib/money";
+import { formatAmount, formatUsd, microsToDollars } from "@/lib/money";
 import { toMicros } from "./meter";
 
 const msPerMinute = 60_000n;
 const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
 
-/**
- * An amount with at least cents, exact: "25" → "$25.00", "0.000001" → "$0.000001",
- * "1200.5" → "$1,200.50". Falls back to the raw text for anything unexpected.
- */
-export function formatAmount(value: string): string {
-  const text = formatUsd(value);
-  if (text === null) return value;
-  return text.includes(".") ? text : `${text}.00`;
-}
-
 /** µUSD as an amount with at least cents: 1_500_000n → "$1.50", 10n → "$0.00001". */
 export function formatMicrosAmount(micros: bigint): string {
-  const whole = micros / 1_000_000n;
-  const fraction = (micros % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
-  return formatAmount(fraction ? `${whole}.${fraction}` : String(whole));
+  return formatAmount(microsToDollars(micros));
 }
 
 /** A per-minute rate: "0.05" → "$0.05/min". */
 export function formatRate(value: string): string {
   return `${formatUsd(value) ?? value}/min`;
-}
-
-/** What people type into an amount field, as the API's decimal string: "$1,250.50 " → "1250.50". */
-export function normalizeAmount(text: string): string {
-  return text
-    .trim()
-    .replace(/^\$\s*/, "")
-    .replaceAll(",", "");
 }
 
 /** `minutes` ("0.1") as whole milliseconds (6000n); 0n when it is not a decimal with ≤ 3 decimals. */
@@ -118,12 +98,6 @@ export const stopReasonLabels: Record<NonNullable<Stream["stopReason"]>, string>
 /** Net paid to the agent's owner so far: gross paid out less fees, µUSD. */
 export function netPaidMicros(contract: Pick<Contract, "paidOut" | "fees">): bigint {
   return toMicros(contract.paidOut) - toMicros(contract.fees);
-}
-
-/** The problem's field message ("must be at most 10") as a sentence ("Must be at most 10."). */
-export function asSentence(message: string): string {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

@@ -4,13 +4,14 @@ import { CircleAlert, Info } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
 import { parseDollars } from "@/lib/money";
 import { useCreateAgent, useUpdateAgent } from "../api/save-agent";
 import { describePricing } from "../pricing";
-import { FormField, firstErrorMessage, splitList } from "./form-field";
+import { firstErrorMessage, splitList } from "./form-field";
 
 /** The form's own values: lists are comma-separated text, numbers are select values. */
 export interface AgentFormValues {

@@ -1,7 +1,7 @@
 import type { TestDepositRequest, WalletMovement } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { walletPath, walletQueryOptions } from "./get-wallet";
-import { postMoney } from "./post-money";
 
 /**
  * `POST /api/v1/wallet/test-deposits` with an Idempotency-Key.
@@ -9,8 +9,9 @@ import { postMoney } from "./post-money";
  * @throws ApiError: 400 validation_failed naming `amount` (not above 0, above $10,000), 403 when
  *   the test-funds rail is off.
  */
-export function addTestFunds(body: TestDepositRequest, key: string): Promise<WalletMovement> {
-  return postMoney<WalletMovement>(`${walletPath}/test-deposits`, body, key);
+export async function addTestFunds(body: TestDepositRequest, key: string): Promise<WalletMovement> {
+  const res = await apiRequest("POST", `${walletPath}/test-deposits`, body, { headers: { "Idempotency-Key": key } });
+  return (await res.json()) as WalletMovement;
 }
 
 export function useAddTestFunds() {

@@ -10,6 +10,10 @@ export const walletPath = "/api/v1/wallet";
 /** `GET /api/v1/wallet`: balances in dollars. Uses the default query function. */
 export const walletQueryOptions = queryOptions<Wallet>({ queryKey: [walletPath] });
 
-export function useWallet() {
-  return useQuery(walletQueryOptions);
+/**
+ * @param options.refetchOnMount true reads the wallet again whenever the caller mounts, for a
+ *   balance shown next to an action that spends it ("Fund escrow"); otherwise the app's caching applies.
+ */
+export function useWallet({ refetchOnMount = false }: { refetchOnMount?: boolean } = {}) {
+  return useQuery(refetchOnMount ? { ...walletQueryOptions, staleTime: 0, refetchOnMount: true } : walletQueryOptions);
 }

@@ -3,23 +3,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FlaskConical } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage, getFieldErrors } from "@/lib/api";
-import { cn } from "@/lib/cn";
-import { amountProblem, asSentence, normalizeAmount, testDepositMaxMicros } from "../amounts";
+import { FormAlert, FormField } from "@/components/ui/form-field";
+import { getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { normalizeAmount } from "@/lib/money";
+import { amountProblem, testDepositMaxMicros } from "../amounts";
 import { useAddTestFunds } from "../api/add-test-funds";
-import { useIdempotencyKey } from "../idempotency-key";
-import { AmountInput, Field, FormAlert } from "./form-parts";
 
 /** The quick picks under the amount, in dollars. */
 const quickAmounts = ["10", "50", "100"] as const;
@@ -90,7 +89,7 @@ function AddFundsForm({
   onAdded: (movement: WalletMovement) => void;
 }) {
   const id = useId();
-  const keyFor = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<
     AddFundsValues,
@@ -105,60 +104,32 @@ function AddFundsForm({
     try {
       onAdded(await mutation.mutateAsync({ body, key: keyFor(body) }));
     } catch (error) {
-      const fields = getFieldErrors(error);
-      if (fields.amount) setError("amount", { type: "server", message: asSentence(fields.amount) });
-      else setFormError(getErrorMessage(error));
+      if (!showFieldErrors(error, ["amount"], setError)) setFormError(getErrorMessage(error));
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field
+      <FormField
         id={`${id}-amount`}
         label="Amount"
         hint="Up to $10,000 per deposit."
         error={formState.errors.amount?.message}
       >
         {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}
-      </Field>
-      <fieldset className="flex flex-wrap gap-2" disabled={isPending}>
-        <legend className="sr-only">Quick amounts</legend>
-        {quickAmounts.map((value) => {
-          const isPicked = normalizeAmount(amount) === value;
-          return (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={isPicked}
-              onClick={() => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
-              className={cn(
-                "h-8 rounded-full border px-3.5 text-sm font-medium tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
-                isPicked
-                  ? "border-primary bg-primary-soft text-primary-soft-foreground"
-                  : "border-input bg-card text-foreground hover:bg-muted",
-              )}
-            >
-              ${value}
-            </button>
-          );
-        })}
-      </fieldset>
+      </FormField>
+      <AmountChoices
+        amounts={quickAmounts}
+        value={normalizeAmount(amount)}
+        onPick={(value) => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
+        disabled={isPending}
+      />
       <p className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2.5 text-xs text-warning-soft-foreground">
         <FlaskConical className="mt-px size-3.5 shrink-0" aria-hidden="true" />
         The money lands in your available balance at once, marked as a test deposit.
       </p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : null}
-          {isPending ? "Adding…" : "Add funds"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter isPending={isPending} submitLabel="Add funds" pendingLabel="Adding…" />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { Lock, type LucideIcon, ShieldCheck, WalletMinimal } from "lucide-react"
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { parseDollars } from "@/lib/money";
-import { formatAmount } from "../amounts";
+import { formatAmount, parseDollars } from "@/lib/money";
 
 const balances: ReadonlyArray<{
   key: "available" | "escrow" | "staked";

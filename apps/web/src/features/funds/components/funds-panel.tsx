@@ -1,21 +1,18 @@
-import { ArrowUpRight, CircleAlert, CircleCheck, FlaskConical, Plus, RotateCw, X } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { ArrowUpRight, CircleAlert, FlaskConical, Plus, RotateCw } from "lucide-react";
+import { useId, useState } from "react";
+import { Notice, useNotice } from "@/components/notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { parseDollars } from "@/lib/money";
-import { formatAmount } from "../amounts";
+import { formatAmount, parseDollars } from "@/lib/money";
 import { useWallet } from "../api/get-wallet";
 import { AddFundsDialog } from "./add-funds-dialog";
 import { BalanceCards } from "./balance-cards";
 import { Statement } from "./statement";
 import { WithdrawDialog } from "./withdraw-dialog";
 import { WithdrawalsList } from "./withdrawals-list";
-
-/** How long a confirmation stays on screen before it fades, in milliseconds. */
-const noticeShownMs = 6000;
 
 /**
  * The signed-in user's money: balances, "Add test funds" while the test rail is on, withdrawals
@@ -26,9 +23,7 @@ export function FundsPanel() {
   const wallet = useWallet();
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isWithdrawOpen, setIsWithdrawOpen] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const dismissNotice = useCallback(() => setNotice(null), []);
-  const showNotice = (text: string) => setNotice({ text, shownAt: Date.now() });
+  const { notice, show, dismiss } = useNotice();
 
   const isTestMode = wallet.data?.testFunds === true;
   const hasAvailable = wallet.data ? (parseDollars(wallet.data.available) ?? 0n) > 0n : false;
@@ -108,7 +103,7 @@ export function FundsPanel() {
         onOpenChange={setIsAddOpen}
         onAdded={(movement) => {
           setIsAddOpen(false);
-          showNotice(`Added ${formatAmount(movement.transaction.amount)} in test funds.`);
+          show({ tone: "success", text: `Added ${formatAmount(movement.transaction.amount)} in test funds.` });
         }}
       />
       <WithdrawDialog
@@ -117,51 +112,10 @@ export function FundsPanel() {
         available={wallet.data?.available ?? null}
         onRequested={(withdrawal) => {
           setIsWithdrawOpen(false);
-          showNotice(`Withdrawal of ${formatAmount(withdrawal.amount)} requested.`);
+          show({ tone: "success", text: `Withdrawal of ${formatAmount(withdrawal.amount)} requested.` });
         }}
       />
-      <Notice message={notice} onDismiss={dismissNotice} />
-    </div>
-  );
-}
-
-/** A confirmation; `shownAt` tells two equal texts apart, so the second restarts the timer. */
-interface NoticeMessage {
-  text: string;
-  shownAt: number;
-}
-
-/**
- * A confirmation floating over the page (a toast), read out by screen readers; it goes away
- * by itself after {@link noticeShownMs} or when dismissed.
- */
-function Notice({ message, onDismiss }: { message: NoticeMessage | null; onDismiss: () => void }) {
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(onDismiss, noticeShownMs);
-    return () => clearTimeout(timer);
-  }, [message, onDismiss]);
-
-  // Centred, because the support chat's button owns the bottom-right corner; on phones it sits
-  // under the header, clear of the thumb and of that button.
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 top-18 z-50 flex justify-center sm:top-auto sm:bottom-6"
-    >
-      {message ? (
-        <div
-          key={message.shownAt}
-          className="pointer-events-auto flex w-full max-w-sm animate-panel-in items-center gap-3 rounded-xl border bg-popover py-3 pr-2 pl-4 text-sm text-popover-foreground shadow-lg"
-        >
-          <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
-          <p className="flex-1 font-medium">{message.text}</p>
-          <Button variant="ghost" size="icon-sm" onClick={onDismiss} aria-label="Dismiss">
-            <X />
-          </Button>
-        </div>
-      ) : null}
+      <Notice message={notice} onDismiss={dismiss} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { describeTransaction, formatAmount, formatSignedAmount } from "../amounts";
+import { formatAmount } from "@/lib/money";
+import { describeTransaction, formatSignedAmount } from "../amounts";
 import { useTransactions } from "../api/list-transactions";
 
 // The success token is tuned for icons and large text; on a light card it is under the 4.5:1 that

@@ -2,24 +2,23 @@ import { type Withdrawal, type WithdrawalRequest, withdrawalRequest } from "@ago
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AmountInput } from "@/components/ui/amount-input";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
-import { parseDollars } from "@/lib/money";
-import { amountProblem, asSentence, formatAmount, normalizeAmount } from "../amounts";
+import { ApiError, getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { formatAmount, normalizeAmount, parseDollars } from "@/lib/money";
+import { amountProblem } from "../amounts";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
-import { useIdempotencyKey } from "../idempotency-key";
-import { AmountInput, Field, FormAlert } from "./form-parts";
 
 interface WithdrawValues {
   amount: string;
@@ -100,7 +99,7 @@ function WithdrawForm({
   onRequested: (withdrawal: Withdrawal) => void;
 }) {
   const id = useId();
-  const keyFor = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, formState } = useForm<WithdrawValues, unknown, WithdrawalRequest>(
     { defaultValues: { amount: "", destination: "" }, resolver: withdrawResolver(available) },
@@ -116,23 +115,14 @@ function WithdrawForm({
         setError("amount", { type: "server", message: "That is more than your available balance." });
         return;
       }
-      const fields = getFieldErrors(error);
-      let isShown = false;
-      for (const name of ["amount", "destination"] as const) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { type: "server", message: asSentence(message) });
-          isShown = true;
-        }
-      }
-      if (!isShown) setFormError(getErrorMessage(error));
+      if (!showFieldErrors(error, ["amount", "destination"], setError)) setFormError(getErrorMessage(error));
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field
+      <FormField
         id={`${id}-amount`}
         label="Amount"
         hint={
@@ -153,8 +143,8 @@ function WithdrawForm({
         error={formState.errors.amount?.message}
       >
         {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id={`${id}-destination`}
         label="Destination"
         hint="An IBAN, account number or label the payout rail understands."
@@ -170,18 +160,8 @@ function WithdrawForm({
             {...register("destination")}
           />
         )}
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : null}
-          {isPending ? "Requesting…" : "Request withdrawal"}
-        </Button>
-      </DialogFooter>
+      </FormField>
+      <DialogFormFooter isPending={isPending} submitLabel="Request withdrawal" pendingLabel="Requesting…" />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/format";
-import { formatAmount } from "../amounts";
+import { formatAmount } from "@/lib/money";
 import { useWithdrawals } from "../api/list-withdrawals";
 
 const statuses: Record<Withdrawal["status"], { label: string; badge: "warning" | "outline"; dot: string }> = {

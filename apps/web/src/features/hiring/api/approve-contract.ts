@@ -1,7 +1,7 @@
 import type { Contract } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { postJson, segment } from "./http";
 import { contractsPath, invalidateDeals } from "./keys";
 
 /**
@@ -9,8 +9,11 @@ import { contractsPath, invalidateDeals } from "./keys";
  * less the 0.1 % fee. Per minute: live streams settle and the rest of the escrow comes back.
  * @throws ApiError: 409 invalid_state (a fixed price is approved once delivered).
  */
-export function approveContract(id: string, key: string): Promise<Contract> {
-  return postJson<Contract>(`${contractsPath}/${segment(id)}/approve`, undefined, key);
+export async function approveContract(id: string, key: string): Promise<Contract> {
+  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/approve`, undefined, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as Contract;
 }
 
 export function useApproveContract() {

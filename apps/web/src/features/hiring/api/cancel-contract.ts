@@ -1,7 +1,7 @@
 import type { Contract } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { postJson, segment } from "./http";
 import { contractsPath, invalidateDeals } from "./keys";
 
 /**
@@ -9,8 +9,11 @@ import { contractsPath, invalidateDeals } from "./keys";
  * returns to the client.
  * @throws ApiError: 403 (a funded fixed price is cancelled only by the agent's owner); 409 invalid_state.
  */
-export function cancelContract(id: string, key: string): Promise<Contract> {
-  return postJson<Contract>(`${contractsPath}/${segment(id)}/cancel`, undefined, key);
+export async function cancelContract(id: string, key: string): Promise<Contract> {
+  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/cancel`, undefined, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as Contract;
 }
 
 export function useCancelContract() {

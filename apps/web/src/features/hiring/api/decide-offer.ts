@@ -1,6 +1,6 @@
 import type { Contract, Offer } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postJson, segment } from "./http";
+import { apiRequest } from "@/lib/api";
 import { invalidateDeals, offersPath } from "./keys";
 
 /** What a party can do with a pending offer. */
@@ -11,8 +11,11 @@ export type OfferDecision = "accept" | "reject" | "withdraw";
  * offer; the client withdraws it. Accepting answers with the new contract.
  * @throws ApiError: 409 invalid_state when the offer is no longer pending or has expired.
  */
-export function decideOffer(id: string, decision: OfferDecision, key: string) {
-  return postJson<{ offer: Offer; contract?: Contract }>(`${offersPath}/${segment(id)}/${decision}`, undefined, key);
+export async function decideOffer(id: string, decision: OfferDecision, key: string) {
+  const res = await apiRequest("POST", `${offersPath}/${encodeURIComponent(id)}/${decision}`, undefined, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as { offer: Offer; contract?: Contract };
 }
 
 export function useDecideOffer() {

@@ -1,7 +1,7 @@
 import type { Contract, DeliverRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { postJson, segment } from "./http";
 import { contractsPath, invalidateDeals } from "./keys";
 
 /**
@@ -9,8 +9,11 @@ import { contractsPath, invalidateDeals } from "./keys";
  * client's 72-hour approval window starts.
  * @throws ApiError: 409 invalid_state unless active; 400 with `note` or `url` field errors.
  */
-export function deliverContract(id: string, body: DeliverRequest, key: string): Promise<Contract> {
-  return postJson<Contract>(`${contractsPath}/${segment(id)}/deliver`, body, key);
+export async function deliverContract(id: string, body: DeliverRequest, key: string): Promise<Contract> {
+  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/deliver`, body, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as Contract;
 }
 
 export function useDeliverContract() {

@@ -1,7 +1,7 @@
 import type { Contract, FundRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { postJson, segment } from "./http";
 import { contractsPath, invalidateDeals } from "./keys";
 
 /**
@@ -9,8 +9,11 @@ import { contractsPath, invalidateDeals } from "./keys";
  * price: exactly the agreed amount, once; per minute: any amount while awaiting funding or active.
  * @throws ApiError: 409 insufficient_funds or invalid_state; 400 with an `amount` field error.
  */
-export function fundContract(id: string, body: FundRequest, key: string): Promise<Contract> {
-  return postJson<Contract>(`${contractsPath}/${segment(id)}/fund`, body, key);
+export async function fundContract(id: string, body: FundRequest, key: string): Promise<Contract> {
+  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/fund`, body, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as Contract;
 }
 
 export function useFundContract() {

@@ -1,6 +1,6 @@
 import type { Contract } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson, segment } from "./http";
+import { apiRequest } from "@/lib/api";
 import { contractsPath } from "./keys";
 
 /** How often an open contract is re-read while it can still change, ms (the other side acts too). */
@@ -12,10 +12,15 @@ export function isClosed(contract: Pick<Contract, "status">): boolean {
 }
 
 /** `GET /api/v1/contracts/:id`: the contract with its escrow, payouts and fees. */
+export async function getContract(id: string, signal?: AbortSignal): Promise<Contract> {
+  const res = await apiRequest("GET", `${contractsPath}/${encodeURIComponent(id)}`, undefined, { signal });
+  return (await res.json()) as Contract;
+}
+
 export function contractQueryOptions(id: string) {
   return queryOptions({
     queryKey: [contractsPath, id],
-    queryFn: ({ signal }) => getJson<Contract>(`${contractsPath}/${segment(id)}`, signal),
+    queryFn: ({ signal }) => getContract(id, signal),
     staleTime: 0,
     refetchOnMount: true,
     refetchInterval: (query) => (query.state.data && isClosed(query.state.data) ? false : contractRefreshMs),

@@ -1,6 +1,6 @@
 import type { Stream } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson, segment } from "./http";
+import { apiRequest } from "@/lib/api";
 import { streamsPath } from "./keys";
 
 /** Poll period while a stream bills (or waits to settle), ms: the meter interpolates in between. */
@@ -9,10 +9,15 @@ export const liveStreamPollMs = 1_000;
 export const pausedStreamPollMs = 5_000;
 
 /** `GET /api/v1/streams/:id`: the stream at the instant of the request, with a signed receipt. */
+export async function getStream(id: string, signal?: AbortSignal): Promise<Stream> {
+  const res = await apiRequest("GET", `${streamsPath}/${encodeURIComponent(id)}`, undefined, { signal });
+  return (await res.json()) as Stream;
+}
+
 export function streamQueryOptions(id: string) {
   return queryOptions({
     queryKey: [streamsPath, id],
-    queryFn: ({ signal }) => getJson<Stream>(`${streamsPath}/${segment(id)}`, signal),
+    queryFn: ({ signal }) => getStream(id, signal),
     staleTime: 0,
     refetchOnMount: true,
     refetchInterval: (query) => {

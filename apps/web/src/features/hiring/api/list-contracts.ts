@@ -1,14 +1,19 @@
 import type { Contract } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "./http";
+import { apiRequest } from "@/lib/api";
 import { contractsPath, type DealRole } from "./keys";
 import { dealListRefreshMs } from "./list-offers";
 
 /** `GET /api/v1/contracts?role=…`: my contracts on one side, newest first. */
+export async function listContracts(role: DealRole, signal?: AbortSignal): Promise<{ data: Contract[] }> {
+  const res = await apiRequest("GET", `${contractsPath}?role=${role}`, undefined, { signal });
+  return (await res.json()) as { data: Contract[] };
+}
+
 export function contractsQueryOptions(role: DealRole) {
   return queryOptions({
     queryKey: [contractsPath, { role }],
-    queryFn: ({ signal }) => getJson<{ data: Contract[] }>(`${contractsPath}?role=${role}`, signal),
+    queryFn: ({ signal }) => listContracts(role, signal),
     staleTime: 5_000,
     refetchOnMount: true,
     refetchInterval: dealListRefreshMs,

@@ -1,6 +1,6 @@
 import type { Stream } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson, segment } from "./http";
+import { apiRequest } from "@/lib/api";
 import { contractsPath } from "./keys";
 
 /** How often an open per-minute contract looks for a stream the other side started, ms. */
@@ -12,10 +12,16 @@ export function isLive(stream: Pick<Stream, "status">): boolean {
 }
 
 /** `GET /api/v1/contracts/:id/streams`: the contract's payment streams, oldest first. */
+export async function listContractStreams(contractId: string, signal?: AbortSignal): Promise<{ data: Stream[] }> {
+  const url = `${contractsPath}/${encodeURIComponent(contractId)}/streams`;
+  const res = await apiRequest("GET", url, undefined, { signal });
+  return (await res.json()) as { data: Stream[] };
+}
+
 export function contractStreamsQueryOptions(contractId: string, { watch }: { watch: boolean }) {
   return queryOptions({
     queryKey: [contractsPath, contractId, "streams"],
-    queryFn: ({ signal }) => getJson<{ data: Stream[] }>(`${contractsPath}/${segment(contractId)}/streams`, signal),
+    queryFn: ({ signal }) => listContractStreams(contractId, signal),
     staleTime: 0,
     refetchOnMount: true,
     // While a stream is live its own poll (useLiveStream) carries the news; otherwise look for a

@@ -1,8 +1,9 @@
 import type { Stream } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { walletPath } from "@/features/funds/api/get-wallet";
+import { apiRequest } from "@/lib/api";
 import { storeStream } from "./get-stream";
-import { postJson, segment } from "./http";
-import { contractsPath, walletPath } from "./keys";
+import { contractsPath } from "./keys";
 import { storeStreamInList } from "./list-streams";
 
 /**
@@ -10,8 +11,11 @@ import { storeStreamInList } from "./list-streams";
  * @throws ApiError: 409 insufficient_funds when the escrow does not cover the minimum charge;
  *   409 invalid_state when a stream is live already or the contract is not active.
  */
-export function startStream(contractId: string, key: string): Promise<Stream> {
-  return postJson<Stream>(`${contractsPath}/${segment(contractId)}/streams`, undefined, key);
+export async function startStream(contractId: string, key: string): Promise<Stream> {
+  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(contractId)}/streams`, undefined, {
+    headers: { "Idempotency-Key": key },
+  });
+  return (await res.json()) as Stream;
 }
 
 export function useStartStream() {

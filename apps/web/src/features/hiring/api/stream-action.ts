@@ -1,9 +1,10 @@
 import type { Stream } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { walletPath } from "@/features/funds/api/get-wallet";
+import { apiRequest } from "@/lib/api";
 import { storeStream } from "./get-stream";
-import { postJson, segment } from "./http";
-import { contractsPath, streamsPath, walletPath } from "./keys";
+import { contractsPath, streamsPath } from "./keys";
 import { storeStreamInList } from "./list-streams";
 
 /** What a party can do to a live stream from the page. */
@@ -13,10 +14,13 @@ export type StreamControl = "pause" | "resume" | "stop";
  * `POST /api/v1/streams/:id/pause|resume|stop|heartbeat`. Client and agent's owner may pause,
  * resume and stop; stopping settles at once (escrow → owner, less the 0.1 % fee). Only the owner
  * heartbeats.
+ * `key` is sent as the Idempotency-Key; heartbeats go without one.
  * @throws ApiError: 409 invalid_state naming the stream's state.
  */
-export function actOnStream(id: string, action: StreamControl | "heartbeat", key?: string): Promise<Stream> {
-  return postJson<Stream>(`${streamsPath}/${segment(id)}/${action}`, undefined, key);
+export async function actOnStream(id: string, action: StreamControl | "heartbeat", key?: string): Promise<Stream> {
+  const url = `${streamsPath}/${encodeURIComponent(id)}/${action}`;
+  const res = await apiRequest("POST", url, undefined, key ? { headers: { "Idempotency-Key": key } } : {});
+  return (await res.json()) as Stream;
 }
 
 export function useStreamControl() {

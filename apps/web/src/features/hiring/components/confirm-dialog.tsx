@@ -9,9 +9,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { FormAlert } from "./form-parts";
 
 /**
  * Asks before an action that moves money or cannot be undone; stays open with the problem's

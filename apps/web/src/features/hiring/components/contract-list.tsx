@@ -3,7 +3,8 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
-import { describeTerms, formatAmount, formatRelative } from "../format";
+import { formatAmount } from "@/lib/money";
+import { describeTerms, formatRelative } from "../format";
 import { ContractStatusBadge } from "./status-badge";
 
 /** Contracts on one side, newest first; each row opens the contract's panel. */

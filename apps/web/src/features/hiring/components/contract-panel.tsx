@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
@@ -26,26 +27,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { formatDate, formatDateTime } from "@/lib/format";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { formatAmount } from "@/lib/money";
 import { type ContractAction, getContractActions } from "../actions";
 import { useApproveContract } from "../api/approve-contract";
 import { useCancelContract } from "../api/cancel-contract";
 import { useContract } from "../api/get-contract";
 import { isLive, useContractStreams } from "../api/list-streams";
-import {
-  describeStep,
-  describeTerms,
-  formatAmount,
-  formatMicrosAmount,
-  formatSeconds,
-  minutesToMs,
-  netPaidMicros,
-} from "../format";
-import { useIdempotencyKey } from "../idempotency-key";
+import { describeStep, describeTerms, formatMicrosAmount, formatSeconds, minutesToMs, netPaidMicros } from "../format";
 import { toMicros } from "../meter";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DeliverDialog } from "./deliver-dialog";
 import { FundDialog } from "./fund-dialog";
-import type { ShowNotice } from "./notice";
 import { ContractStatusBadge } from "./status-badge";
 import { StreamPanel } from "./stream-panel";
 

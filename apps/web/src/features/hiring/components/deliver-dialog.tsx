@@ -3,23 +3,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PackageCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage, getFieldErrors } from "@/lib/api";
+import { getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useDeliverContract } from "../api/deliver-contract";
-import { asSentence } from "../format";
-import { useIdempotencyKey } from "../idempotency-key";
-import { Field, FormAlert } from "./form-parts";
 
 interface DeliverValues {
   note: string;
@@ -104,23 +101,14 @@ function DeliverForm({
     try {
       onDelivered(await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) }));
     } catch (error) {
-      const fields = getFieldErrors(error);
-      let isFieldError = false;
-      for (const name of ["note", "url"] as const) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { type: "server", message: asSentence(message) });
-          isFieldError = true;
-        }
-      }
-      if (!isFieldError) setFormError(getErrorMessage(error));
+      if (!showFieldErrors(error, ["note", "url"], setError)) setFormError(getErrorMessage(error));
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field id={`${id}-note`} label="What was delivered" error={formState.errors.note?.message}>
+      <FormField id={`${id}-note`} label="What was delivered" error={formState.errors.note?.message}>
         {(field) => (
           <Textarea
             {...field}
@@ -132,8 +120,8 @@ function DeliverForm({
             {...register("note")}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id={`${id}-url`}
         label={
           <>
@@ -153,18 +141,13 @@ function DeliverForm({
             {...register("url")}
           />
         )}
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : <PackageCheck />}
-          {isPending ? "Delivering…" : "Mark delivered"}
-        </Button>
-      </DialogFooter>
+      </FormField>
+      <DialogFormFooter
+        isPending={isPending}
+        icon={<PackageCheck />}
+        submitLabel="Mark delivered"
+        pendingLabel="Delivering…"
+      />
     </form>
   );
 }

@@ -4,26 +4,25 @@ import { Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
+import { FormAlert, FormField } from "@/components/ui/form-field";
+import { useWallet } from "@/features/funds/api/get-wallet";
+import { ApiError, getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { parseDollars } from "@/lib/money";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { formatAmount, normalizeAmount, parseDollars } from "@/lib/money";
 import { useFundContract } from "../api/fund-contract";
-import { useWalletBalance } from "../api/get-wallet";
-import { asSentence, formatAmount, formatRate, normalizeAmount } from "../format";
-import { useIdempotencyKey } from "../idempotency-key";
+import { formatRate } from "../format";
 import { toMicros } from "../meter";
-import { AmountInput, Field, FormAlert } from "./form-parts";
 
 /** Quick picks for topping up a per-minute escrow, in dollars. */
 const quickAmounts = ["1", "5", "20", "50"] as const;
@@ -108,7 +107,7 @@ function FundForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const wallet = useWalletBalance(true);
+  const wallet = useWallet({ refetchOnMount: true });
   const [formError, setFormError] = useState<{ text: string; isShortOfFunds: boolean } | null>(null);
   const isFixed = contract.pricingModel === "fixed";
   const [resolver] = useState(() => makeResolver(contract));
@@ -128,9 +127,7 @@ function FundForm({
       const funded = await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) });
       onFunded(funded, body.amount);
     } catch (error) {
-      const fields = getFieldErrors(error);
-      if (fields.amount) setError("amount", { type: "server", message: asSentence(fields.amount) });
-      else
+      if (!showFieldErrors(error, ["amount"], setError))
         setFormError({
           text: getErrorMessage(error),
           isShortOfFunds: error instanceof ApiError && error.problem?.code === "insufficient_funds",
@@ -153,7 +150,7 @@ function FundForm({
           ) : null}
         </FormAlert>
       ) : null}
-      <Field
+      <FormField
         id={`${id}-amount`}
         label="Amount"
         hint={
@@ -172,56 +169,32 @@ function FundForm({
         {(field) => (
           <AmountInput
             {...field}
+            className="has-[input:read-only]:bg-muted/60"
             autoFocus={!isFixed}
             readOnly={isFixed}
             disabled={isPending}
             {...register("amount")}
           />
         )}
-      </Field>
+      </FormField>
       {isFixed ? null : (
-        <fieldset className="flex flex-wrap gap-2" disabled={isPending}>
-          <legend className="sr-only">Quick amounts</legend>
-          {quickAmounts.map((value) => {
-            const isPicked = normalizeAmount(amount) === value;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={isPicked}
-                onClick={() => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
-                className={cn(
-                  "h-8 rounded-full border px-3.5 text-sm font-medium tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
-                  isPicked
-                    ? "border-primary bg-primary-soft text-primary-soft-foreground"
-                    : "border-input bg-card text-foreground hover:bg-muted",
-                )}
-              >
-                ${value}
-              </button>
-            );
-          })}
-        </fieldset>
+        <AmountChoices
+          amounts={quickAmounts}
+          value={normalizeAmount(amount)}
+          onPick={(value) => setValue("amount", value, { shouldValidate: formState.isSubmitted })}
+          disabled={isPending}
+        />
       )}
       <p className="flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2.5 text-xs text-muted-foreground">
         <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
         Escrow is held by Agora. Neither side can take it alone: it moves only by the contract's rules.
       </p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : <Lock />}
-          {isPending
-            ? "Funding…"
-            : micros !== null && micros > 0n
-              ? `Fund ${formatAmount(normalizeAmount(amount))}`
-              : "Fund escrow"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        isPending={isPending}
+        icon={<Lock />}
+        submitLabel={micros !== null && micros > 0n ? `Fund ${formatAmount(normalizeAmount(amount))}` : "Fund escrow"}
+        pendingLabel="Funding…"
+      />
     </form>
   );
 }

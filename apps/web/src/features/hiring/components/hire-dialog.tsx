@@ -4,37 +4,34 @@ import { Clock, HeartPulse, Lock, LogIn, Send, ShieldCheck, Timer } from "lucide
 import { type ReactNode, useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { Notice, useNotice } from "@/components/notice";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage, getFieldErrors } from "@/lib/api";
-import { parseDollars } from "@/lib/money";
+import { getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { formatAmount, normalizeAmount, parseDollars } from "@/lib/money";
 import { startSignIn } from "@/lib/sign-in";
 import { useHireService } from "../api/hire-service";
 import {
-  asSentence,
   costOfMs,
   describeStep,
-  formatAmount,
   formatMicrosAmount,
   formatRate,
   formatSeconds,
   minutesToMs,
-  normalizeAmount,
   serviceRate,
 } from "../format";
-import { useIdempotencyKey } from "../idempotency-key";
-import { AmountInput, Field, FormAlert } from "./form-parts";
-import { Notice, useNotice } from "./notice";
 
 /** Longest note to the owner, as the contract allows. */
 const messageLengthMax = 2000;
@@ -82,7 +79,7 @@ export function HireButton({ service, user, isOwner }: { service: Hireable; user
           });
         }}
       />
-      <Notice message={notice} onDismiss={dismiss} />
+      <Notice message={notice} onDismiss={dismiss} placement="corner" />
     </>
   );
 }
@@ -184,16 +181,7 @@ function HireForm({
     try {
       onSent(await mutation.mutateAsync({ serviceId: service.id, body, key: keyFor(body) }));
     } catch (error) {
-      const fields = getFieldErrors(error);
-      let isFieldError = false;
-      for (const name of ["amount", "message"] as const) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { type: "server", message: asSentence(message) });
-          isFieldError = true;
-        }
-      }
-      if (!isFieldError) setFormError(getErrorMessage(error));
+      if (!showFieldErrors(error, ["amount", "message"], setError)) setFormError(getErrorMessage(error));
     }
   }
 
@@ -203,14 +191,14 @@ function HireForm({
 
       {range ? (
         <>
-          <Field
+          <FormField
             id={`${id}-amount`}
             label="Your price"
             hint={`The owner asks ${formatAmount(range.min)} – ${formatAmount(range.max)} for this service.`}
             error={formState.errors.amount?.message}
           >
             {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}
-          </Field>
+          </FormField>
           <ul className="grid gap-3 rounded-xl border bg-muted/40 p-4 text-sm">
             <Point icon={Lock}>
               Once the owner accepts, you fund the escrow with this amount. The money is held by Agora, not paid yet.
@@ -225,7 +213,7 @@ function HireForm({
         <PerMinuteTerms service={service} />
       )}
 
-      <Field
+      <FormField
         id={`${id}-message`}
         label={
           <>
@@ -244,21 +232,19 @@ function HireForm({
             {...register("message")}
           />
         )}
-      </Field>
+      </FormField>
 
-      <DialogFooter className="sm:items-center">
+      {/* Per minute there is nothing to type, so focus starts on the one thing to do. */}
+      <DialogFormFooter
+        className="sm:items-center"
+        isPending={isPending}
+        icon={<Send />}
+        submitLabel="Send offer"
+        pendingLabel="Sending…"
+        autoFocusSubmit={!range}
+      >
         <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Nothing is charged until you fund.</p>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        {/* Per minute there is nothing to type, so focus starts on the one thing to do. */}
-        <Button type="submit" disabled={isPending} autoFocus={!range}>
-          {isPending ? <Spinner /> : <Send />}
-          {isPending ? "Sending…" : "Send offer"}
-        </Button>
-      </DialogFooter>
+      </DialogFormFooter>
     </form>
   );
 }

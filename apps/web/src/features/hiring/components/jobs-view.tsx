@@ -2,6 +2,7 @@ import { BriefcaseBusiness, CircleAlert, Handshake, RotateCw, Store } from "luci
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
+import { Notice, type ShowNotice, useNotice } from "@/components/notice";
 import { EmptyState, PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { useContracts } from "../api/list-contracts";
 import { useOffers } from "../api/list-offers";
 import { ContractList } from "./contract-list";
 import { ContractPanel } from "./contract-panel";
-import { Notice, type ShowNotice, useNotice } from "./notice";
 import { OfferList } from "./offer-list";
 
 /** The page's state in its URL: `?role=provider` picks the tab, `?contract=<id>` opens a contract. */
@@ -49,7 +49,7 @@ export function JobsView() {
           />
         </PageFrame>
       )}
-      <Notice message={notice} onDismiss={dismiss} />
+      <Notice message={notice} onDismiss={dismiss} placement="corner" />
     </>
   );
 }

@@ -2,17 +2,17 @@ import type { Offer } from "@agora/contracts";
 import { Check, Inbox, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { getOfferActions, type OfferAction } from "../actions";
 import { type OfferDecision, useDecideOffer } from "../api/decide-offer";
 import type { DealRole } from "../api/keys";
 import { describeTerms, formatRelative } from "../format";
-import { newIdempotencyKey } from "../idempotency-key";
-import type { ShowNotice } from "./notice";
 import { OfferStatusBadge } from "./status-badge";
 
 const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {

@@ -13,22 +13,25 @@ import {
   Waves,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { walletPath } from "@/features/funds/api/get-wallet";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { formatAmount } from "@/lib/money";
 import { getStreamActions, type StreamAction } from "../actions";
 import { type ReceiptCheck, useReceiptCheck } from "../api/get-receipt-keys";
 import { useLiveStream } from "../api/get-stream";
-import { contractsPath, walletPath } from "../api/keys";
+import { contractsPath } from "../api/keys";
 import { isLive, useContractStreams } from "../api/list-streams";
 import { useStartStream } from "../api/start-stream";
 import { type HeartbeatState, useStreamControl, useStreamHeartbeat } from "../api/stream-action";
 import {
   describeStep,
-  formatAmount,
   formatMicrosAmount,
   formatRate,
   formatRelative,
@@ -36,7 +39,6 @@ import {
   minutesToMs,
   stopReasonLabels,
 } from "../format";
-import { newIdempotencyKey } from "../idempotency-key";
 import {
   formatActiveTime,
   formatMicros6,
@@ -47,7 +49,6 @@ import {
   sampleOf,
   toMicros,
 } from "../meter";
-import type { ShowNotice } from "./notice";
 import { StreamStatusBadge } from "./status-badge";
 
 /** How often the ticking figures repaint at most, ms (about 20 frames a second is smooth enough). */

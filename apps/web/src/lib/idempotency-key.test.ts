@@ -22,11 +22,22 @@ describe("newIdempotencyKey", () => {
 describe("useIdempotencyKey", () => {
   it("keeps the key while the body stays the same and makes a new one when it changes", () => {
     const { result } = renderHook(() => useIdempotencyKey());
-    const first = result.current({ amount: "25" });
+    const { keyFor } = result.current;
+    const first = keyFor({ amount: "25" });
     expect(first).toMatch(uuidV4);
-    expect(result.current({ amount: "25" })).toBe(first);
-    const second = result.current({ amount: "30" });
+    expect(keyFor({ amount: "25" })).toBe(first);
+    const second = keyFor({ amount: "30" });
     expect(second).not.toBe(first);
-    expect(result.current({ amount: "25" })).not.toBe(first);
+    expect(keyFor({ amount: "25" })).not.toBe(first);
+  });
+
+  it("makes a new key for the same body after reset, and keys a bodyless action too", () => {
+    const { result } = renderHook(() => useIdempotencyKey());
+    const { keyFor, reset } = result.current;
+    const first = keyFor(undefined);
+    expect(first).toMatch(uuidV4);
+    expect(keyFor(undefined)).toBe(first);
+    reset();
+    expect(keyFor(undefined)).not.toBe(first);
   });
 });

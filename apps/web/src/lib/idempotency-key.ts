@@ -1,8 +1,5 @@
 import { useRef } from "react";
 
-// The same helper as features/funds/idempotency-key.ts: features do not import each other
-// (STYLE.md rule 14), and it belongs in lib/ once both features have landed.
-
 /** A random version-4 UUID; `crypto.randomUUID` exists only on secure origins (https, localhost). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -14,10 +11,12 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The idempotency key of one user action: `keyFor(body)` gives the same key for as long as the
- * action is retried with the same body, and a new one when the body changes. So retrying after a
- * lost answer replays the first request instead of moving money twice. A new dialog or a new
- * click after success starts with a new key (call `reset`).
+ * The idempotency key of one form or user action: `keyFor(body)` gives the same key for as long
+ * as it is retried with the same body, and a new one when the body changes. So retrying after a
+ * lost answer (a network error, the tab losing its connection) replays the first request instead
+ * of moving money twice. Reusing the key after a refusal is harmless: the server keeps a key only
+ * when the request succeeded. A new form (a dialog opened again) starts with a new key; an action
+ * that stays on screen after success starts over with `reset()`.
  */
 export function useIdempotencyKey() {
   const last = useRef<{ key: string; body: string } | null>(null);

@@ -4,11 +4,17 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-// A toast like the funds panel's: the app has no toast system yet, and features do not import
-// each other, so hiring keeps its own small one until one moves to components/.
-
 /** How long a notice stays on screen, ms; errors stay longer so there is time to read them. */
 const shownMs = { success: 6_000, error: 10_000 } as const;
+
+/**
+ * Where a notice floats. `center`: under the header on phones, bottom centre from `sm` up, clear of
+ * the support chat's button in the bottom-right corner. `corner`: bottom right from `sm` up.
+ */
+const placements = {
+  center: "z-50 top-18 sm:top-auto sm:bottom-6",
+  corner: "z-[60] bottom-4 sm:inset-x-auto sm:right-6 sm:bottom-6",
+} as const;
 
 export interface NoticeMessage {
   tone: "success" | "error";
@@ -30,10 +36,18 @@ export function useNotice() {
 }
 
 /**
- * A confirmation or an error in the corner of the screen, read out by screen readers; it goes away
- * by itself or when dismissed.
+ * A confirmation or an error floating over the page (a toast), read out by screen readers; it goes
+ * away by itself or when dismissed.
  */
-export function Notice({ message, onDismiss }: { message: NoticeMessage | null; onDismiss: () => void }) {
+export function Notice({
+  message,
+  onDismiss,
+  placement = "center",
+}: {
+  message: NoticeMessage | null;
+  onDismiss: () => void;
+  placement?: keyof typeof placements;
+}) {
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(onDismiss, shownMs[message.tone]);
@@ -44,7 +58,7 @@ export function Notice({ message, onDismiss }: { message: NoticeMessage | null; 
     <div
       role={message?.tone === "error" ? "alert" : "status"}
       aria-live={message?.tone === "error" ? "assertive" : "polite"}
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+      className={cn("pointer-events-none fixed inset-x-4 flex justify-center", placements[placement])}
     >
       {message ? (
         <div
