@@ -80,7 +80,8 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
     amount: o.amountMicros === null ? null : formatMoney(o.amountMicros),
     basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMoney(o.rateMicrosPerMinute),
     message: o.message,
-    status: o.status,
+    // A pending offer past its expiry is expired whether or not anything has stored that yet.
+    status: o.status === "pending" && o.expiresAt.getTime() <= Date.now() ? "expired" : o.status,
     expiresAt: o.expiresAt.toISOString(),
     decidedAt: o.decidedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),

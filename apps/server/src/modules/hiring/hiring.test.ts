@@ -13,6 +13,8 @@ let fixedServiceId: string;
 let streamedServiceId: string;
 
 const key = () => ({ "idempotency-key": crypto.randomUUID() });
+/** A decimal-dollar string in µUSD (test amounts stay far below 2^53 µUSD, so a number is exact). */
+const micros = (dollars: string) => Math.round(Number(dollars) * 1e6);
 
 beforeAll(async () => {
   // The sweep is driven by the tests (STREAM_SWEEP_MS=0) so timing cannot race the assertions.
@@ -167,7 +169,6 @@ describe("payment streams", () => {
     const billable = Math.max(6000, Math.ceil(activeMs / 1000) * 1000);
     return Math.floor((600_000 * billable) / 60_000);
   };
-  const micros = (dollars: string) => Math.round(Number(dollars) * 1e6);
 
   it("streams, signs receipts anyone can verify offline, and settles exactly once on stop", async () => {
     const c = await contractFor(streamedServiceId, {});
@@ -242,5 +243,17 @@ describe("payment streams", () => {
     expect(final).toMatchObject({ status: "settled", stopReason: "contract_closed" });
     expect(micros(closed.body.escrow)).toBe(0);
     expect(micros(closed.body.paidOut)).toBe(micros(final.settlement.gross));
+  });
+});
+
+describe("platform figures", () => {
+  it("count completed contracts, the success rate, settled volume and money in escrow", async () => {
+    const stats = (await api({ baseUrl: server.baseUrl }, "GET", "/api/stats/platform")).body;
+    // Completed: the approved and the auto-approved fixed-price contracts and the approved streamed
+    // one; closed also counts the funded contract its owner cancelled: 3 of 4.
+    expect(stats).toMatchObject({ completedJobs: 3, successRate: 75 });
+    expect(micros(stats.totalTransactions)).toBeGreaterThan(170_000_000);
+    const contracts = (await api(client, "GET", "/api/v1/contracts?limit=100")).body.data as { escrow: string }[];
+    expect(micros(stats.totalEscrowValue)).toBe(contracts.reduce((sum, c) => sum + micros(c.escrow), 0));
   });
 });
