@@ -77,6 +77,30 @@ describe("ledger", () => {
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
+  it("keeps every balance non-negative and the books balanced under many parallel transfers", async () => {
+    const db = database.db;
+    const funding = await accountId(db, platformAccount("funding"));
+    const accounts = await Promise.all([0, 1, 2].map(() => accountId(db, userAccount(randomUUID()))));
+    for (const a of accounts)
+      await transfer(db, { debit: funding, credit: a, amount: 1_000_000n, code: "deposit", reference: "par" });
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const from = accounts[i % 3] as string;
+        const to = accounts[(i + 1) % 3] as string;
+        const amount = BigInt(50_000 + ((i * 7919) % 450_000));
+        return transfer(db, { debit: from, credit: to, amount, code: "payment", reference: "par" }).then(
+          () => "posted",
+          (e: { code?: string }) => e.code ?? "error",
+        );
+      }),
+    );
+    expect(outcomes.every((o) => o === "posted" || o === "insufficient_funds")).toBe(true);
+    const balances = await Promise.all(accounts.map(balanceOfId));
+    expect(balances.every((b) => b >= 0n)).toBe(true);
+    expect(balances.reduce((a, b) => a + b, 0n)).toBe(3_000_000n);
+    expect(await checkLedger(db)).toMatchObject({ ok: true, negative: [], mismatched: [] });
+  });
+
   it("holds its invariants over random histories of deposits, payments, escrow and overdraft attempts", async () => {
     const db = database.db;
     const funding = await accountId(db, platformAccount("funding"));
