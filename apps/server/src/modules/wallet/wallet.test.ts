@@ -68,6 +68,14 @@ describe("wallet", () => {
     expect((await api(bob, "GET", "/api/v1/wallet")).body.available).toBe("10.00");
   });
 
+  it("remembers keys for at least 24 hours, and forgets them after 48", async () => {
+    const { purgeIdempotencyKeys } = await import("../idempotency/idempotency.service");
+    const db = server.database.db;
+    await api(alice, "POST", "/api/v1/wallet/test-deposits", { amount: "0.01" }, key());
+    expect(await purgeIdempotencyKeys(db, new Date(Date.now() + 24 * 3600_000))).toBe(0);
+    expect(await purgeIdempotencyKeys(db, new Date(Date.now() + 49 * 3600_000))).toBeGreaterThanOrEqual(1);
+  });
+
   it("gives one effect for concurrent duplicates", async () => {
     const headers = key();
     const answers = await Promise.all(
