@@ -10,8 +10,9 @@ export const qualityPriorMean = 0.7;
 export const qualityPriorWeight = 5;
 /** Half-life of a review's weight, days. */
 export const reviewHalfLifeDays = 180;
-/** Prior of `reliability` and its weight, in contracts. */
+/** Prior of `reliability` (a new agent is assumed to finish 80 % of its contracts). */
 export const reliabilityPrior = 0.8;
+/** Weight of the reliability prior, in contracts. */
 export const reliabilityPriorWeight = 3;
 /** Completed contracts at which `experience` reaches 1 − 1/e. */
 export const experienceScale = 20;
