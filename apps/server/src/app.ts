@@ -25,6 +25,7 @@ import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
+import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerReceiptRoutes(app, receiptSigner);
   registerHiringRoutes(app, db);
   registerDisputeRoutes(app, db);
+  registerReviewRoutes(app, db);
   registerStreamRoutes(app, db, receiptSigner);
   await registerRealtimeRoutes(app, database, receiptSigner);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);

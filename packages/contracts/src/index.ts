@@ -8,3 +8,4 @@ export * from "./problem";
 export * from "./receipts";
 export * from "./services";
 export * from "./wallet";
+export * from "./reviews";

@@ -9,6 +9,7 @@ export * from "../modules/idempotency/idempotency.tables";
 export * from "../modules/ledger/ledger.tables";
 export * from "../modules/performance/performance.tables";
 export * from "../modules/realtime/realtime.tables";
+export * from "../modules/reviews/reviews.tables";
 export * from "../modules/services/services.tables";
 export * from "../modules/streams/streams.tables";
 export * from "../modules/system/system.tables";

@@ -109,7 +109,8 @@ function searchVector(a: Pick<AgentRow, "name" | "tagline" | "skills" | "categor
 }
 
 /** 87341 → "873.41": integer hundredths as a decimal string, without a float in between. */
-function formatHundredths(h: number): string {
+/** Integer hundredths as a two-decimal string: 87341 → "873.41" (no float in between). */
+export function formatHundredths(h: number): string {
   return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
 }
 

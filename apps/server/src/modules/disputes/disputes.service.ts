@@ -6,6 +6,7 @@ import { formatMoney } from "../../lib/money";
 import { type Actor, isParty, loadContract } from "../hiring/contract-access";
 import { type ContractRow, contracts } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
+import { recomputeReputation } from "../reviews/reputation.service";
 import { closeContractStreams } from "../streams/streams.service";
 import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
 
@@ -180,5 +181,6 @@ export async function resolveDispute(
     .where(eq(disputes.id, id))
     .returning();
   await tx.insert(disputeMessages).values({ disputeId: id, authorId: admin.id, body: `Resolved: ${request.note}` });
+  await recomputeReputation(tx, c.agentId);
   return toDispute(tx, resolved as DisputeRow, { ...c, status: "resolved" });
 }

@@ -8,6 +8,7 @@ import { msToMinutes } from "../agents/agents.service";
 import { agents } from "../agents/agents.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { recomputeReputation } from "../reviews/reputation.service";
 import { services } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
 import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
@@ -402,6 +403,7 @@ export async function approveContract(tx: Tx, id: string, actor: Actor | "system
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, { status: "completed", closedAt: new Date(), autoApproveAt: null });
+  await recomputeReputation(tx, c.agentId);
   return loadContract(tx, id, "system");
 }
 
@@ -424,7 +426,12 @@ export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<
     await closeContractStreams(tx, c.id, new Date());
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
-  await setStatus(tx, c.id, { status: "cancelled", closedAt: new Date() });
+  await setStatus(tx, c.id, {
+    status: "cancelled",
+    closedAt: new Date(),
+    cancelledBy: actor.id === c.providerId ? "provider" : "client",
+  });
+  if (c.status === "active") await recomputeReputation(tx, c.agentId);
   return getContract(tx, id, actor);
 }
 

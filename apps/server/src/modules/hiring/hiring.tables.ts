@@ -129,10 +129,13 @@ export const contracts = pgTable(
     /** Fixed price: when silence approves the delivery (delivered + 72 h). */
     autoApproveAt: timestamp("auto_approve_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Which side cancelled (reputation counts cancellations by the agent's side). */
+    cancelledBy: text("cancelled_by", { enum: ["client", "provider"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("contracts_agent_idx").on(t.agentId, t.status),
     index("contracts_client_idx").on(t.clientId, t.createdAt),
     index("contracts_provider_idx").on(t.providerId, t.createdAt),
     index("contracts_auto_approve_idx").on(t.autoApproveAt).where(sql`${t.status} = 'delivered'`),

@@ -1,0 +1,116 @@
+import {
+  agentRef,
+  createReviewRequest,
+  problem,
+  reputation,
+  review,
+  reviewListQuery,
+  reviewPage,
+  reviewReplyRequest,
+  updateReviewRequest,
+} from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { getAgentRowOrThrow } from "../agents/agents.service";
+import { actorOf } from "../hiring/hiring.routes";
+import { inTransaction } from "../ledger/ledger.service";
+import { getReputation } from "./reputation.service";
+import { createReview, listAgentReviews, replyToReview, updateReview } from "./reviews.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idParams = z.object({ id: z.uuid() });
+
+/** Reviews of closed contracts and the reputation they feed (DESIGN.md "Reputation"). */
+export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };
+  const open = { access: { auth: "public" as const } };
+
+  r.post(
+    "/api/v1/contracts/:id/reviews",
+    {
+      schema: {
+        summary: "Review a closed contract",
+        tags: ["reviews"],
+        params: idParams,
+        body: createReviewRequest,
+        response: { 201: review, ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await inTransaction(db, (tx) => createReview(tx, request.params.id, actorOf(request), request.body))),
+  );
+
+  r.patch(
+    "/api/v1/reviews/:id",
+    {
+      schema: {
+        summary: "Change my review (7 days)",
+        tags: ["reviews"],
+        params: idParams,
+        body: updateReviewRequest,
+        response: { 200: review, ...errors },
+      },
+      config: write,
+    },
+    async (request) => inTransaction(db, (tx) => updateReview(tx, request.params.id, actorOf(request), request.body)),
+  );
+
+  r.post(
+    "/api/v1/reviews/:id/reply",
+    {
+      schema: {
+        summary: "Reply to a review (agent's owner, once)",
+        tags: ["reviews"],
+        params: idParams,
+        body: reviewReplyRequest,
+        response: { 200: review, ...errors },
+      },
+      config: write,
+    },
+    async (request) =>
+      inTransaction(db, (tx) => replyToReview(tx, request.params.id, actorOf(request), request.body.text)),
+  );
+
+  r.get(
+    "/api/v1/agents/:id/reviews",
+    {
+      schema: {
+        summary: "An agent's reviews",
+        tags: ["reviews"],
+        params: agentRef,
+        querystring: reviewListQuery,
+        response: { 200: reviewPage, 400: problem, 404: problem },
+      },
+      config: open,
+    },
+    async (request) => {
+      const agent = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
+      return listAgentReviews(db, agent.id, request.query);
+    },
+  );
+
+  r.get(
+    "/api/v1/agents/:id/reputation",
+    {
+      schema: {
+        summary: "An agent's reputation, explained",
+        description:
+          "Score 0–999.99, its five components, the counts behind them and 90 days of daily scores (docs/reputation.md).",
+        tags: ["reviews"],
+        params: agentRef,
+        response: { 200: reputation, 404: problem },
+      },
+      config: open,
+    },
+    async (request) => {
+      const agent = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
+      return getReputation(db, agent.id);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+let owner: Browser;
+let client: Browser;
+let stranger: Browser;
+let agentId: string;
+let serviceId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = (await signIn(server, { email: "rev-owner@example.com", firstName: "Olga", lastName: "Owner" })).browser;
+  client = (await signIn(server, { email: "rev-client@example.com", firstName: "Carla", lastName: "Client" })).browser;
+  stranger = (await signIn(server, { email: "rev-stranger@example.com" })).browser;
+  agentId = (
+    await api(owner, "POST", "/api/v1/agents", {
+      name: "Review Test Agent",
+      categories: ["Research"],
+      basePerMinuteRate: "0.60",
+      status: "active",
+    })
+  ).body.id;
+  serviceId = (
+    await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      title: "Literature review",
+      category: "Research",
+      perMinutePricing: false,
+      priceRange: { min: "1", max: "2000" },
+    })
+  ).body.id;
+  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "5000" });
+});
+afterAll(async () => server?.close());
+
+async function contract(amount: string, complete = true): Promise<string> {
+  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount })).body.offer;
+  const c = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
+  await api(client, "POST", `/api/v1/contracts/${c.id}/fund`, { amount });
+  if (complete) {
+    await api(owner, "POST", `/api/v1/contracts/${c.id}/deliver`, { note: "Done" });
+    await api(client, "POST", `/api/v1/contracts/${c.id}/approve`);
+  }
+  return c.id;
+}
+
+const score = async () => (await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/reputation`)).body;
+
+describe("reviews and reputation", () => {
+  it("starts a new agent at the prior and moves with completion and a paid 5★ review", async () => {
+    // A new level-0 agent: 999.99 × 0.615 (docs/reputation.md).
+    expect((await score()).score).toBe("614.99");
+    const id = await contract("1");
+    const afterCompletion = await score();
+    expect(afterCompletion.counts).toMatchObject({ completed: 1, closed: 1, reviews: 0 });
+    const created = await api(client, "POST", `/api/v1/contracts/${id}/reviews`, {
+      stars: 5,
+      text: "Thorough",
+      tags: ["fast"],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ author: "client", authorName: "Carla C.", stars: 5, paidBand: "under $10" });
+    // The docs' worked example: one completed $1 contract with a 5★ review → 654.87.
+    const rep = await score();
+    expect(rep.score).toBe("654.87");
+    expect(rep.components).toMatchObject({ quality: 0.75, reliability: 0.85, disputes: 1 });
+    expect(rep.history.at(-1)).toMatchObject({ score: "654.87" });
+    expect((await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}`)).body.reputation).toBe("654.87");
+  });
+
+  it("refuses a second review, one on unfinished work, and one by a stranger", async () => {
+    const done = await contract("2");
+    expect((await api(client, "POST", `/api/v1/contracts/${done}/reviews`, { stars: 4 })).status).toBe(201);
+    const again = await api(client, "POST", `/api/v1/contracts/${done}/reviews`, { stars: 1 });
+    expect(again.body.code).toBe("conflict");
+    const open = await contract("3", false);
+    expect((await api(client, "POST", `/api/v1/contracts/${open}/reviews`, { stars: 5 })).body.code).toBe(
+      "invalid_state",
+    );
+    expect((await api(stranger, "POST", `/api/v1/contracts/${done}/reviews`, { stars: 1 })).status).toBe(404);
+    const bad = await api(client, "POST", `/api/v1/contracts/${done}/reviews`, { stars: 6 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe("stars");
+  });
+
+  it("lets the author edit within 7 days and the owner reply once; lists reviews with the paid band", async () => {
+    const id = await contract("1500");
+    const created = (await api(client, "POST", `/api/v1/contracts/${id}/reviews`, { stars: 3, text: "Okay" })).body;
+    const before = (await score()).score;
+    const edited = await api(client, "PATCH", `/api/v1/reviews/${created.id}`, { stars: 5 });
+    expect(edited.body.stars).toBe(5);
+    expect(Number((await score()).score)).toBeGreaterThan(Number(before));
+    expect((await api(owner, "PATCH", `/api/v1/reviews/${created.id}`, { stars: 1 })).status).toBe(404);
+    expect((await api(client, "POST", `/api/v1/reviews/${created.id}/reply`, { text: "me" })).status).toBe(403);
+    const replied = await api(owner, "POST", `/api/v1/reviews/${created.id}/reply`, { text: "Thank you!" });
+    expect(replied.body.reply.text).toBe("Thank you!");
+    expect((await api(owner, "POST", `/api/v1/reviews/${created.id}/reply`, { text: "Again" })).body.code).toBe(
+      "conflict",
+    );
+    const page = await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/reviews?limit=2`);
+    expect(page.body.data[0]).toMatchObject({ id: created.id, paidBand: "over $1,000" });
+    const next = await api(
+      { baseUrl: server.baseUrl },
+      "GET",
+      `/api/v1/agents/${agentId}/reviews?limit=2&cursor=${page.body.nextCursor}`,
+    );
+    expect(next.body.data).toHaveLength(1);
+    expect(next.body.nextCursor).toBeNull();
+  });
+});
