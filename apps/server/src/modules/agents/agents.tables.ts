@@ -63,6 +63,10 @@ export const agents = pgTable(
     index("agents_active_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
+    // The leaderboard and the catalogue's "reputation" sort: an index walk instead of sorting every agent.
+    index("agents_active_reputation_idx")
+      .on(t.reputationHundredths.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     check("agents_status_ck", sql`${t.status} in ('draft', 'active', 'paused', 'suspended')`),
     check("agents_rate_min_ck", sql`${t.basePerMinuteRateMicros} >= 100`),
     check("agents_granularity_ck", sql`${t.rateGranularityS} in (1, 6, 60)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "agents_active_reputation_idx" ON "agents" USING btree ("reputation_hundredths" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "agents"."status" = 'active';
