@@ -3,21 +3,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
+import { loadContract } from "../hiring/contract-access";
+import { publishContractChange } from "../hiring/contract-events";
 import { actorOf, guardOf } from "../hiring/hiring.routes";
 import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
-import { publishEvent } from "../realtime/events";
 import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idParams = z.object({ id: z.uuid() });
 const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
+/** Announces a dispute change to the contract's channel and both parties. */
 async function announce(tx: Tx, d: { contractId: string; id: string; status: string }, event: string): Promise<void> {
-  await publishEvent(tx, `contract:${d.contractId}`, event, {
-    disputeId: d.id,
-    contractId: d.contractId,
-    status: d.status,
-  });
+  const { contract } = await loadContract(tx, d.contractId, "system");
+  await publishContractChange(tx, contract, event, { disputeId: d.id, disputeStatus: d.status });
 }
 
 /** Disputes (DESIGN.md "Hiring flow" 6): open, reply with evidence, and the admin queue and resolution. */

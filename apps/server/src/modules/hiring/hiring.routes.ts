@@ -1,5 +1,4 @@
 import {
-  type Contract,
   contract,
   counterOfferRequest,
   createJobRequest,
@@ -21,6 +20,7 @@ import { AppError } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
 import type { Actor } from "./contract-access";
+import { publishContractChange } from "./contract-events";
 import {
   approveContract,
   cancelContract,
@@ -58,13 +58,6 @@ export function guardOf(request: FastifyRequest, route: string) {
   };
 }
 
-/** Announces a contract change to its channel and to both parties' user channels. */
-async function publishContractChange(tx: Tx, c: Contract, event: string): Promise<void> {
-  const data = { contractId: c.id, status: c.status, escrow: c.escrow };
-  await publishEvent(tx, `contract:${c.id}`, event, data);
-  for (const party of [c.clientId, c.providerId]) await publishEvent(tx, `user:${party}`, event, data);
-}
-
 /** Offers and contracts (DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
 export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,10 +84,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       const result = await idempotent(
         db,
         guardOf(request, `POST /api/v1/services/${request.params.id}/hire`),
-        async (tx) => ({
-          status: 201,
-          body: { offer: await hireService(tx, request.params.id, actor, request.body) },
-        }),
+        async (tx) => {
+          const created = await hireService(tx, request.params.id, actor, request.body);
+          await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });
+          return { status: 201, body: { offer: created } };
+        },
       );
       return sendIdempotent(reply, result);
     },

@@ -12,6 +12,7 @@ import { recomputeReputation } from "../reviews/reputation.service";
 import { services } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
 import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
+import { publishContractChange } from "./contract-events";
 import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiring.tables";
 
 /** How long an offer stays open, ms (7 days). */
@@ -449,7 +450,10 @@ export async function runAutoApprovals(db: Db, now = new Date(), batch = 50): Pr
       .where(and(eq(contracts.status, "delivered"), lte(contracts.autoApproveAt, now)))
       .limit(batch)
       .for("update", { skipLocked: true });
-    for (const { id } of due) await approveContract(tx, id, "system");
+    for (const { id } of due) {
+      const { contract } = await approveContract(tx, id, "system");
+      await publishContractChange(tx, contract, "contract.approve", { automatic: true });
+    }
     return due.map((d) => d.id);
   });
 }
