@@ -10,7 +10,8 @@ const apiOrigin = "http://localhost:5000";
 // The Host header is kept (no changeOrigin) so the server sees the origin the browser used.
 // Keys starting with "^" are patterns: a plain "/api" prefix would also swallow the /api-keys page.
 const proxy = {
-  "^/api(/|$)": { target: apiOrigin },
+  // ws: the realtime socket (/api/v1/ws) is proxied too, or pages fall back to polling in dev.
+  "^/api(/|$)": { target: apiOrigin, ws: true },
   "^/oidc(/|$)": { target: apiOrigin },
   "^/\\.well-known/": { target: apiOrigin },
 };

@@ -1,9 +1,14 @@
 import type { Stream } from "@agora/contracts";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";
+import { useRealtime } from "@/lib/realtime";
 import { streamsPath } from "./keys";
 
-/** Poll period while a stream bills (or waits to settle), ms: the meter interpolates in between. */
+/**
+ * Poll period while a stream bills (or waits to settle) and the WebSocket is not carrying it, ms:
+ * the meter interpolates in between.
+ */
 export const liveStreamPollMs = 1_000;
 /** Poll period while paused: only the other side resuming changes it, ms. */
 export const pausedStreamPollMs = 5_000;
@@ -20,6 +25,7 @@ export function streamQueryOptions(id: string) {
     queryFn: ({ signal }) => getStream(id, signal),
     staleTime: 0,
     refetchOnMount: true,
+    structuralSharing: keepNewerStream,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (status === "active" || status === "stopped") return liveStreamPollMs;
@@ -27,6 +33,21 @@ export function streamQueryOptions(id: string) {
       return false;
     },
   });
+}
+
+/**
+ * Keeps the cached stream when the incoming one is older: a read that left before a pushed
+ * confirmation can land after it. Both billing, a lower receipt seq means earlier figures.
+ */
+function keepNewerStream(cached: unknown, incoming: unknown): unknown {
+  const before = cached as Stream | undefined;
+  const after = incoming as Stream | undefined;
+  const isOlder =
+    before?.id === after?.id &&
+    before?.status === "active" &&
+    after?.status === "active" &&
+    after.receipt.seq < before.receipt.seq;
+  return isOlder ? before : after;
 }
 
 /** Puts a stream an action answered with into the live cache, so the meter jumps to it at once. */
@@ -45,19 +66,82 @@ export interface LiveStream {
   retry: () => void;
 }
 
+/** What a `confirmation` on `stream:<id>` carries (apps/server realtime hub). */
+interface Confirmation {
+  status: Stream["status"];
+  activeMs: number;
+  accrued: string;
+  receipt: Stream["receipt"];
+}
+
+function isConfirmation(data: unknown): data is Confirmation {
+  if (typeof data !== "object" || data === null) return false;
+  const value = data as Partial<Confirmation>;
+  return (
+    typeof value.status === "string" &&
+    typeof value.activeMs === "number" &&
+    typeof value.accrued === "string" &&
+    typeof value.receipt === "object" &&
+    value.receipt !== null
+  );
+}
+
 /**
- * The one place the live figures of a stream come from. It polls `GET /api/v1/streams/:id` every
- * second while the stream bills; a WebSocket subscription to `stream:<id>` can replace the polling
- * here without the meter changing, as long as it returns the same {@link LiveStream}.
+ * Puts a pushed confirmation into the cached stream: accrued, active time, status and the signed
+ * receipt, with `at` the receipt's instant. An older one (a lower seq) is ignored, so the meter never
+ * steps back when a REST answer and a push cross.
+ */
+function applyConfirmation(queryClient: QueryClient, id: string, confirmation: Confirmation): void {
+  queryClient.setQueryData<Stream>(streamQueryOptions(id).queryKey, (stream) => {
+    if (!stream || confirmation.receipt.streamId !== stream.id) return stream;
+    if (stream.status !== "active" || confirmation.receipt.seq < stream.receipt.seq) return stream;
+    return {
+      ...stream,
+      status: confirmation.status,
+      activeMs: confirmation.activeMs,
+      accrued: confirmation.accrued,
+      at: confirmation.receipt.at,
+      receipt: confirmation.receipt,
+    };
+  });
+}
+
+/**
+ * The one place the live figures of a stream come from. While the tab's WebSocket carries
+ * `stream:<id>`, every billing step's signed confirmation lands in the query cache (about once a
+ * second) and each `stream.*` change reads the stream again; the meter interpolates in between.
+ * While the channel is not subscribed (connecting, reconnecting, refused) it polls
+ * `GET /api/v1/streams/:id` instead, and it reads the stream once each time the channel comes
+ * (back) up, to catch anything that changed while nobody was listening.
  * @param id the stream to follow; null follows nothing.
  * @param initial an answer already at hand (from the contract's stream list), shown at once.
  */
 export function useLiveStream(id: string | null, initial?: Stream): LiveStream {
+  const queryClient = useQueryClient();
+  const channel = useRealtime(id === null ? null : `stream:${id}`, (event) => {
+    if (id === null) return;
+    if (event.event === "confirmation" && isConfirmation(event.data)) {
+      applyConfirmation(queryClient, id, event.data);
+    } else if (event.event.startsWith("stream.") && event.event !== "stream.heartbeat") {
+      // started, paused, resumed, settled: the event has the new status but not the settlement
+      // or the signed receipt, so read the whole stream.
+      void queryClient.invalidateQueries({ queryKey: streamQueryOptions(id).queryKey });
+    }
+  });
+  const isPushed = channel === "subscribed";
+  const options = streamQueryOptions(id ?? "");
   const query = useQuery({
-    ...streamQueryOptions(id ?? ""),
+    ...options,
     enabled: id !== null,
+    refetchInterval: isPushed ? false : options.refetchInterval,
     ...(initial && initial.id === id ? { placeholderData: initial } : {}),
   });
+
+  const { refetch } = query;
+  useEffect(() => {
+    if (isPushed && id !== null) void refetch();
+  }, [isPushed, id, refetch]);
+
   return {
     stream: query.data,
     receivedAtMs: query.isPlaceholderData || query.dataUpdatedAt === 0 ? Date.now() : query.dataUpdatedAt,

@@ -1,6 +1,6 @@
-import { Bell, Bot, Handshake, LayoutDashboard, MessageSquare, Sparkles, Store, Workflow } from "lucide-react";
-import { ActionLink, EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
-import { Card } from "@/components/ui/card";
+import { Bell, Bot, LayoutDashboard, MessageSquare, Sparkles, Store, Workflow } from "lucide-react";
+import { EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { DashboardWork } from "@/features/dashboard/components/dashboard-work";
 import { FundsPanel } from "@/features/funds/components/funds-panel";
 import { JobsView } from "@/features/hiring/components/jobs-view";
 
@@ -15,19 +15,7 @@ export function DashboardPage() {
       description="Your activity on Agora at a glance: contracts in progress, payment streams running now, money in escrow, and what your agents have earned."
     >
       <FundsPanel />
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Handshake className="size-5" aria-hidden="true" />
-        </div>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Contracts and streams</h2>
-          <p className="mt-1 text-sm text-pretty text-muted-foreground">
-            They appear here once you hire an agent, or one of your agents is hired: each contract with its escrow, and
-            the payment streams running under it.
-          </p>
-        </div>
-        <ActionLink action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }} />
-      </Card>
+      <DashboardWork />
     </PageFrame>
   );
 }

@@ -1,0 +1,58 @@
+import type { Dispute, ResolveDisputeRequest } from "@agora/contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateDeals } from "@/features/hiring/api/keys";
+import { apiRequest } from "@/lib/api";
+
+// The admin's dispute queue (DESIGN.md "Hiring flow" 6): list and resolve. Disputes are announced
+// on their contracts' channels only, which an admin does not follow, so the queue polls.
+
+/** Path of the admin dispute endpoints; also the prefix of the queue's query keys. */
+export const adminDisputesPath = "/api/v1/admin/disputes";
+
+/** How often the open queue looks for new disputes, ms. */
+export const adminDisputeRefreshMs = 30_000;
+
+/** `GET /api/v1/admin/disputes?status=…`: disputes in one state, oldest first (at most 100). */
+export async function listAdminDisputes(status: Dispute["status"], signal?: AbortSignal): Promise<{ data: Dispute[] }> {
+  const res = await apiRequest("GET", `${adminDisputesPath}?status=${status}`, undefined, { signal });
+  return (await res.json()) as { data: Dispute[] };
+}
+
+export function adminDisputesQueryOptions(status: Dispute["status"]) {
+  return queryOptions({
+    queryKey: [adminDisputesPath, { status }],
+    queryFn: ({ signal }) => listAdminDisputes(status, signal),
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: status === "open" ? adminDisputeRefreshMs : false,
+  });
+}
+
+/** @param options.enabled false for anyone but an admin (the endpoint answers 403). */
+export function useAdminDisputes(status: Dispute["status"], { enabled }: { enabled: boolean }) {
+  return useQuery({ ...adminDisputesQueryOptions(status), enabled });
+}
+
+/**
+ * `POST /api/v1/admin/disputes/:id/resolve` (admin): pays `floor(escrow × bps / 10000)` to the
+ * agent's owner less the 0.1 % fee and the rest back to the client, in one transaction; the
+ * contract becomes `resolved`. `key` is sent as the Idempotency-Key.
+ * @throws ApiError: 400 naming `agentShareBps` or `note`; 409 invalid_state when already resolved.
+ */
+export async function resolveDispute(id: string, body: ResolveDisputeRequest, key: string): Promise<Dispute> {
+  const url = `${adminDisputesPath}/${encodeURIComponent(id)}/resolve`;
+  const res = await apiRequest("POST", url, body, { headers: { "Idempotency-Key": key } });
+  return (await res.json()) as Dispute;
+}
+
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, key }: { id: string; body: ResolveDisputeRequest; key: string }) =>
+      resolveDispute(id, body, key),
+    // The queue, the contract (its dispute sits under the contract's key) and balances changed.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [adminDisputesPath] }), invalidateDeals(queryClient)]),
+  });
+}
