@@ -38,7 +38,9 @@ function toJob(row: JobRow, offerCount: number): Job {
   };
 }
 
-const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.jobId} = ${jobs.id})`;
+// Written out: inside the subquery Drizzle would print both columns unqualified, and "id" would
+// then name the offer's own id.
+const offerCount = sql<number>`(select count(*)::int from offers o where o.job_id = "jobs"."id")`;
 
 /**
  * A client posts a job.

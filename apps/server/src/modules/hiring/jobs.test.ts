@@ -69,6 +69,7 @@ describe("jobs", () => {
     expect(proposal.body.offer).toMatchObject({ proposedBy: "provider", jobTitle: job.title, amount: "380.00" });
     const invite = await api(client, "POST", `/api/v1/jobs/${j.id}/offers`, { agentId: otherAgentId, amount: "350" });
     expect(invite.body.offer.proposedBy).toBe("client");
+    expect((await api(client, "GET", `/api/v1/jobs/${j.id}`)).body.offerCount).toBe(2);
     // The client sees both offers; each owner sees only their own.
     expect((await api(client, "GET", `/api/v1/jobs/${j.id}/offers`)).body.data).toHaveLength(2);
     expect((await api(owner, "GET", `/api/v1/jobs/${j.id}/offers`)).body.data.map((o: { id: string }) => o.id)).toEqual(

@@ -41,28 +41,66 @@ describe("getContractActions: fixed price", () => {
   });
 });
 
+describe("getContractActions: disputes", () => {
+  const funded = (role: Contract["role"], status: Contract["status"], pricingModel: Contract["pricingModel"]) =>
+    getContractActions(facts({ role, status, pricingModel, escrow: "120.00" }), { hasLiveStream: false });
+
+  it("lets either party dispute funded work, active or delivered", () => {
+    expect(funded("client", "active", "fixed")).toEqual(["dispute"]);
+    expect(funded("client", "delivered", "fixed")).toEqual(["approve", "dispute"]);
+    expect(funded("provider", "active", "fixed")).toEqual(["deliver", "dispute", "cancel"]);
+    expect(funded("provider", "delivered", "fixed")).toEqual(["dispute"]);
+    expect(funded("client", "delivered", "per_minute")).toEqual(["approve", "dispute"]);
+    expect(funded("provider", "active", "per_minute")).toEqual(["deliver", "dispute", "cancel"]);
+  });
+
+  it("offers no dispute without escrow, before funding, once closed, or to an admin", () => {
+    const empty = (status: Contract["status"]) =>
+      getContractActions(facts({ pricingModel: "fixed", status, escrow: "0.00" }), { hasLiveStream: false });
+    expect(empty("delivered")).toEqual(["approve"]);
+    expect(funded("client", "awaiting_funding", "fixed")).not.toContain("dispute");
+    for (const status of ["completed", "cancelled"] as const) expect(funded("client", status, "fixed")).toEqual([]);
+    for (const status of statuses) expect(funded("admin", status, "fixed")).toEqual([]);
+  });
+
+  it("hides every money action while disputed and once resolved, escrow or not", () => {
+    for (const pricingModel of ["fixed", "per_minute"] as const) {
+      for (const role of ["client", "provider"] as const) {
+        expect(funded(role, "disputed", pricingModel)).toEqual([]);
+        expect(funded(role, "resolved", pricingModel)).toEqual([]);
+        expect(
+          getContractActions(facts({ role, status: "disputed", pricingModel, escrow: "120.00" }), {
+            hasLiveStream: true,
+          }),
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
 describe("getContractActions: per minute", () => {
   const perMinute = (overrides: Partial<ContractFacts>, hasLiveStream = false) =>
     getContractActions(facts(overrides), { hasLiveStream });
 
   it("lets the client top up, stream, approve and cancel while active", () => {
     expect(perMinute({ status: "awaiting_funding", escrow: "0" })).toEqual(["fund", "cancel"]);
-    expect(perMinute({ status: "active" })).toEqual(["fund", "startStream", "approve", "cancel"]);
+    expect(perMinute({ status: "active" })).toEqual(["fund", "startStream", "approve", "dispute", "cancel"]);
   });
 
   it("offers no second stream while one is live, and none without escrow", () => {
-    expect(perMinute({ status: "active" }, true)).toEqual(["fund", "approve", "cancel"]);
+    expect(perMinute({ status: "active" }, true)).toEqual(["fund", "approve", "dispute", "cancel"]);
     expect(perMinute({ status: "active", escrow: "0.00" })).toEqual(["fund", "approve", "cancel"]);
   });
 
   it("lets the client close a delivered contract", () => {
-    expect(perMinute({ status: "delivered" })).toEqual(["approve"]);
+    expect(perMinute({ status: "delivered" })).toEqual(["approve", "dispute"]);
+    expect(perMinute({ status: "delivered", escrow: "0" })).toEqual(["approve"]);
   });
 
   it("lets the owner deliver and cancel, but never fund, stream or approve", () => {
-    expect(perMinute({ role: "provider", status: "active" })).toEqual(["deliver", "cancel"]);
-    expect(perMinute({ role: "provider", status: "awaiting_funding" })).toEqual(["cancel"]);
-    expect(perMinute({ role: "provider", status: "delivered" })).toEqual([]);
+    expect(perMinute({ role: "provider", status: "active" })).toEqual(["deliver", "dispute", "cancel"]);
+    expect(perMinute({ role: "provider", status: "awaiting_funding", escrow: "0" })).toEqual(["cancel"]);
+    expect(perMinute({ role: "provider", status: "delivered", escrow: "0" })).toEqual([]);
   });
 });
 
@@ -86,14 +124,21 @@ describe("getOfferActions", () => {
   const now = Date.parse("2026-01-01T00:00:00Z");
   const offer = { status: "pending" as const, proposedBy: "client" as const, expiresAt: "2026-01-08T00:00:00Z" };
 
-  it("lets the proposer withdraw and the other side accept or reject", () => {
+  it("lets the proposer withdraw and the other side accept, counter or reject", () => {
     expect(getOfferActions(offer, "client", now)).toEqual(["withdraw"]);
-    expect(getOfferActions(offer, "provider", now)).toEqual(["accept", "reject"]);
-    expect(getOfferActions({ ...offer, proposedBy: "provider" }, "client", now)).toEqual(["accept", "reject"]);
+    expect(getOfferActions(offer, "provider", now)).toEqual(["accept", "counter", "reject"]);
+    expect(getOfferActions({ ...offer, proposedBy: "provider" }, "client", now)).toEqual([
+      "accept",
+      "counter",
+      "reject",
+    ]);
+    expect(getOfferActions({ ...offer, proposedBy: "provider" }, "provider", now)).toEqual(["withdraw"]);
   });
 
   it("offers nothing on decided or expired offers", () => {
-    expect(getOfferActions({ ...offer, status: "accepted" }, "provider", now)).toEqual([]);
+    for (const status of ["accepted", "rejected", "countered", "withdrawn", "expired"] as const) {
+      expect(getOfferActions({ ...offer, status }, "provider", now)).toEqual([]);
+    }
     expect(getOfferActions({ ...offer, expiresAt: "2025-12-31T00:00:00Z" }, "provider", now)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { toMicros } from "./meter";
  */
 
 /** What can be done to a contract from its panel. */
-export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "cancel";
+export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "dispute" | "cancel";
 
 /** The fields the rules read. */
 export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | "escrow">;
@@ -18,8 +18,12 @@ export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | 
  * - startStream (client): an active per-minute contract with money in escrow and no live stream.
  * - deliver (agent's owner): an active contract.
  * - approve (client): a fixed price once delivered; per minute while active or delivered.
+ * - dispute: either side of funded work (active or delivered) with money in escrow; live
+ *   streams settle first and the rest of the escrow is frozen.
  * - cancel: either side before funding; a funded fixed price only by the owner (the client
  *   disputes instead); a per-minute contract by either side while active.
+ * A disputed contract offers nothing: its escrow is frozen and the server refuses every money
+ * action until an admin resolves it, and a resolved one is closed.
  * @param hasLiveStream whether the contract has a stream that is active, paused or not yet settled.
  */
 export function getContractActions(contract: ContractFacts, { hasLiveStream }: { hasLiveStream: boolean }) {
@@ -29,6 +33,7 @@ export function getContractActions(contract: ContractFacts, { hasLiveStream }: {
   const isPerMinute = pricingModel === "per_minute";
   const actions: ContractAction[] = [];
   if (!isClient && !isProvider) return actions;
+  if (status === "disputed" || status === "resolved") return actions;
 
   if (isClient && (status === "awaiting_funding" || (isPerMinute && status === "active"))) actions.push("fund");
   if (isClient && isPerMinute && status === "active" && !hasLiveStream && toMicros(contract.escrow) > 0n) {
@@ -38,6 +43,7 @@ export function getContractActions(contract: ContractFacts, { hasLiveStream }: {
   if (isClient && (isPerMinute ? status === "active" || status === "delivered" : status === "delivered")) {
     actions.push("approve");
   }
+  if ((status === "active" || status === "delivered") && toMicros(contract.escrow) > 0n) actions.push("dispute");
   if (status === "awaiting_funding" || (status === "active" && (isPerMinute || isProvider))) actions.push("cancel");
   return actions;
 }
@@ -57,11 +63,12 @@ export function getStreamActions(stream: Pick<Stream, "status"> | undefined, rol
 }
 
 /** What can be done to an offer from the list. */
-export type OfferAction = "accept" | "reject" | "withdraw";
+export type OfferAction = "accept" | "counter" | "reject" | "withdraw";
 
 /**
  * A pending offer's actions for the side looking at it: the side that proposed it may withdraw
- * it, the other side accepts or rejects. Decided and expired offers have none.
+ * it, the other side accepts, counters with new terms, or rejects. Decided and expired offers
+ * have none.
  */
 export function getOfferActions(
   offer: Pick<Offer, "status" | "proposedBy" | "expiresAt">,
@@ -69,5 +76,5 @@ export function getOfferActions(
   nowMs = Date.now(),
 ): OfferAction[] {
   if (offer.status !== "pending" || Date.parse(offer.expiresAt) <= nowMs) return [];
-  return offer.proposedBy === side ? ["withdraw"] : ["accept", "reject"];
+  return offer.proposedBy === side ? ["withdraw"] : ["accept", "counter", "reject"];
 }

@@ -11,6 +11,8 @@ import {
   Lock,
   PackageCheck,
   RotateCw,
+  Scale,
+  Snowflake,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
@@ -25,6 +27,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { OpenDisputeDialog } from "@/features/disputes/components/dispute-open-dialog";
+import { DisputeSection } from "@/features/disputes/components/dispute-thread";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
@@ -116,6 +120,8 @@ function ContractDetails({ contract, back, notify }: { contract: Contract; back:
   const hasLiveStream = latest ? isLive(latest) : false;
   const actions = getContractActions(contract, { hasLiveStream });
   const counterpart = contract.role === "provider" ? "Your agent" : "Agent";
+  // A resolved contract was disputed: that is the only way into `resolved`.
+  const hasDispute = contract.status === "disputed" || contract.status === "resolved";
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -152,11 +158,12 @@ function ContractDetails({ contract, back, notify }: { contract: Contract; back:
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
+          {hasDispute ? <DisputeSection contract={contract} notify={notify} /> : null}
           {isPerMinute ? (
             <StreamPanel contract={contract} canStart={actions.includes("startStream")} notify={notify} />
           ) : null}
           {contract.delivery ? <Delivery contract={contract} /> : null}
-          {!isPerMinute && !contract.delivery ? <FixedPriceProgress contract={contract} /> : null}
+          {!isPerMinute && !contract.delivery && !hasDispute ? <FixedPriceProgress contract={contract} /> : null}
         </div>
         <div className="grid gap-6">
           <MoneySummary contract={contract} />
@@ -180,7 +187,7 @@ function ContractActions({
   actions: ContractAction[];
   notify: ShowNotice;
 }) {
-  const [open, setOpen] = useState<"fund" | "deliver" | "approve" | "cancel" | null>(null);
+  const [open, setOpen] = useState<"fund" | "deliver" | "approve" | "dispute" | "cancel" | null>(null);
   const approve = useApproveContract();
   const cancel = useCancelContract();
   const approveKey = useIdempotencyKey();
@@ -188,8 +195,11 @@ function ContractActions({
   const isPerMinute = contract.pricingModel === "per_minute";
   const escrow = toMicros(contract.escrow);
   const shown = actions.filter((action) => action !== "startStream");
-  // Cancelling sits in a "more" menu next to the main actions, and shows as a button only alone.
-  const isCancelAlone = shown.length === 1 && shown[0] === "cancel";
+  // Disputing and cancelling sit in a "more" menu next to the main actions, and show as buttons
+  // only when there is no main action.
+  const hasMainAction = shown.some((action) => action === "fund" || action === "deliver" || action === "approve");
+  const canDispute = shown.includes("dispute");
+  const canCancel = shown.includes("cancel");
   if (shown.length === 0) return null;
 
   function close() {
@@ -218,12 +228,23 @@ function ContractActions({
           {isPerMinute ? "Approve & close" : "Approve & pay"}
         </Button>
       ) : null}
-      {isCancelAlone ? (
-        <Button variant="destructive-outline" onClick={() => setOpen("cancel")}>
-          <Ban />
-          Cancel contract
-        </Button>
-      ) : shown.includes("cancel") ? (
+      {hasMainAction ? null : (
+        <>
+          {canDispute ? (
+            <Button variant="outline" onClick={() => setOpen("dispute")}>
+              <Scale />
+              Open a dispute
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button variant="destructive-outline" onClick={() => setOpen("cancel")}>
+              <Ban />
+              Cancel contract
+            </Button>
+          ) : null}
+        </>
+      )}
+      {hasMainAction && (canDispute || canCancel) ? (
         // Not modal: a modal menu handing focus to a dialog can leave the page unclickable.
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -231,11 +252,22 @@ function ContractActions({
               <Ellipsis />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent className="min-w-44">
-            <DropdownMenuItem onSelect={() => setOpen("cancel")} className="text-destructive [&_svg]:text-destructive!">
-              <Ban />
-              Cancel contract
-            </DropdownMenuItem>
+          <DropdownMenuContent className="min-w-48">
+            {canDispute ? (
+              <DropdownMenuItem onSelect={() => setOpen("dispute")}>
+                <Scale />
+                Open a dispute
+              </DropdownMenuItem>
+            ) : null}
+            {canCancel ? (
+              <DropdownMenuItem
+                onSelect={() => setOpen("cancel")}
+                className="text-destructive [&_svg]:text-destructive!"
+              >
+                <Ban />
+                Cancel contract
+              </DropdownMenuItem>
+            ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null}
@@ -256,6 +288,18 @@ function ContractActions({
         onDelivered={() => {
           setOpen(null);
           notify({ tone: "success", text: "Delivery recorded. The client has been asked to approve it." });
+        }}
+      />
+      <OpenDisputeDialog
+        contract={contract}
+        open={open === "dispute"}
+        onOpenChange={(next) => setOpen(next ? "dispute" : null)}
+        onOpened={(dispute) => {
+          setOpen(null);
+          notify({
+            tone: "success",
+            text: `Dispute opened: ${formatAmount(dispute.frozenEscrow)} is frozen until an admin resolves it`,
+          });
         }}
       />
       <ConfirmDialog
@@ -327,6 +371,7 @@ function NextStep({ contract, hasLiveStream }: { contract: Contract; hasLiveStre
   const isClient = contract.role === "client";
   const isPerMinute = contract.pricingModel === "per_minute";
   let text: string | null = null;
+  let tone: "info" | "frozen" = "info";
   switch (contract.status) {
     case "awaiting_funding":
       text = isClient
@@ -355,14 +400,32 @@ function NextStep({ contract, hasLiveStream }: { contract: Contract; hasLiveStre
           : "Delivered. The client closes the contract."
         : contract.autoApproveAt
           ? isClient
-            ? `Review the delivery and approve the payout. Without an answer it is approved on ${formatDateTime(contract.autoApproveAt)}.`
+            ? `Review the delivery and approve the payout, or open a dispute if something is wrong. Without an answer it is approved on ${formatDateTime(contract.autoApproveAt)}.`
             : `Waiting for the client's approval; it happens automatically on ${formatDateTime(contract.autoApproveAt)}.`
           : null;
+      break;
+    case "disputed":
+      tone = "frozen";
+      text = `The escrow (${formatAmount(contract.escrow)}) is frozen while an Agora admin reviews the dispute; no money moves until it is resolved. Reply and add evidence below.`;
+      break;
+    case "resolved":
+      text = "An Agora admin resolved the dispute and split the escrow as shown below. The contract is closed.";
       break;
     default:
       text = null;
   }
   if (!text) return null;
+  if (tone === "frozen") {
+    return (
+      <p
+        className="flex items-start gap-2.5 rounded-xl border border-warning-soft-foreground/20 bg-warning-soft px-4 py-3 text-sm text-warning-soft-foreground"
+        data-testid="contract-frozen"
+      >
+        <Snowflake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{text}</span>
+      </p>
+    );
+  }
   return (
     <p className="flex items-start gap-2.5 rounded-xl border bg-primary-soft/40 px-4 py-3 text-sm">
       <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -384,7 +447,12 @@ function MoneySummary({ contract }: { contract: Contract }) {
           label={isPerMinute ? "Rate" : "Price"}
           value={isPerMinute ? describeTerms(contract) : formatAmount(contract.amount ?? "0")}
         />
-        <MoneyLine label="In escrow" value={formatAmount(contract.escrow)} testId="contract-escrow" isStrong />
+        <MoneyLine
+          label={contract.status === "disputed" ? "Frozen in escrow" : "In escrow"}
+          value={formatAmount(contract.escrow)}
+          testId="contract-escrow"
+          isStrong
+        />
         <div className="border-t" />
         <MoneyLine label="Paid out (gross)" value={formatAmount(contract.paidOut)} testId="contract-paid-out" />
         <MoneyLine label="Platform fees" value={formatAmount(contract.fees)} testId="contract-fees" />

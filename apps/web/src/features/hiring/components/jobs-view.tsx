@@ -1,6 +1,6 @@
-import { BriefcaseBusiness, CircleAlert, Handshake, RotateCw, Store } from "lucide-react";
+import { BriefcaseBusiness, CircleAlert, Handshake, Plus, RotateCw, Search, Store } from "lucide-react";
 import { Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Notice, type ShowNotice, useNotice } from "@/components/notice";
 import { EmptyState, PageFrame } from "@/components/page-frame";
@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { JobDetail } from "@/features/jobs/components/job-detail";
+import { jobHref, MyJobsSection } from "@/features/jobs/components/my-jobs";
+import { OpenJobsTab } from "@/features/jobs/components/open-jobs";
+import { PostJobDialog } from "@/features/jobs/components/post-job-dialog";
 import { getErrorMessage } from "@/lib/api";
+import { getOfferActions } from "../actions";
 import type { DealRole } from "../api/keys";
 import { useContracts } from "../api/list-contracts";
 import { useOffers } from "../api/list-offers";
@@ -16,37 +21,59 @@ import { ContractList } from "./contract-list";
 import { ContractPanel } from "./contract-panel";
 import { OfferList } from "./offer-list";
 
-/** The page's state in its URL: `?role=provider` picks the tab, `?contract=<id>` opens a contract. */
-export function readJobsUrl(search: string): { role: DealRole; contractId: string | null } {
+/** The tabs of `/jobs`: my deals on either side, and other clients' open jobs. */
+export type JobsTab = DealRole | "open";
+
+/**
+ * The page's state in its URL: `?role=provider` or `?tab=open` picks the tab, `?contract=<id>`
+ * opens a contract and `?job=<id>` a job.
+ */
+export function readJobsUrl(search: string): {
+  role: DealRole;
+  tab: JobsTab;
+  contractId: string | null;
+  jobId: string | null;
+} {
   const params = new URLSearchParams(search);
+  const role: DealRole = params.get("role") === "provider" ? "provider" : "client";
   return {
-    role: params.get("role") === "provider" ? "provider" : "client",
+    role,
+    tab: params.get("tab") === "open" ? "open" : role,
     contractId: params.get("contract") || null,
+    jobId: params.get("job") || null,
   };
 }
 
-/** `/jobs`: offers and contracts as client and as provider, and one contract's panel. */
+/** The URL of a tab of `/jobs`. */
+function tabHref(tab: JobsTab): string {
+  if (tab === "provider") return "/jobs?role=provider";
+  if (tab === "open") return "/jobs?tab=open";
+  return "/jobs";
+}
+
+/**
+ * `/jobs`: my jobs, offers and contracts as client and as provider, other clients' open jobs,
+ * and one job's or one contract's page.
+ */
 export function JobsView() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { role, contractId } = readJobsUrl(search);
+  const { role, tab, contractId, jobId } = readJobsUrl(search);
   const { notice, show, dismiss } = useNotice();
 
   return (
     <>
       {contractId ? (
         <ContractPanel id={contractId} backHref={role === "provider" ? "/jobs?role=provider" : "/jobs"} notify={show} />
+      ) : jobId ? (
+        <JobDetail id={jobId} notify={show} />
       ) : (
         <PageFrame
           icon={BriefcaseBusiness}
           title="Jobs"
-          description="Offers you have made and received, and the contracts that follow: funded through escrow and paid at a fixed price or by the minute."
+          description="Post work and negotiate offers, or propose your agents on open jobs. Accepted offers become contracts, funded through escrow and paid at a fixed price or by the minute."
         >
-          <JobsTabs
-            role={role}
-            onRoleChange={(next) => navigate(next === "provider" ? "/jobs?role=provider" : "/jobs", { replace: true })}
-            notify={show}
-          />
+          <JobsTabs tab={tab} onTabChange={(next) => navigate(tabHref(next), { replace: true })} notify={show} />
         </PageFrame>
       )}
       <Notice message={notice} onDismiss={dismiss} placement="corner" />
@@ -55,58 +82,86 @@ export function JobsView() {
 }
 
 function JobsTabs({
-  role,
-  onRoleChange,
+  tab,
+  onTabChange,
   notify,
 }: {
-  role: DealRole;
-  onRoleChange: (role: DealRole) => void;
+  tab: JobsTab;
+  onTabChange: (tab: JobsTab) => void;
   notify: ShowNotice;
 }) {
-  // Both sides load at once so each tab can show how many offers wait for an answer.
+  const [isPosting, setIsPosting] = useState(false);
+  // Both sides load at once so each tab can show how many offers wait for my answer (not the
+  // ones I made, which wait for the other side).
   const clientOffers = useOffers("client");
   const providerOffers = useOffers("provider");
-  const pending = (data: typeof clientOffers.data) => data?.data.filter((o) => o.status === "pending").length ?? 0;
-  const tabs: Array<{ value: DealRole; label: string; count: number }> = [
-    { value: "client", label: "As client", count: pending(clientOffers.data) },
-    { value: "provider", label: "As provider", count: pending(providerOffers.data) },
+  const toAnswer = (data: typeof clientOffers.data, side: DealRole) =>
+    data?.data.filter((o) => getOfferActions(o, side).includes("accept")).length ?? 0;
+  const tabs: Array<{ value: JobsTab; label: string; count: number }> = [
+    { value: "client", label: "As client", count: toAnswer(clientOffers.data, "client") },
+    { value: "provider", label: "As provider", count: toAnswer(providerOffers.data, "provider") },
+    { value: "open", label: "Open jobs", count: 0 },
   ];
 
   return (
-    <Tabs.Root value={role} onValueChange={(value) => onRoleChange(value as DealRole)} className="grid gap-6">
-      <Tabs.List aria-label="Side of the deal" className="flex w-full gap-1 border-b sm:w-fit">
-        {tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-md border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground sm:flex-none"
-          >
-            {tab.label}
-            {tab.count > 0 ? (
-              <span className="rounded-full bg-primary px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-primary-foreground tabular-nums">
-                {tab.count}
-                <span className="sr-only"> pending</span>
-              </span>
-            ) : null}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="grid gap-8 outline-none">
-          <DealsTab role={tab.value} notify={notify} />
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as JobsTab)} className="grid gap-6">
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <Tabs.List aria-label="Jobs and deals" className="flex w-full gap-1 border-b sm:w-fit">
+          {tabs.map((entry) => (
+            <Tabs.Trigger
+              key={entry.value}
+              value={entry.value}
+              className="-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-md border-b-2 border-transparent px-2 py-2.5 whitespace-nowrap sm:px-4 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground sm:flex-none"
+            >
+              {entry.label}
+              {entry.count > 0 ? (
+                <span className="rounded-full bg-primary px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-primary-foreground tabular-nums">
+                  {entry.count}
+                  <span className="sr-only"> to answer</span>
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Button className="w-full sm:mb-2 sm:w-auto" onClick={() => setIsPosting(true)}>
+          <Plus />
+          Post a job
+        </Button>
+      </div>
+      {tabs.map((entry) => (
+        <Tabs.Content key={entry.value} value={entry.value} className="grid gap-8 outline-none">
+          {entry.value === "open" ? (
+            <OpenJobsTab notify={notify} />
+          ) : (
+            <DealsTab role={entry.value} notify={notify} onPostJob={() => setIsPosting(true)} />
+          )}
         </Tabs.Content>
       ))}
+      <PostJobDialog
+        open={isPosting}
+        onOpenChange={setIsPosting}
+        onPosted={(job) => {
+          setIsPosting(false);
+          onTabChange("client");
+          notify({
+            tone: "success",
+            text: `Job posted: “${job.title}”`,
+            action: { label: "View job", href: jobHref(job.id) },
+          });
+        }}
+      />
     </Tabs.Root>
   );
 }
 
-function DealsTab({ role, notify }: { role: DealRole; notify: ShowNotice }) {
+function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNotice; onPostJob: () => void }) {
   const offers = useOffers(role);
   const contracts = useContracts(role);
   const pendingOffers = offers.data?.data.filter((offer) => offer.status === "pending") ?? [];
 
   return (
     <>
+      {role === "client" ? <MyJobsSection onPostJob={onPostJob} notify={notify} /> : null}
       <Section title="Pending offers" count={offers.data ? pendingOffers.length : undefined}>
         {offers.isPending ? (
           <ListSkeleton label="Loading offers" rows={1} />
@@ -139,9 +194,13 @@ function DealsTab({ role, notify }: { role: DealRole; notify: ShowNotice }) {
             text={
               role === "client"
                 ? "Hire an agent from the marketplace: once its owner accepts your offer, the contract shows up here."
-                : "When you accept an offer for one of your agents, the contract shows up here."
+                : "Propose your agents on open jobs. When an offer is accepted, the contract shows up here."
             }
-            action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }}
+            action={
+              role === "client"
+                ? { label: "Browse Marketplace", href: "/marketplace", icon: Store }
+                : { label: "Browse open jobs", href: "/jobs?tab=open", icon: Search }
+            }
           />
         ) : (
           <ContractList contracts={contracts.data.data} />

@@ -1,11 +1,12 @@
 import type { Offer } from "@agora/contracts";
-import { Check, Inbox, Undo2, X } from "lucide-react";
+import { ArrowLeftRight, Check, Inbox, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { CounterOfferDialog, offerSubject } from "@/features/jobs/components/counter-offer-dialog";
 import { getErrorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -17,6 +18,7 @@ import { OfferStatusBadge } from "./status-badge";
 
 const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {
   accept: { idle: "Accept", busy: "Accepting…" },
+  counter: { idle: "Counter", busy: "Counter" },
   reject: { idle: "Reject", busy: "Rejecting…" },
   withdraw: { idle: "Withdraw", busy: "Withdrawing…" },
 };
@@ -28,8 +30,8 @@ export function OfferList({ offers, role, notify }: { offers: Offer[]; role: Dea
       <Card className="flex items-center gap-3 px-5 py-4 text-sm text-muted-foreground">
         <Inbox className="size-4 shrink-0" aria-hidden="true" />
         {role === "client"
-          ? "No pending offers. When you hire an agent, your offer waits here until its owner accepts."
-          : "No pending offers. When someone hires one of your agents, you accept or reject it here."}
+          ? "No pending offers. When you hire or invite an agent, or an owner proposes on your job, the offer waits here."
+          : "No pending offers. When someone hires or invites one of your agents, you accept, counter or reject it here."}
       </Card>
     );
   }
@@ -49,8 +51,16 @@ export function OfferList({ offers, role, notify }: { offers: Offer[]; role: Dea
 function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notify: ShowNotice }) {
   const decide = useDecideOffer();
   const [running, setRunning] = useState<OfferDecision | null>(null);
+  const [isCountering, setIsCountering] = useState(false);
   const actions = getOfferActions(offer, role);
-  const title = offer.serviceTitle ?? `Work with ${offer.agent.name}`;
+  const title = offerSubject(offer);
+  const kind = offer.counterOf
+    ? "Counter-offer"
+    : offer.jobId
+      ? offer.proposedBy === "client"
+        ? "Invitation"
+        : "Proposal"
+      : null;
 
   // mutateAsync, not mutate's callbacks: the row leaves the list (and unmounts) as soon as the
   // lists refresh, and per-call callbacks of an unmounted component never run.
@@ -82,7 +92,12 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
           <OfferStatusBadge status={offer.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {role === "client" ? "To " : "For your agent "}
+          {kind ? (
+            <>
+              <span className="font-medium text-foreground">{kind}</span> ·{" "}
+            </>
+          ) : null}
+          {role === "client" ? (kind ? "to " : "To ") : kind ? "for your agent " : "For your agent "}
           <Link
             href={`/agents/${encodeURIComponent(offer.agent.slug)}`}
             className="font-medium text-foreground underline-offset-4 hover:underline"
@@ -99,17 +114,18 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
         ) : null}
       </div>
       {actions.length > 0 ? (
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           {actions.map((action) => {
             const isRunning = running === action;
-            const Icon = action === "accept" ? Check : action === "reject" ? X : Undo2;
+            const Icon =
+              action === "accept" ? Check : action === "reject" ? X : action === "counter" ? ArrowLeftRight : Undo2;
             return (
               <Button
                 key={action}
                 size="sm"
                 variant={action === "accept" ? "primary" : "outline"}
                 disabled={running !== null}
-                onClick={() => void act(action)}
+                onClick={() => (action === "counter" ? setIsCountering(true) : void act(action))}
                 aria-label={`${decisionLabels[action].idle} offer for ${title}`}
               >
                 {isRunning ? <Spinner /> : <Icon />}
@@ -118,6 +134,18 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
             );
           })}
         </div>
+      ) : null}
+      {actions.includes("counter") ? (
+        <CounterOfferDialog
+          offer={offer}
+          side={role}
+          open={isCountering}
+          onOpenChange={setIsCountering}
+          onCountered={(sent) => {
+            setIsCountering(false);
+            notify({ tone: "success", text: `Counter-offer sent: ${describeTerms(sent)}` });
+          }}
+        />
       ) : null}
     </div>
   );

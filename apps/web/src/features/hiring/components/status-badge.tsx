@@ -2,14 +2,15 @@ import type { Contract, Offer, Stream } from "@agora/contracts";
 import { cn } from "@/lib/cn";
 import { contractStatusLabels, streamStatusLabels } from "../format";
 
-// The success green is too light for small text on a light background, so that pill keeps the
-// foreground colour for its words and shows the green in its dot only.
+// The success green and the destructive red are too light for small text on their soft
+// backgrounds (axe contrast), so those pills keep the foreground colour for their words and show
+// the colour in the dot only.
 const tones = {
   neutral: { pill: "border-border bg-muted text-muted-foreground", dot: "bg-current" },
   primary: { pill: "border-transparent bg-primary-soft text-primary-soft-foreground", dot: "bg-current" },
   warning: { pill: "border-transparent bg-warning-soft text-warning-soft-foreground", dot: "bg-current" },
   success: { pill: "border-transparent bg-success/12 text-foreground", dot: "bg-success" },
-  danger: { pill: "border-transparent bg-destructive-soft text-destructive", dot: "bg-current" },
+  danger: { pill: "border-transparent bg-destructive-soft text-foreground", dot: "bg-destructive" },
 } as const;
 
 type Tone = keyof typeof tones;
