@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)("a job from posting to contract", () => {
     // The client posts a fixed-price job from /jobs.
     const client = await openSignedIn({ email: "carl.client@example.com", firstName: "Carl", lastName: "Client" });
     await client.page.goto("/jobs");
-    await client.page.getByRole("button", { name: "Post a job" }).click();
+    await client.page.getByRole("button", { name: "Post a job" }).first().click();
     const postDialog = client.page.getByRole("dialog");
     await postDialog.getByLabel("Title").fill(title);
     await postDialog

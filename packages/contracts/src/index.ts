@@ -6,6 +6,6 @@ export * from "./performance";
 export * from "./platform";
 export * from "./problem";
 export * from "./receipts";
+export * from "./reviews";
 export * from "./services";
 export * from "./wallet";
-export * from "./reviews";

@@ -79,7 +79,9 @@ export const reputation = z
       disputesLost: z.number().int(),
       closed: z.number().int(),
     }),
-    history: z.array(z.object({ day: z.string(), score: z.string() })).describe("Daily scores, oldest first (90 days)."),
+    history: z
+      .array(z.object({ day: z.string(), score: z.string() }))
+      .describe("Daily scores, oldest first (90 days)."),
   })
   .meta({ id: "Reputation" });
 export type Reputation = z.infer<typeof reputation>;
