@@ -6,11 +6,11 @@ import { useLiveStream } from "@/features/hiring/api/get-stream";
 import { StreamStatusBadge } from "@/features/hiring/components/status-badge";
 import { formatRate } from "@/features/hiring/format";
 import { formatActiveTime, formatMicros6, limitShare, toMicros } from "@/features/hiring/meter";
+import { useMeterReading } from "@/features/hiring/use-meter-reading";
 import { cn } from "@/lib/cn";
 import { type ConnectionState, useRealtimeConnection } from "@/lib/realtime";
 import type { ActiveStream } from "../api/use-active-streams";
 import { contractHref } from "../needs-action";
-import { useMeterReading } from "../use-meter-reading";
 import { DashboardSection, SectionEmpty, SectionError, SectionSkeleton } from "./section";
 
 /** What the section has to show: the streams, or why it has none yet. */

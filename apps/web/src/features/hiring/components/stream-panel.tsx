@@ -39,20 +39,9 @@ import {
   minutesToMs,
   stopReasonLabels,
 } from "../format";
-import {
-  formatActiveTime,
-  formatMicros6,
-  holdMonotonic,
-  limitShare,
-  type MeterReading,
-  meterAt,
-  sampleOf,
-  toMicros,
-} from "../meter";
+import { formatActiveTime, formatMicros6, limitShare, toMicros } from "../meter";
+import { useMeterReading } from "../use-meter-reading";
 import { StreamStatusBadge } from "./status-badge";
-
-/** How often the ticking figures repaint at most, ms (about 20 frames a second is smooth enough). */
-const meterFrameMs = 50;
 
 /**
  * The payment streams of a per-minute contract: the live meter of the latest stream with its
@@ -197,37 +186,6 @@ function IdleStream({ contract, canStart, notify }: { contract: Contract; canSta
       {canStart ? <StartStreamButton contract={contract} notify={notify} label="Start stream" /> : null}
     </Card>
   );
-}
-
-/** Repaints about {@link meterFrameMs} while `isRunning`, and returns the local time of the frame. */
-function useFrameClock(isRunning: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!isRunning) return;
-    let frame = 0;
-    let last = 0;
-    const tick = (time: number) => {
-      if (time - last >= meterFrameMs) {
-        last = time;
-        setNow(Date.now());
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [isRunning]);
-  return isRunning ? now : Date.now();
-}
-
-/** The meter reading at the current frame, never stepping back while the stream bills. */
-function useMeterReading(stream: Stream, receivedAtMs: number, rateMicros: bigint): MeterReading {
-  const now = useFrameClock(stream.status === "active");
-  const reading = meterAt(sampleOf(stream, receivedAtMs), rateMicros, now);
-  const shown = useRef<{ id: string; reading: MeterReading } | null>(null);
-  const previous = shown.current?.id === stream.id ? shown.current.reading : null;
-  const held = holdMonotonic(previous, reading, stream.status);
-  shown.current = { id: stream.id, reading: held };
-  return held;
 }
 
 function StreamMeter({

@@ -1,10 +1,9 @@
 import type { Stream } from "@agora/contracts";
 import { useEffect, useRef, useState } from "react";
-import { holdMonotonic, type MeterReading, meterAt, sampleOf } from "@/features/hiring/meter";
+import { holdMonotonic, type MeterReading, meterAt, sampleOf } from "./meter";
 
-// The ticking meter of a stream row, on the arithmetic of features/hiring/meter.ts. The same two
-// hooks live inside the contract's stream panel; they would move next to meter.ts if a third
-// place needs them.
+// The ticking meter of a stream, on the arithmetic of ./meter.ts: used by the contract's stream
+// panel and by the dashboard's live streams.
 
 /** How often the ticking figures repaint at most, ms (about 20 frames a second is smooth enough). */
 const meterFrameMs = 50;
