@@ -45,7 +45,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now (for servers a test starts itself). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);

@@ -1,8 +1,9 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { verifyReceipt } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
-import { openDatabase } from "../../db/client";
+import { api, type Browser, freePort, signIn, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let owner: Browser;
@@ -11,7 +12,7 @@ let stranger: Browser;
 let contractId: string;
 
 /** A WebSocket to `server` as `browser` (its session cookie and the site's Origin), with a message inbox. */
-async function connect(target: TestServer, as: Browser | { bearer: string }, origin = target.baseUrl) {
+async function connect(target: { baseUrl: string }, as: Browser | { bearer: string }, origin = target.baseUrl) {
   const headers =
     "bearer" in as
       ? { authorization: `Bearer ${as.bearer}` }
@@ -137,14 +138,48 @@ describe("realtime", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
-  it("confirms a stream started through one instance to a WebSocket client of the other, and settles once", async () => {
-    const second = await startTestServer(
-      {},
-      await openDatabase({ kind: "postgres", url: server.database.url as string }),
+/** Starts `src/server.ts` as a separate process on `databaseUrl`; resolves once it answers. */
+async function spawnServer(databaseUrl: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const entry = fileURLToPath(new URL("../../server.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${baseUrl}/api/performance/health`).then(
+      (r) => r.ok,
+      () => false,
     );
+    if (up) break;
+    if (i > 150 || child.exitCode !== null) throw new Error("second server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  it("confirms a stream started through one instance to a WebSocket client of the other, and settles once", async () => {
+    const second = await spawnServer(server.database.url as string);
     try {
-      // Users are keyed by their sign-in issuer, which differs per test server; an API key works on both.
+      // Users are keyed by their sign-in issuer, which differs per server; an API key works on both.
       const created = await api(client, "POST", "/api/v1/api-keys", {
         name: "second instance",
         scopes: ["contracts:read", "streams:write"],
@@ -161,18 +196,17 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
         api(c2, "POST", `/api/v1/streams/${started.id}/stop`),
       ]);
       expect(stops.map((s) => s.status).filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+      // The settlement made through this instance reaches the other process's subscriber.
       await socket.next((m) => m.event === "stream.settled");
       const admin = (await signIn(server, { email: "admin@agora.local" })).browser;
-      const check = (await api(admin, "GET", "/api/v1/admin/ledger/check")).body;
-      expect(check.ok).toBe(true);
-      const payouts = (await api(client, "GET", `/api/v1/contracts/${contractId}/streams`)).body.data.filter(
+      expect((await api(admin, "GET", "/api/v1/admin/ledger/check")).body.ok).toBe(true);
+      const settled = (await api(client, "GET", `/api/v1/contracts/${contractId}/streams`)).body.data.filter(
         (s: { id: string }) => s.id === started.id,
       );
-      expect(payouts[0].status).toBe("settled");
+      expect(settled[0].status).toBe("settled");
       socket.ws.close();
     } finally {
-      await second.app.close();
-      await second.database.close();
+      await second.stop();
     }
   });
 });
