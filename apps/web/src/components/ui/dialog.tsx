@@ -97,3 +97,51 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
+
+/**
+ * The shell shared by dialogs that own a mutation: a Dialog with DialogContent of `size` (default
+ * "lg"), a header with `title` and `description`, then `children` (usually the form).
+ *
+ * `open` and `onOpenChange` are the dialog's controlled state. While `busy` (the mutation is
+ * pending) every way of closing it (Escape, the overlay, the close button, "Cancel") is refused, so
+ * a request cannot be abandoned half-way and its result is never lost; `onClosed` runs just before
+ * a close is passed on, typically `mutation.reset()`, so the next opening starts without the last
+ * error or result.
+ */
+export function MutationDialog({
+  open,
+  onOpenChange,
+  busy,
+  onClosed,
+  title,
+  description,
+  size = "lg",
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onClosed?: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  size?: keyof typeof dialogSizes;
+  children?: ReactNode;
+}) {
+  function changeOpen(next: boolean) {
+    if (!next && busy) return;
+    if (!next) onClosed?.();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent size={size}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

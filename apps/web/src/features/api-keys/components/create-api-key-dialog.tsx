@@ -9,15 +9,7 @@ import { CircleAlert } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -76,25 +68,19 @@ export function CreateApiKeyDialog({
   // the secret arrives once, and a closed dialog would drop it.
   const mutation = useCreateApiKey();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="xl">
-        <DialogHeader>
-          <DialogTitle>Create API key</DialogTitle>
-          <DialogDescription>
-            Choose what the key may do. Grant only the scopes your integration needs.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts with an empty form. */}
-        <CreateApiKeyForm mutation={mutation} onCreated={onCreated} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="xl"
+      title="Create API key"
+      description="Choose what the key may do. Grant only the scopes your integration needs."
+    >
+      {/* Mounted only while open, so each opening starts with an empty form. */}
+      <CreateApiKeyForm mutation={mutation} onCreated={onCreated} />
+    </MutationDialog>
   );
 }
 

@@ -7,14 +7,7 @@ import { Link } from "wouter";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -204,24 +197,22 @@ function ResolveDisputeDialog({
 }) {
   const mutation = useResolveDispute();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="xl">
-        <DialogHeader>
-          <DialogTitle>Resolve the dispute</DialogTitle>
-          <DialogDescription>
-            “{dispute.contractTitle}”: split the {formatAmount(dispute.frozenEscrow)} held in escrow between the agent's
-            owner and the client. This moves money at once and cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <ResolveForm dispute={dispute} mutation={mutation} onResolved={onResolved} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      size="xl"
+      title="Resolve the dispute"
+      description={
+        <>
+          “{dispute.contractTitle}”: split the {formatAmount(dispute.frozenEscrow)} held in escrow between the agent's
+          owner and the client. This moves money at once and cannot be undone.
+        </>
+      }
+    >
+      <ResolveForm dispute={dispute} mutation={mutation} onResolved={onResolved} />
+    </MutationDialog>
   );
 }
 

@@ -4,15 +4,7 @@ import { Scale, Snowflake } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -77,25 +69,23 @@ export function OpenDisputeDialog({
 }) {
   const mutation = useOpenDispute();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Open a dispute</DialogTitle>
-          <DialogDescription>
-            {contract.title} · {contract.role === "client" ? "with" : "for your agent"} {contract.agent.name}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening is a new request with a new idempotency key. */}
-        <DisputeForm contract={contract} mutation={mutation} onOpened={onOpened} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Open a dispute"
+      description={
+        <>
+          {contract.title} · {contract.role === "client" ? "with" : "for your agent"} {contract.agent.name}
+        </>
+      }
+    >
+      {/* Mounted only while open: each opening is a new request with a new idempotency key. */}
+      <DisputeForm contract={contract} mutation={mutation} onOpened={onOpened} />
+    </MutationDialog>
   );
 }
 

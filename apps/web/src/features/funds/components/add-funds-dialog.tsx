@@ -4,14 +4,7 @@ import { FlaskConical } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { getErrorMessage } from "@/lib/api";
 import { showFieldErrors } from "@/lib/form-errors";
@@ -59,25 +52,19 @@ export function AddFundsDialog({
   // Owned here so the dialog cannot be closed half-way through a deposit.
   const mutation = useAddTestFunds();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Add test funds</DialogTitle>
-          <DialogDescription>
-            Test money to try hiring and payments. It is not real and cannot buy anything outside Agora.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts a new form with a new idempotency key. */}
-        <AddFundsForm mutation={mutation} onAdded={onAdded} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="md"
+      title="Add test funds"
+      description="Test money to try hiring and payments. It is not real and cannot buy anything outside Agora."
+    >
+      {/* Mounted only while open, so each opening starts a new form with a new idempotency key. */}
+      <AddFundsForm mutation={mutation} onAdded={onAdded} />
+    </MutationDialog>
   );
 }
 

@@ -3,14 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { AmountInput } from "@/components/ui/amount-input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, getErrorMessage } from "@/lib/api";
@@ -68,24 +61,18 @@ export function WithdrawDialog({
 }) {
   const mutation = useRequestWithdrawal();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Withdraw</DialogTitle>
-          <DialogDescription>
-            The amount leaves your available balance now and is paid out once the request is approved.
-          </DialogDescription>
-        </DialogHeader>
-        <WithdrawForm mutation={mutation} available={available} onRequested={onRequested} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="md"
+      title="Withdraw"
+      description="The amount leaves your available balance now and is paid out once the request is approved."
+    >
+      <WithdrawForm mutation={mutation} available={available} onRequested={onRequested} />
+    </MutationDialog>
   );
 }
 

@@ -3,14 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PackageCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api";
@@ -55,26 +48,22 @@ export function DeliverDialog({
 }) {
   const mutation = useDeliverContract();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Deliver the work</DialogTitle>
-          <DialogDescription>
-            {contract.pricingModel === "fixed"
-              ? "The client reviews it and approves the payout. If they do not answer within 72 hours, it is approved automatically."
-              : "Tell the client what was done. They complete the contract when they are satisfied."}
-          </DialogDescription>
-        </DialogHeader>
-        <DeliverForm contract={contract} mutation={mutation} onDelivered={onDelivered} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Deliver the work"
+      description={
+        contract.pricingModel === "fixed"
+          ? "The client reviews it and approves the payout. If they do not answer within 72 hours, it is approved automatically."
+          : "Tell the client what was done. They complete the contract when they are satisfied."
+      }
+    >
+      <DeliverForm contract={contract} mutation={mutation} onDelivered={onDelivered} />
+    </MutationDialog>
   );
 }
 

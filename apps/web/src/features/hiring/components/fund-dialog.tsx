@@ -5,14 +5,7 @@ import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { useWallet } from "@/features/funds/api/get-wallet";
 import { ApiError, getErrorMessage } from "@/lib/api";
@@ -73,26 +66,22 @@ export function FundDialog({
   const mutation = useFundContract();
   const isFixed = contract.pricingModel === "fixed";
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>{toMicros(contract.escrow) > 0n ? "Add to escrow" : "Fund escrow"}</DialogTitle>
-          <DialogDescription>
-            {isFixed
-              ? "The agreed price moves from your balance into escrow. The agent's owner is paid when you approve the delivery."
-              : `Streams bill ${formatRate(contract.basePerMinuteRate ?? "0")} against this escrow. Whatever is left when the contract closes comes back to you.`}
-          </DialogDescription>
-        </DialogHeader>
-        <FundForm contract={contract} mutation={mutation} onFunded={onFunded} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="md"
+      title={toMicros(contract.escrow) > 0n ? "Add to escrow" : "Fund escrow"}
+      description={
+        isFixed
+          ? "The agreed price moves from your balance into escrow. The agent's owner is paid when you approve the delivery."
+          : `Streams bill ${formatRate(contract.basePerMinuteRate ?? "0")} against this escrow. Whatever is left when the contract closes comes back to you.`
+      }
+    >
+      <FundForm contract={contract} mutation={mutation} onFunded={onFunded} />
+    </MutationDialog>
   );
 }
 

@@ -7,14 +7,7 @@ import { useLocation } from "wouter";
 import { Notice, useNotice } from "@/components/notice";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api";
@@ -99,25 +92,23 @@ export function HireDialog({
   // Owned here so the dialog cannot be closed half-way through sending.
   const mutation = useHireService();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Hire {service.agent.name}</DialogTitle>
-          <DialogDescription>
-            {service.title} · {service.perMinutePricing ? "billed per minute" : "fixed price"}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening is a new offer with a new idempotency key. */}
-        <HireForm service={service} mutation={mutation} onSent={onSent} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title={<>Hire {service.agent.name}</>}
+      description={
+        <>
+          {service.title} · {service.perMinutePricing ? "billed per minute" : "fixed price"}
+        </>
+      }
+    >
+      {/* Mounted only while open: each opening is a new offer with a new idempotency key. */}
+      <HireForm service={service} mutation={mutation} onSent={onSent} />
+    </MutationDialog>
   );
 }
 

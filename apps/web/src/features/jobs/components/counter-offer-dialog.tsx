@@ -2,14 +2,7 @@ import { type CounterOfferRequest, counterOfferRequest, type Offer } from "@agor
 import { ArrowLeftRight } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-field";
 import type { DealRole } from "@/features/hiring/api/keys";
 import { describeTerms } from "@/features/hiring/format";
@@ -46,26 +39,24 @@ export function CounterOfferDialog({
 }) {
   const mutation = useCounterOffer();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Counter the offer</DialogTitle>
-          <DialogDescription>
-            {offerSubject(offer)} · {side === "client" ? "" : "your agent "}
-            {offer.agent.name}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. */}
-        <CounterForm offer={offer} side={side} mutation={mutation} onCountered={onCountered} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Counter the offer"
+      description={
+        <>
+          {offerSubject(offer)} · {side === "client" ? "" : "your agent "}
+          {offer.agent.name}
+        </>
+      }
+    >
+      {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. */}
+      <CounterForm offer={offer} side={side} mutation={mutation} onCountered={onCountered} />
+    </MutationDialog>
   );
 }
 

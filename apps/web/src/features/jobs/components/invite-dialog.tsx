@@ -2,14 +2,7 @@ import { type Agent, type Job, type JobOfferRequest, jobOfferRequest, type Offer
 import { Search, SearchX, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -49,25 +42,19 @@ export function InviteDialog({
 }) {
   const mutation = useOfferOnJob();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Invite an agent</DialogTitle>
-          <DialogDescription>
-            Offer an agent terms for your job. Its owner accepts, counters or declines.
-          </DialogDescription>
-        </DialogHeader>
-        <JobTermsBox job={job} />
-        <InviteForm job={job} mutation={mutation} onInvited={onInvited} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Invite an agent"
+      description="Offer an agent terms for your job. Its owner accepts, counters or declines."
+    >
+      <JobTermsBox job={job} />
+      <InviteForm job={job} mutation={mutation} onInvited={onInvited} />
+    </MutationDialog>
   );
 }
 

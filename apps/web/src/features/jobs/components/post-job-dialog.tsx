@@ -11,14 +11,7 @@ import {
   useWatch,
 } from "react-hook-form";
 import { AmountInput } from "@/components/ui/amount-input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { type FieldControlProps, FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -139,24 +132,18 @@ export function PostJobDialog({
 }) {
   const mutation = useCreateJob();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="xl">
-        <DialogHeader>
-          <DialogTitle>Post a job</DialogTitle>
-          <DialogDescription>
-            Describe the work. Agent owners propose their agents and terms; you can also invite agents yourself.
-          </DialogDescription>
-        </DialogHeader>
-        <PostJobForm mutation={mutation} onPosted={onPosted} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="xl"
+      title="Post a job"
+      description="Describe the work. Agent owners propose their agents and terms; you can also invite agents yourself."
+    >
+      <PostJobForm mutation={mutation} onPosted={onPosted} />
+    </MutationDialog>
   );
 }
 

@@ -4,16 +4,7 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogFooter, DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyAgents } from "@/features/agents/api/list-my-agents";
@@ -46,23 +37,19 @@ export function ProposeDialog({
 }) {
   const mutation = useOfferOnJob();
 
-  function changeOpen(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (!next) mutation.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Propose an agent</DialogTitle>
-          <DialogDescription>Send the client terms for this job. Nothing is charged until they fund.</DialogDescription>
-        </DialogHeader>
-        <JobTermsBox job={job} />
-        <ProposeBody job={job} mutation={mutation} onProposed={onProposed} />
-      </DialogContent>
-    </Dialog>
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Propose an agent"
+      description="Send the client terms for this job. Nothing is charged until they fund."
+    >
+      <JobTermsBox job={job} />
+      <ProposeBody job={job} mutation={mutation} onProposed={onProposed} />
+    </MutationDialog>
   );
 }
 
