@@ -10,12 +10,18 @@ import { recomputeReputation } from "../reviews/reputation.service";
 import { closeContractStreams } from "../streams/streams.service";
 import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
 
+type MessageRow = typeof disputeMessages.$inferSelect;
+
 async function toDispute(db: Db | Tx, row: DisputeRow, c: ContractRow): Promise<Dispute> {
   const messages = await db
     .select()
     .from(disputeMessages)
     .where(eq(disputeMessages.disputeId, row.id))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  return shapeDispute(row, c, messages);
+}
+
+function shapeDispute(row: DisputeRow, c: ContractRow, messages: MessageRow[]): Dispute {
   const side = (userId: string) => (userId === c.clientId ? "client" : userId === c.providerId ? "provider" : "admin");
   return {
     id: row.id,
@@ -143,7 +149,20 @@ export async function listDisputes(db: Db, status: "open" | "resolved"): Promise
         )
     ).map((c) => [c.id, c]),
   );
-  return Promise.all(rows.map((r) => toDispute(db, r, byId.get(r.contractId) as ContractRow)));
+  // One query for every thread on the page, grouped here.
+  const threads = new Map<string, MessageRow[]>();
+  const messages = await db
+    .select()
+    .from(disputeMessages)
+    .where(
+      inArray(
+        disputeMessages.disputeId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  for (const m of messages) threads.set(m.disputeId, [...(threads.get(m.disputeId) ?? []), m]);
+  return rows.map((r) => shapeDispute(r, byId.get(r.contractId) as ContractRow, threads.get(r.id) ?? []));
 }
 
 /**

@@ -5,7 +5,7 @@ import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney } from "../../lib/money";
 import { type Actor, loadContract } from "../hiring/contract-access";
-import type { ContractRow } from "../hiring/hiring.tables";
+import { type ContractRow, contracts } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { splitPayout } from "../ledger/fees";
 import { notifyChannel, publishEvent } from "../realtime/events";
@@ -417,8 +417,17 @@ export async function sweepStreams(
       .for("update", { skipLocked: true });
     let settled = 0;
     let paused = 0;
+    if (!due.length) return { settled, paused };
+    const byId = new Map(
+      (
+        await tx
+          .select()
+          .from(contracts)
+          .where(inArray(contracts.id, [...new Set(due.map((r) => r.contractId))]))
+      ).map((c) => [c.id, c]),
+    );
     for (const row of due) {
-      const { contract } = await loadContract(tx, row.contractId, "system");
+      const contract = byId.get(row.contractId) as ContractRow;
       const state = streamAt(row, termsOf(contract), now);
       if (state.status === "stopped" && state.stop) {
         if (await settle(tx, row, contract, state, state.stop)) settled++;
