@@ -119,3 +119,14 @@ function originOf(url: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The signed-in caller of a route that requires a user, as the services take it.
+ * @returns `{id, role}`.
+ * @throws AppError('unauthorized') when nobody is signed in (the access rule normally refused it already).
+ */
+export function actorOf(request: FastifyRequest): { id: string; role: "user" | "admin" } {
+  const user = request.auth?.user;
+  if (!user) throw new AppError("unauthorized", "Not signed in");
+  return { id: user.id, role: user.role };
+}

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
+import { actorOf } from "../../plugins/auth";
 import { loadContract } from "../hiring/contract-access";
 import { publishContractChange } from "../hiring/contract-events";
-import { actorOf, guardOf } from "../hiring/hiring.routes";
-import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
@@ -41,15 +41,11 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/contracts/${request.params.id}/disputes`),
-        async (tx) => {
-          const body = await openDispute(tx, request.params.id, actor, request.body);
-          await announce(tx, body, "dispute.opened");
-          return { status: 201, body };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const body = await openDispute(tx, request.params.id, actor, request.body);
+        await announce(tx, body, "dispute.opened");
+        return { status: 201, body };
+      });
       return sendIdempotent(reply, result);
     },
   );
@@ -120,15 +116,11 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/admin/disputes/${request.params.id}/resolve`),
-        async (tx) => {
-          const body = await resolveDispute(tx, request.params.id, actor, request.body);
-          await announce(tx, body, "dispute.resolved");
-          return { status: 200, body };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const body = await resolveDispute(tx, request.params.id, actor, request.body);
+        await announce(tx, body, "dispute.resolved");
+        return { status: 200, body };
+      });
       return sendIdempotent(reply, result);
     },
   );

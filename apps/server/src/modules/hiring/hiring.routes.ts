@@ -12,12 +12,12 @@ import {
   offer,
   problem,
 } from "@agora/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { actorOf } from "../../plugins/auth";
+import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
 import type { Actor } from "./contract-access";
 import { publishContractChange } from "./contract-events";
@@ -40,23 +40,6 @@ const idParams = z.object({ id: z.uuid() });
 const idempotencyHeader = z.object({
   "idempotency-key": z.string().optional().describe("Safe retries: the same key and body give the first answer again."),
 });
-
-/** The signed-in caller. @throws AppError('unauthorized'). */
-export function actorOf(request: FastifyRequest): Actor {
-  const user = request.auth?.user;
-  if (!user) throw new AppError("unauthorized", "Not signed in");
-  return { id: user.id, role: user.role };
-}
-
-/** The idempotency context of a POST: the caller, the key header, the route and the body. */
-export function guardOf(request: FastifyRequest, route: string) {
-  return {
-    userId: actorOf(request).id,
-    key: idempotencyKeyOf(request.headers["idempotency-key"]),
-    route,
-    body: request.body ?? null,
-  };
-}
 
 /** Offers and contracts (DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
 export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
@@ -81,15 +64,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/services/${request.params.id}/hire`),
-        async (tx) => {
-          const created = await hireService(tx, request.params.id, actor, request.body);
-          await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });
-          return { status: 201, body: { offer: created } };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const created = await hireService(tx, request.params.id, actor, request.body);
+        await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });
+        return { status: 201, body: { offer: created } };
+      });
       return sendIdempotent(reply, result);
     },
   );
@@ -133,7 +112,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id, action } = request.params;
       const actor = actorOf(request);
-      const result = await idempotent(db, guardOf(request, `POST /api/v1/offers/${id}/${action}`), async (tx) => {
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
         const decided = await decideOffer(tx, id, actor, action);
         const data = { offerId: id, status: decided.offer.status, contractId: decided.contract?.id ?? null };
         for (const party of [decided.offer.clientId, decided.offer.providerId])
@@ -189,7 +168,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       async (request, reply) => {
         const actor = actorOf(request);
         const { id } = request.params as { id: string };
-        const result = await idempotent(db, guardOf(request, `POST /api/v1/contracts/${id}/${action}`), async (tx) => {
+        const result = await idempotent(db, requestGuard(request), async (tx) => {
           await run(tx, id, actor, request.body as z.infer<B>);
           const body = await getContract(tx, id, actor);
           await publishContractChange(tx, body, `contract.${action}`);
@@ -199,7 +178,6 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       },
     );
 
-  const jobParams = z.object({ id: z.uuid() });
   const jobsRead = { access: { auth: "user" as const, scope: "jobs:read" as const } };
   const jobsWrite = { access: { auth: "user" as const, scope: "jobs:write" as const } };
 
@@ -229,7 +207,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/v1/jobs/:id",
     {
-      schema: { summary: "A job", tags: ["jobs"], params: jobParams, response: { 200: job, 404: problem } },
+      schema: { summary: "A job", tags: ["jobs"], params: idParams, response: { 200: job, 404: problem } },
       config: jobsRead,
     },
     async (request) => getJob(db, request.params.id, actorOf(request)),
@@ -238,7 +216,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     "/api/v1/jobs/:id/close",
     {
-      schema: { summary: "Close a job (client)", tags: ["jobs"], params: jobParams, response: { 200: job, ...errors } },
+      schema: { summary: "Close a job (client)", tags: ["jobs"], params: idParams, response: { 200: job, ...errors } },
       config: jobsWrite,
     },
     async (request) => closeJob(db, request.params.id, actorOf(request)),
@@ -251,7 +229,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         summary: "Offers on a job",
         description: "All of them for the job's client; only my own for an agent's owner.",
         tags: ["jobs"],
-        params: jobParams,
+        params: idParams,
         response: { 200: z.object({ data: z.array(offer) }), 404: problem },
       },
       config: jobsRead,
@@ -266,7 +244,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         summary: "Offer on a job",
         description: "An agent's owner proposes one of their agents, or the job's client invites an agent.",
         tags: ["jobs"],
-        params: jobParams,
+        params: idParams,
         headers: idempotencyHeader,
         body: jobOfferRequest,
         response: { 201: z.object({ offer }), ...errors },
@@ -275,16 +253,12 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/jobs/${request.params.id}/offers`),
-        async (tx) => {
-          const created = await offerOnJob(tx, request.params.id, actor, request.body);
-          const other = created.proposedBy === "client" ? created.providerId : created.clientId;
-          await publishEvent(tx, `user:${other}`, "offer.received", { offerId: created.id, jobId: created.jobId });
-          return { status: 201, body: { offer: created } };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const created = await offerOnJob(tx, request.params.id, actor, request.body);
+        const other = created.proposedBy === "client" ? created.providerId : created.clientId;
+        await publishEvent(tx, `user:${other}`, "offer.received", { offerId: created.id, jobId: created.jobId });
+        return { status: 201, body: { offer: created } };
+      });
       return sendIdempotent(reply, result);
     },
   );
@@ -305,19 +279,15 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/offers/${request.params.id}/counter`),
-        async (tx) => {
-          const created = await counterOffer(tx, request.params.id, actor, request.body);
-          const other = created.proposedBy === "client" ? created.providerId : created.clientId;
-          await publishEvent(tx, `user:${other}`, "offer.countered", {
-            offerId: created.id,
-            counterOf: created.counterOf,
-          });
-          return { status: 201, body: { offer: created } };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const created = await counterOffer(tx, request.params.id, actor, request.body);
+        const other = created.proposedBy === "client" ? created.providerId : created.clientId;
+        await publishEvent(tx, `user:${other}`, "offer.countered", {
+          offerId: created.id,
+          counterOf: created.counterOf,
+        });
+        return { status: 201, body: { offer: created } };
+      });
       return sendIdempotent(reply, result);
     },
   );

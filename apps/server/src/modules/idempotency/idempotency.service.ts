@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { actorOf } from "../../plugins/auth";
 import { inTransaction } from "../ledger/ledger.service";
 import { idempotencyKeys } from "./idempotency.tables";
 
@@ -103,4 +104,18 @@ export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<nu
 export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>): FastifyReply {
   if (result.replayed) reply.header("idempotent-replayed", "true");
   return reply.code(result.status).send(result.body);
+}
+
+/**
+ * The idempotency context of a money-moving POST: the signed-in caller, the `Idempotency-Key`
+ * header, and the fingerprint's route (method and path, without the query string) and body.
+ * @throws AppError('validation_failed') naming the header when it is malformed; AppError('unauthorized').
+ */
+export function requestGuard(request: FastifyRequest): IdempotentRequest {
+  return {
+    userId: actorOf(request).id,
+    key: idempotencyKeyOf(request.headers["idempotency-key"]),
+    route: `${request.method} ${request.url.split("?")[0]}`,
+    body: request.body ?? null,
+  };
 }

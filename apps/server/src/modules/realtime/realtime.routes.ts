@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { actorOf } from "../hiring/hiring.routes";
+import { actorOf } from "../../plugins/auth";
 import { inTransaction } from "../ledger/ledger.service";
 import type { ReceiptSigner } from "../streams/receipts";
 import { actOnStream, recordHeartbeat } from "../streams/streams.service";

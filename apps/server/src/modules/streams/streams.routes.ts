@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { actorOf, guardOf } from "../hiring/hiring.routes";
-import { idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { actorOf } from "../../plugins/auth";
+import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import type { ReceiptSigner } from "./receipts";
 import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toStream } from "./streams.service";
 
@@ -31,14 +31,10 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await idempotent(
-        db,
-        guardOf(request, `POST /api/v1/contracts/${request.params.id}/streams`),
-        async (tx) => {
-          const { row, terms } = await startStream(tx, request.params.id, actor);
-          return { status: 201, body: toStream(row, terms, new Date(), signer) };
-        },
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
+        const { row, terms } = await startStream(tx, request.params.id, actor);
+        return { status: 201, body: toStream(row, terms, new Date(), signer) };
+      });
       return sendIdempotent(reply, result);
     },
   );
@@ -99,7 +95,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
         const { row, terms } = await getStream(db, id, actor);
         return reply.send(toStream(row, terms, new Date(), signer));
       }
-      const result = await idempotent(db, guardOf(request, `POST /api/v1/streams/${id}/${action}`), async (tx) => {
+      const result = await idempotent(db, requestGuard(request), async (tx) => {
         const { row, terms } = await actOnStream(tx, id, actor, action);
         return { status: 200, body: toStream(row, terms, new Date(), signer) };
       });

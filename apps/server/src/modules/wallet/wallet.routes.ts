@@ -10,13 +10,13 @@ import {
   withdrawal,
   withdrawalRequest,
 } from "@agora/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { idempotencyKeyOf, idempotent, sendIdempotent } from "../idempotency/idempotency.service";
+import { actorOf } from "../../plugins/auth";
+import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { checkLedger } from "../ledger/ledger.service";
 import {
   adminCredit,
@@ -36,22 +36,6 @@ const idempotencyHeader = z.object({
     .describe("Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h)."),
 });
 
-function userId(request: FastifyRequest): string {
-  const id = request.auth?.user.id;
-  if (!id) throw new AppError("unauthorized", "Not signed in");
-  return id;
-}
-
-/** The idempotency context of a money-moving POST. */
-function guard(request: FastifyRequest, route: string) {
-  return {
-    userId: userId(request),
-    key: idempotencyKeyOf(request.headers["idempotency-key"]),
-    route,
-    body: request.body,
-  };
-}
-
 /** `/api/v1/wallet…` and the admin money routes (credits, withdrawals, ledger check). */
 export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<Config, "testFunds">): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +46,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
   r.get(
     "/api/v1/wallet",
     { schema: { summary: "My balances", tags: ["wallet"], response: { 200: wallet, 401: problem } }, config: read },
-    async (request) => getWallet(db, userId(request), config.testFunds),
+    async (request) => getWallet(db, actorOf(request).id, config.testFunds),
   );
 
   r.get(
@@ -77,7 +61,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       },
       config: read,
     },
-    async (request) => listTransactions(db, userId(request), request.query),
+    async (request) => listTransactions(db, actorOf(request).id, request.query),
   );
 
   r.post(
@@ -94,8 +78,8 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: write,
     },
     async (request, reply) => {
-      const id = userId(request);
-      const result = await idempotent(db, guard(request, "POST /api/v1/wallet/test-deposits"), async (tx) => ({
+      const id = actorOf(request).id;
+      const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 201,
         body: {
           transaction: await testDeposit(tx, id, request.body.amount, config.testFunds),
@@ -116,7 +100,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       },
       config: read,
     },
-    async (request) => ({ data: await listWithdrawals(db, userId(request)) }),
+    async (request) => ({ data: await listWithdrawals(db, actorOf(request).id) }),
   );
 
   r.post(
@@ -134,8 +118,8 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: write,
     },
     async (request, reply) => {
-      const id = userId(request);
-      const result = await idempotent(db, guard(request, "POST /api/v1/wallet/withdrawals"), async (tx) => ({
+      const id = actorOf(request).id;
+      const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 201,
         body: await requestWithdrawal(tx, id, request.body),
       }));
@@ -156,8 +140,8 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: admin,
     },
     async (request, reply) => {
-      const adminId = userId(request);
-      const result = await idempotent(db, guard(request, "POST /api/v1/admin/credits"), async (tx) => ({
+      const adminId = actorOf(request).id;
+      const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 201,
         body: {
           transaction: await adminCredit(tx, adminId, request.body),
@@ -181,16 +165,12 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: admin,
     },
     async (request, reply) => {
-      const adminId = userId(request);
+      const adminId = actorOf(request).id;
       const { id, decision } = request.params;
-      const result = await idempotent(
-        db,
-        guard(request, `POST /api/v1/admin/withdrawals/${id}/${decision}`),
-        async (tx) => ({
-          status: 200,
-          body: await decideWithdrawal(tx, adminId, id, decision),
-        }),
-      );
+      const result = await idempotent(db, requestGuard(request), async (tx) => ({
+        status: 200,
+        body: await decideWithdrawal(tx, adminId, id, decision),
+      }));
       return sendIdempotent(reply, result);
     },
   );
