@@ -3,7 +3,13 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { sessionCookieName } from "../../server/src/app";
 import { seedDemoMarketplace } from "../../server/src/modules/seed/seed";
-import { signIn, startTestServer, type TestServer } from "../../server/test/harness";
+import {
+  type Browser as ApiClient,
+  type DevIdentity,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from "../../server/test/harness";
 import { launchChromium, webDist } from "./browser";
 
 /** Who is looking at the page. */
@@ -30,19 +36,22 @@ const expectedFailures = [
 /** A page with a console and network watch: `problems()` lists errors a user could notice. */
 export interface WatchedPage {
   page: Page;
+  /** The signed-in user's HTTP client (cookie jar) for API calls beside the page; null for a visitor. */
+  http: ApiClient | null;
   context: BrowserContext;
   problems(): string[];
   close(): Promise<void>;
 }
 
 /**
- * Opens a fresh browser context as `viewer` (signed in through the real development provider,
- * then handed the session cookie) and watches console errors, page errors and failed requests.
+ * Opens a fresh browser context as `viewer` — a visitor, the standard user or admin, or any
+ * identity — signed in through the real development provider and handed the session cookie, and
+ * watches console errors, page errors and failed requests.
  */
 export async function openAs(
   browser: Browser,
   server: TestServer,
-  viewer: Viewer,
+  viewer: Viewer | DevIdentity,
   options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -51,10 +60,15 @@ export async function openAs(
     colorScheme: options.colorScheme ?? "light",
     serviceWorkers: "block",
   });
+  let http: ApiClient | null = null;
   if (viewer !== "visitor") {
-    const email = viewer === "admin" ? adminEmail : "user@example.com";
-    const name = viewer === "admin" ? { firstName: "Ada", lastName: "Admin" } : { firstName: "Uma", lastName: "User" };
-    const { browser: http } = await signIn(server, { email, ...name });
+    const identity =
+      typeof viewer !== "string"
+        ? viewer
+        : viewer === "admin"
+          ? { email: adminEmail, firstName: "Ada", lastName: "Admin" }
+          : { email: "user@example.com", firstName: "Uma", lastName: "User" };
+    http = (await signIn(server, identity)).browser;
     const value = await http.cookie(sessionCookieName);
     if (!value) throw new Error("sign-in gave no session cookie");
     await context.addCookies([
@@ -77,7 +91,7 @@ export async function openAs(
     problems.push(`console.error: ${msg.text()} (${url})`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  return { page, context, problems: () => [...problems], close: () => context.close() };
+  return { page, http, context, problems: () => [...problems], close: () => context.close() };
 }
 
 function isExpectedUrl(url: string): boolean {

@@ -1,46 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "../../server/src/app";
-import { api, type DevIdentity, signIn, type TestServer } from "../../server/test/harness";
+import { api, type DevIdentity, type TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
-import { startE2e, stopE2e, viewports } from "./fixtures";
+import { openAs, startE2e, stopE2e } from "./fixtures";
 
 let server: TestServer;
 let browser: Browser;
 
-/** API answers that are part of normal use: a user with no agent of their own (spec §7). */
-const expectedFailures = [{ path: "/api/v1/agents/me", status: 404 }];
-
-/**
- * A user signed in through the development provider, with an HTTP client for API calls and a
- * browser page carrying the same session. `problems()` lists errors a user could notice.
- */
+/** A user signed in through the development provider: a page and an HTTP client with one session. */
 async function openSignedIn(identity: DevIdentity) {
-  const { browser: http } = await signIn(server, identity);
-  const value = await http.cookie(sessionCookieName);
-  if (!value) throw new Error("sign-in gave no session cookie");
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: viewports.desktop,
-    serviceWorkers: "block",
-  });
-  await context.addCookies([{ name: sessionCookieName, value, url: server.baseUrl, httpOnly: true, sameSite: "Lax" }]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("response", (res) => {
-    if (res.status() < 400) return;
-    const path = new URL(res.url()).pathname;
-    if (!expectedFailures.some((f) => f.path === path && f.status === res.status())) {
-      problems.push(`HTTP ${res.status()} ${res.request().method()} ${path}`);
-    }
-  });
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) {
-      problems.push(`console.error: ${msg.text()}`);
-    }
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  return { http, page, problems: () => [...problems], close: () => context.close() };
+  const opened = await openAs(browser, server, identity);
+  return { ...opened, http: opened.http as NonNullable<typeof opened.http> };
 }
 
 describe.skipIf(!hasChromium)("a job from posting to contract", () => {
