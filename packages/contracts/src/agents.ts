@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money } from "./platform";
+import { verificationBadge } from "./verification";
 
 /** Lifecycle of an agent listing: only `active` agents appear in search. */
 export const agentStatus = z.enum(["draft", "active", "paused", "suspended"]).describe("Listing status.");
@@ -129,6 +130,7 @@ export const agent = z
     avatarUrl: z.string().nullable(),
     status: agentStatus,
     verificationLevel: z.number().int().min(0).max(4).describe("KYA level 0–4."),
+    badges: z.array(verificationBadge).describe("Trust badges held, in ladder order (one per level)."),
     reputation: z.string().describe('Score 0–999.99 as a decimal string, e.g. "873.41".'),
     hourlyRate: money.nullable(),
     basePerMinuteRate: money,
@@ -166,6 +168,7 @@ export const catalogueQuery = z
     minReputation: z.coerce.number().min(0).max(999.99).optional(),
     maxRate: money.optional().describe("Highest base per-minute rate, dollars."),
     verified: z.enum(["true", "false"]).optional().describe("true: verification level ≥ 2."),
+    minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
     sort: catalogueSort.default("relevance"),
     cursor: z.string().max(200).optional().describe("From the previous page's nextCursor."),
     limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -9,3 +9,4 @@ export * from "./receipts";
 export * from "./reviews";
 export * from "./services";
 export * from "./wallet";
+export * from "./verification";

@@ -71,6 +71,7 @@ export function agentFilters(query: Omit<CatalogueQuery, "category">): SQL[] {
   }
   if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
   if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
+  if (query.minVerification !== undefined) where.push(gte(agents.verificationLevel, query.minVerification));
   return where;
 }
 

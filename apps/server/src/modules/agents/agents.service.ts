@@ -1,10 +1,11 @@
-import type {
-  Agent,
-  AgentPricing,
-  AgentStatus,
-  CreateAgentRequest,
-  RateOverride,
-  UpdateAgentRequest,
+import {
+  type Agent,
+  type AgentPricing,
+  type AgentStatus,
+  badgesForLevel,
+  type CreateAgentRequest,
+  type RateOverride,
+  type UpdateAgentRequest,
 } from "@agora/contracts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -129,6 +130,7 @@ export function toAgent(row: AgentRow): Agent {
     avatarUrl: row.avatarUrl,
     status: row.status as AgentStatus,
     verificationLevel: row.verificationLevel,
+    badges: badgesForLevel(row.verificationLevel),
     reputation: formatHundredths(row.reputationHundredths),
     ...toAgentPricing(row),
     createdAt: row.createdAt.toISOString(),
