@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { verificationBadge } from "./verification";
 
 /** Body of `POST /api/v1/contracts/:id/reviews`. */
 export const createReviewRequest = z
@@ -85,3 +86,38 @@ export const reputation = z
   })
   .meta({ id: "Reputation" });
 export type Reputation = z.infer<typeof reputation>;
+
+/** Query of `GET /api/v1/reputation/leaderboard`: active agents by score, best first. */
+export const leaderboardQuery = z
+  .object({
+    category: z.string().trim().max(60).optional(),
+    skill: z.string().trim().toLowerCase().max(40).optional(),
+    minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
+    cursor: z.string().max(200).optional().describe("From the previous page's nextCursor."),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
+
+/** One row of the leaderboard. */
+export const leaderboardEntry = z
+  .object({
+    rank: z.number().int().min(1).describe("1-based position in this filtered list."),
+    agentId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    tagline: z.string(),
+    categories: z.array(z.string()),
+    verificationLevel: z.number().int().min(0).max(4),
+    badges: z.array(verificationBadge),
+    score: z.string().describe('0–999.99, e.g. "873.41".'),
+    reviews: z.number().int().describe("Client reviews that count toward the score."),
+    completed: z.number().int().describe("Contracts completed."),
+  })
+  .meta({ id: "LeaderboardEntry" });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** A page of the leaderboard. */
+export const leaderboardPage = z
+  .object({ data: z.array(leaderboardEntry), nextCursor: z.string().nullable() })
+  .meta({ id: "LeaderboardPage" });
