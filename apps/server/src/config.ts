@@ -36,6 +36,16 @@ const envSchema = z
     TEST_FUNDS: booleanString.optional(),
     STREAM_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    VERIFICATION_ALLOW_PRIVATE: booleanString.optional(),
+    VERIFICATION_RESOLVE: z
+      .string()
+      .regex(
+        /^\s*[^=,\s]+=[0-9a-fA-F:.]+\s*(,\s*[^=,\s]+=[0-9a-fA-F:.]+\s*)*$/,
+        "must be host=ip pairs separated by commas",
+      )
+      .optional(),
+    VERIFICATION_DOMAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -50,6 +60,12 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    // Verification fetches user-supplied hosts; in production only public https addresses (SSRF).
+    for (const key of ["VERIFICATION_ALLOW_PRIVATE", "VERIFICATION_RESOLVE", "VERIFICATION_DOMAIN_PORT"] as const) {
+      if (env.NODE_ENV === "production" && env[key] !== undefined && env[key] !== false) {
+        ctx.addIssue({ code: "custom", path: [key], message: "is for development and tests only" });
+      }
     }
   });
 
@@ -94,6 +110,17 @@ export interface Config {
   streamSweepMs: number;
   /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
   catalogueCacheTtlMs: number;
+  /**
+   * Outbound calls of the KYA checks (decision 016): private addresses are allowed outside
+   * production only; `resolve` pins host names to IPs and `domainPort` fetches the domain token
+   * over plain http on that port (both tests only); `timeoutMs` bounds each check.
+   */
+  verification: {
+    allowPrivate: boolean;
+    resolve: ReadonlyMap<string, string>;
+    domainPort: number | undefined;
+    timeoutMs: number;
+  };
 }
 
 /** Thrown by {@link loadConfig}; `message` names every bad variable. */
@@ -154,5 +181,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testFunds: e.TEST_FUNDS ?? (e.NODE_ENV !== "production" || !e.DATABASE_URL),
     streamSweepMs: e.STREAM_SWEEP_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    verification: {
+      allowPrivate: e.VERIFICATION_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
+      resolve: new Map(
+        splitList(e.VERIFICATION_RESOLVE).map((pair) => {
+          const [host = "", ip = ""] = pair.split("=");
+          return [host.trim().toLowerCase(), ip.trim()] as const;
+        }),
+      ),
+      domainPort: e.VERIFICATION_DOMAIN_PORT,
+      timeoutMs: e.VERIFICATION_TIMEOUT_MS,
+    },
   };
 }

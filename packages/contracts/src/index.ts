@@ -8,5 +8,5 @@ export * from "./problem";
 export * from "./receipts";
 export * from "./reviews";
 export * from "./services";
-export * from "./wallet";
 export * from "./verification";
+export * from "./wallet";

@@ -78,7 +78,10 @@ export const kyaRequest = z
     legalName: z.string().trim().min(2).max(200).describe("The operator's legal name."),
     jurisdiction: z.string().trim().min(2).max(100).describe("Country or state of registration."),
     modelProvider: z.string().trim().min(2).max(100).describe("Who provides the model, e.g. OpenAI, self-hosted."),
-    dataPolicyUrl: z.url({ protocol: /^https$/ }).max(2048).describe("An https URL of the data policy."),
+    dataPolicyUrl: z
+      .url({ protocol: /^https$/ })
+      .max(2048)
+      .describe("An https URL of the data policy."),
     contactEmail: z.email().max(254),
   })
   .strict()
@@ -222,7 +225,14 @@ export const complianceDashboard = z
     scope: z.enum(["platform", "own"]),
     agentsByLevel: z.array(z.object({ level: z.number().int(), count: z.number().int() })),
     throughput: z
-      .array(z.object({ day: z.string(), approved: z.number().int(), rejected: z.number().int(), automatic: z.number().int() }))
+      .array(
+        z.object({
+          day: z.string(),
+          approved: z.number().int(),
+          rejected: z.number().int(),
+          automatic: z.number().int(),
+        }),
+      )
       .describe("Decisions per day over the last 30 days; automatic = domain and endpoint checks passed."),
     pending: z.object({
       count: z.number().int(),

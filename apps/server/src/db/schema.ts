@@ -14,4 +14,5 @@ export * from "../modules/services/services.tables";
 export * from "../modules/streams/streams.tables";
 export * from "../modules/system/system.tables";
 export * from "../modules/users/users.tables";
+export * from "../modules/verification/verification.tables";
 export * from "../modules/wallet/wallet.tables";

@@ -183,6 +183,8 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     rateOverrides: await validateOverrides(db, null, input.rateOverrides),
     maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
+    // Level 1 is the owner's signed-in identity with a known email (DESIGN.md "Know your agent").
+    verificationLevel: sql<number>`(select case when email is not null then 1 else 0 end from users where id = ${ownerId})`,
   };
   const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
   if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);

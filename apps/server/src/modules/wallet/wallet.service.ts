@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
+import { checkWithdrawalLimit } from "../compliance/limits";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
 import { users } from "../users/users.tables";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
@@ -203,10 +204,13 @@ function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
 /**
  * Requests a withdrawal: the amount leaves the available balance at once (available → funding,
  * code `withdrawal`) so it cannot be spent twice while the rail pays it.
- * @throws AppError('insufficient_funds') when the balance is short; AppError('validation_failed').
+ * Limited per 24 hours by the user's verification tier (compliance/limits.ts).
+ * @throws AppError('insufficient_funds') when the balance is short; AppError('limit_reached') above
+ *   the tier's limit; AppError('validation_failed').
  */
 export async function requestWithdrawal(tx: Tx, userId: string, request: WithdrawalRequest): Promise<Withdrawal> {
   const micros = positiveAmount(request.amount, "amount");
+  await checkWithdrawalLimit(tx, userId, micros);
   const [row] = await tx
     .insert(withdrawals)
     .values({ userId, amountMicros: micros, destination: request.destination })

@@ -1,0 +1,75 @@
+import type { AuditEntry } from "@agora/contracts";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { verificationAudit } from "./verification.tables";
+
+/** What {@link writeAudit} records. `actorId` null means Agora itself (an automatic check). */
+export interface AuditWrite {
+  actorId: string | null;
+  subjectUserId: string;
+  agentId: string | null;
+  kyaRequestId?: string | null;
+  /** Dotted verb, e.g. `domain.verified`, `kya.rejected`, `level.changed`. */
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Appends one entry to the verification audit log (never updated or deleted; a trigger enforces it). */
+export async function writeAudit(tx: Tx | Db, entry: AuditWrite): Promise<void> {
+  await tx.insert(verificationAudit).values({
+    actorId: entry.actorId,
+    subjectUserId: entry.subjectUserId,
+    agentId: entry.agentId,
+    kyaRequestId: entry.kyaRequestId ?? null,
+    action: entry.action,
+    detail: entry.detail ?? {},
+  });
+}
+
+/**
+ * Audit entries, newest first, with actor and agent names, in one query.
+ * @param where `subject` = one user's trail; `agent`; or `kya` = one request's trail.
+ * @param limit most entries returned.
+ */
+export async function readAudit(
+  db: Db | Tx,
+  where: { subject: string } | { agent: string } | { kya: string },
+  limit = 200,
+): Promise<AuditEntry[]> {
+  const filter =
+    "subject" in where
+      ? sql`a.subject_user_id = ${where.subject}`
+      : "agent" in where
+        ? sql`a.agent_id = ${where.agent}`
+        : sql`a.kya_request_id = ${where.kya}`;
+  const rows = await executeRows<{
+    id: string;
+    at: Date | string;
+    actor_id: string | null;
+    actor_name: string | null;
+    agent_id: string | null;
+    agent_name: string | null;
+    action: string;
+    detail: Record<string, unknown> | string;
+  }>(
+    db,
+    sql`select a.id::text as id, a.at, a.actor_id, a.action, a.detail, a.agent_id, g.name as agent_name,
+          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as actor_name
+        from verification_audit a
+        left join users u on u.id = a.actor_id
+        left join agents g on g.id = a.agent_id
+        where ${filter}
+        order by a.id desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    at: new Date(r.at).toISOString(),
+    actor: r.actor_id ? (r.actor_name ?? "A user") : "Agora",
+    actorId: r.actor_id,
+    agentId: r.agent_id,
+    agentName: r.agent_name,
+    action: r.action,
+    detail: typeof r.detail === "string" ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
+  }));
+}

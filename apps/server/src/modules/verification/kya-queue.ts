@@ -1,0 +1,135 @@
+import type { KyaQueueQuery, KyaReviewDetail, KyaReviewItem } from "@agora/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import type { Actor } from "../hiring/contract-access";
+import { readAudit } from "./audit";
+import { describe, type VerificationSettings } from "./verification.service";
+
+interface QueueRow {
+  id: string;
+  agent_id: string;
+  agent_name: string;
+  agent_slug: string;
+  owner_id: string;
+  owner_name: string | null;
+  owner_email: string | null;
+  level: number;
+  status: "pending" | "approved" | "rejected";
+  legal_name: string;
+  jurisdiction: string;
+  model_provider: string;
+  data_policy_url: string;
+  contact_email: string;
+  submitted_at: Date | string;
+  decided_at: Date | string | null;
+  decided_by_name: string | null;
+  reason: string | null;
+}
+
+const selectQueue = sql`select k.id, k.agent_id, g.name as agent_name, g.slug as agent_slug, g.owner_id,
+    nullif(trim(concat_ws(' ', o.first_name, o.last_name)), '') as owner_name, o.email as owner_email,
+    g.verification_level as level, k.status, k.legal_name, k.jurisdiction, k.model_provider, k.data_policy_url,
+    k.contact_email, k.submitted_at, k.decided_at,
+    nullif(trim(concat_ws(' ', d.first_name, d.last_name)), '') as decided_by_name, k.reason
+  from kya_requests k
+  join agents g on g.id = k.agent_id
+  join users o on o.id = g.owner_id
+  left join users d on d.id = k.decided_by`;
+
+function toItem(r: QueueRow): KyaReviewItem {
+  return {
+    id: r.id,
+    agentId: r.agent_id,
+    agentName: r.agent_name,
+    agentSlug: r.agent_slug,
+    ownerName: r.owner_name ?? r.owner_email ?? "Unnamed user",
+    ownerEmail: r.owner_email,
+    level: r.level,
+    status: r.status,
+    submission: {
+      legalName: r.legal_name,
+      jurisdiction: r.jurisdiction,
+      modelProvider: r.model_provider,
+      dataPolicyUrl: r.data_policy_url,
+      contactEmail: r.contact_email,
+    },
+    submittedAt: new Date(r.submitted_at).toISOString(),
+    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    decidedBy: r.decided_by_name,
+    reason: r.reason,
+  };
+}
+
+function parseCursor(cursor: string): { at: string; id: string } {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { at?: unknown; id?: unknown };
+    if (typeof value.at === "string" && typeof value.id === "string" && !Number.isNaN(Date.parse(value.at)))
+      return { at: value.at, id: value.id };
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new AppError("validation_failed", "cursor is not valid", [
+    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
+  ]);
+}
+
+/**
+ * The KYA queue: every request for admins, only the actor's own agents' requests for anyone else
+ * (spec §6). Pending requests come oldest first (a queue); decided ones newest first.
+ * @returns a page and its keyset cursor on (submitted_at, id).
+ * @throws AppError('validation_failed') naming `cursor`.
+ */
+export async function listKyaQueue(
+  db: Db,
+  actor: Actor,
+  query: KyaQueueQuery,
+): Promise<{ data: KyaReviewItem[]; nextCursor: string | null; scope: "all" | "own" }> {
+  const admin = actor.role === "admin";
+  const oldestFirst = query.status === "pending";
+  const where: SQL[] = [];
+  if (!admin) where.push(sql`g.owner_id = ${actor.id}`);
+  if (query.status !== "all") where.push(sql`k.status = ${query.status}`);
+  if (query.cursor) {
+    const after = parseCursor(query.cursor);
+    where.push(
+      oldestFirst
+        ? sql`(k.submitted_at, k.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
+        : sql`(k.submitted_at, k.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const order = oldestFirst ? sql`k.submitted_at asc, k.id asc` : sql`k.submitted_at desc, k.id desc`;
+  const rows = await executeRows<QueueRow>(
+    db,
+    sql`${selectQueue} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by ${order} limit ${query.limit + 1}`,
+  );
+  const page = rows.slice(0, query.limit).map(toItem);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? Buffer.from(JSON.stringify({ at: last.submittedAt, id: last.id })).toString("base64url")
+      : null;
+  return { data: page, nextCursor, scope: admin ? "all" : "own" };
+}
+
+/**
+ * One request with the agent's ladder and the agent's audit trail.
+ * @throws AppError('not_found') unless the actor is an admin or owns the agent.
+ */
+export async function getKyaDetail(
+  db: Db,
+  id: string,
+  actor: Actor,
+  settings?: VerificationSettings,
+): Promise<KyaReviewDetail> {
+  const [row] = await executeRows<QueueRow>(db, sql`${selectQueue} where k.id = ${id}`);
+  if (!row || (actor.role !== "admin" && row.owner_id !== actor.id)) throw notFound("Verification request");
+  const item = toItem(row);
+  return {
+    ...item,
+    agentVerification: await describe(db, row.agent_id, settings),
+    audit: await readAudit(db, { agent: row.agent_id }, 100),
+  };
+}

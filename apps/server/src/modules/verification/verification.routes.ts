@@ -1,0 +1,181 @@
+import {
+  agentRef,
+  agentVerification,
+  domainVerificationRequest,
+  endpointKeyRequest,
+  kyaQueuePage,
+  kyaQueueQuery,
+  kyaRequest,
+  kyaReviewDetail,
+  kyaReviewItem,
+  problem,
+  verificationDecisionRequest,
+} from "@agora/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { actorOf } from "../../plugins/auth";
+import { getKyaDetail, listKyaQueue } from "./kya-queue";
+import {
+  challengeEndpoint,
+  checkDomain,
+  decideKya,
+  getVerification,
+  outboundTransport,
+  registerEndpointKey,
+  requestDomain,
+  submitKya,
+  type VerificationSettings,
+} from "./verification.service";
+
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const idParams = z.object({ id: z.uuid() });
+
+/** The server's verification settings from its config. */
+export function verificationSettings(config: Config): VerificationSettings {
+  return { ...config.verification, production: config.env === "production" };
+}
+
+/** The KYA ladder (DESIGN.md "Know your agent") and the admin review queue. */
+export function registerVerificationRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = verificationSettings(config);
+  const transport = outboundTransport(settings);
+  const read = { access: { auth: "user" as const, scope: "agents:read" as const } };
+  const write = { access: { auth: "user" as const, scope: "agents:write" as const } };
+  const admin = { access: { auth: "admin" as const } };
+  const step = (summary: string, description: string) => ({
+    summary,
+    description,
+    tags: ["verification"],
+    params: agentRef,
+    response: { 200: agentVerification, ...errors },
+  });
+
+  r.get(
+    "/api/v1/agents/:id/verification",
+    {
+      schema: step("My agent's verification ladder", "Owner or admin; 404 for anyone else."),
+      config: read,
+    },
+    async (request) => getVerification(db, request.params.id, actorOf(request), settings),
+  );
+
+  r.post(
+    "/api/v1/agents/:id/verification/domain",
+    {
+      schema: {
+        ...step(
+          "Start domain verification (level 2)",
+          "Returns a token to serve as the whole body of https://<domain>/.well-known/agora-verification.txt.",
+        ),
+        body: domainVerificationRequest,
+      },
+      config: write,
+    },
+    async (request) => requestDomain(db, request.params.id, actorOf(request), request.body, settings),
+  );
+
+  r.post(
+    "/api/v1/agents/:id/verification/domain/check",
+    {
+      schema: step(
+        "Check the domain token now",
+        "Fetches the token file (timeout, 4 KiB limit, same-host redirects only, public addresses only) and records verified or failed with the reason.",
+      ),
+      config: write,
+    },
+    async (request) => checkDomain(db, request.params.id, actorOf(request), transport, settings),
+  );
+
+  r.post(
+    "/api/v1/agents/:id/verification/endpoint",
+    {
+      schema: {
+        ...step("Register the agent's Ed25519 key (level 3)", "Needs level 2. Resets the endpoint step."),
+        body: endpointKeyRequest,
+      },
+      config: write,
+    },
+    async (request) => registerEndpointKey(db, request.params.id, actorOf(request), request.body, settings),
+  );
+
+  r.post(
+    "/api/v1/agents/:id/verification/endpoint/challenge",
+    {
+      schema: step(
+        "Challenge the agent's endpoint",
+        'POSTs {type:"agora.verification.challenge", agentId, nonce, issuedAt} to the endpoint and expects {signature}: the base64url Ed25519 signature of "agora-verification:<agentId>:<nonce>".',
+      ),
+      config: write,
+    },
+    async (request) => challengeEndpoint(db, request.params.id, actorOf(request), transport, settings),
+  );
+
+  r.post(
+    "/api/v1/agents/:id/verification/kya",
+    {
+      schema: {
+        ...step("Ask for the KYA review (level 4)", "Needs level 3; an admin approves or rejects with a reason."),
+        body: kyaRequest,
+      },
+      config: write,
+    },
+    async (request) => submitKya(db, request.params.id, actorOf(request), request.body, settings),
+  );
+
+  r.get(
+    "/api/v1/admin/verifications",
+    {
+      schema: {
+        summary: "KYA review queue",
+        description: "Admins see every request; anyone else only their own agents' (spec §6).",
+        tags: ["verification"],
+        querystring: kyaQueueQuery,
+        response: { 200: kyaQueuePage, 400: problem, 401: problem },
+      },
+      config: read,
+    },
+    async (request) => listKyaQueue(db, actorOf(request), request.query),
+  );
+
+  r.get(
+    "/api/v1/admin/verifications/:id",
+    {
+      schema: {
+        summary: "One KYA request with the agent's ladder and audit trail",
+        tags: ["verification"],
+        params: idParams,
+        response: { 200: kyaReviewDetail, ...errors },
+      },
+      config: read,
+    },
+    async (request) => getKyaDetail(db, request.params.id, actorOf(request), settings),
+  );
+
+  for (const decision of ["approve", "reject"] as const) {
+    r.post(
+      `/api/v1/admin/verifications/:id/${decision}`,
+      {
+        schema: {
+          summary:
+            decision === "approve" ? "Approve a KYA request (admin)" : "Reject a KYA request with a reason (admin)",
+          tags: ["admin"],
+          params: idParams,
+          body: verificationDecisionRequest,
+          response: { 200: kyaReviewItem, ...errors },
+        },
+        config: admin,
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        await decideKya(db, request.params.id, actor, decision, request.body.reason);
+        const detail = await getKyaDetail(db, request.params.id, actor, settings);
+        const { agentVerification: _ladder, audit: _audit, ...item } = detail;
+        return item;
+      },
+    );
+  }
+}
