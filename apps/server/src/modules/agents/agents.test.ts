@@ -43,7 +43,8 @@ describe("agents", () => {
       rateOverrides: [],
       streamRateCaps: { maxPerHour: "12.50" },
       status: "active",
-      verificationLevel: 0,
+      verificationLevel: 1,
+      badges: ["identity"],
       reputation: "0.00",
     });
     const again = await create(owner, { ...base, status: "draft" });
