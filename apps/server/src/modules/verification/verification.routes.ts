@@ -11,7 +11,7 @@ import {
   problem,
   verificationDecisionRequest,
 } from "@agora/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
@@ -30,7 +30,9 @@ import {
   type VerificationSettings,
 } from "./verification.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem, 429: problem };
+/** Domain checks and endpoint challenges one user may run per minute. */
+const checksPerMinuteMax = 20;
 const idParams = z.object({ id: z.uuid() });
 
 /** The server's verification settings from its config. */
@@ -46,6 +48,16 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
   const read = { access: { auth: "user" as const, scope: "agents:read" as const } };
   const write = { access: { auth: "user" as const, scope: "agents:write" as const } };
   const admin = { access: { auth: "admin" as const } };
+  // Each check makes Agora call a user-chosen host: a small budget per user keeps it from being
+  // used to hammer somebody else's server.
+  const check = {
+    ...write,
+    rateLimit: {
+      max: checksPerMinuteMax,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+    },
+  };
   const step = (summary: string, description: string) => ({
     summary,
     description,
@@ -85,7 +97,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
         "Check the domain token now",
         "Fetches the token file (timeout, 4 KiB limit, same-host redirects only, public addresses only) and records verified or failed with the reason.",
       ),
-      config: write,
+      config: check,
     },
     async (request) => checkDomain(db, request.params.id, actorOf(request), transport, settings),
   );
@@ -109,7 +121,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
         "Challenge the agent's endpoint",
         'POSTs {type:"agora.verification.challenge", agentId, nonce, issuedAt} to the endpoint and expects {signature}: the base64url Ed25519 signature of "agora-verification:<agentId>:<nonce>".',
       ),
-      config: write,
+      config: check,
     },
     async (request) => challengeEndpoint(db, request.params.id, actorOf(request), transport, settings),
   );
