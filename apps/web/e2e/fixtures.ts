@@ -116,12 +116,15 @@ export interface E2eRig {
 
 /**
  * Starts what a browser-journey file needs: a real server on its own database serving the built
- * web app (admin: {@link adminEmail}), optionally with the demo marketplace, and Chromium.
+ * web app (admin: {@link adminEmail}), optionally with the demo marketplace and extra server
+ * environment (`env`), and Chromium.
  * @throws Error when apps/web has not been built (`npm test` builds it first).
  */
-export async function startE2e(options: { seedDemo?: boolean } = {}): Promise<E2eRig> {
+export async function startE2e(
+  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<E2eRig> {
   if (!existsSync(join(webDist, "index.html"))) throw new Error("apps/web is not built: run `npm run build`");
-  const server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail });
+  const server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail, ...options.env });
   if (options.seedDemo) await seedDemoMarketplace(server.database.db);
   return { server, browser: await launchChromium() };
 }
