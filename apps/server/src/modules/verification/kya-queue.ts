@@ -5,7 +5,7 @@ import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../hiring/contract-access";
 import { readAudit } from "./audit";
-import { describe, type VerificationSettings } from "./verification.service";
+import { ladderOf, type VerificationSettings } from "./verification.service";
 
 interface QueueRow {
   id: string;
@@ -129,7 +129,7 @@ export async function getKyaDetail(
   const item = toItem(row);
   return {
     ...item,
-    agentVerification: await describe(db, row.agent_id, settings),
+    agentVerification: await ladderOf(db, row.agent_id, settings),
     audit: await readAudit(db, { agent: row.agent_id }, 100),
   };
 }

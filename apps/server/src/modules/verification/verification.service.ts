@@ -140,11 +140,11 @@ function iso(d: Date | null | undefined): string | null {
  */
 export async function getVerification(db: Db, ref: string, actor: Actor, settings?: VerificationSettings) {
   const agent = await managedAgent(db, ref, actor);
-  return describe(db, agent.id, settings);
+  return ladderOf(db, agent.id, settings);
 }
 
 /** Builds {@link AgentVerification} from the stored rows. */
-export async function describe(
+export async function ladderOf(
   db: Db | Tx,
   agentId: string,
   settings?: VerificationSettings,
@@ -232,7 +232,7 @@ export async function requestDomain(
       detail: { domain: input.domain },
     });
     const levelChanged = await syncLevel(tx, agent.id, actor.id);
-    return { result: await describe(tx, agent.id, settings), levelChanged };
+    return { result: await ladderOf(tx, agent.id, settings), levelChanged };
   });
 }
 
@@ -290,7 +290,7 @@ export async function checkDomain(
       detail: failure ? { domain, reason: failure } : { domain },
     });
     const levelChanged = await syncLevel(tx, agent.id, null);
-    return { result: await describe(tx, agent.id, settings), levelChanged };
+    return { result: await ladderOf(tx, agent.id, settings), levelChanged };
   });
 }
 
@@ -346,7 +346,7 @@ export async function registerEndpointKey(
       detail: { publicKey: input.publicKey, endpointUrl },
     });
     const levelChanged = await syncLevel(tx, agent.id, actor.id);
-    return { result: await describe(tx, agent.id, settings), levelChanged };
+    return { result: await ladderOf(tx, agent.id, settings), levelChanged };
   });
 }
 
@@ -433,7 +433,7 @@ export async function challengeEndpoint(
       detail: failure ? { endpointUrl, reason: failure } : { endpointUrl },
     });
     const levelChanged = await syncLevel(tx, agent.id, null);
-    return { result: await describe(tx, agent.id, settings), levelChanged };
+    return { result: await ladderOf(tx, agent.id, settings), levelChanged };
   });
 }
 
@@ -466,7 +466,7 @@ export async function submitKya(
       action: "kya.submitted",
       detail: { legalName: input.legalName, jurisdiction: input.jurisdiction, modelProvider: input.modelProvider },
     });
-    return describe(tx, agent.id, settings);
+    return ladderOf(tx, agent.id, settings);
   });
 }
 
