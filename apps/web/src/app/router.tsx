@@ -64,17 +64,23 @@ const pages = {
     "agent registration",
   ),
   verification: page(
-    () => import("@/features/pages/components/trust-pages").then((m) => m.VerificationPage),
+    () => import("@/features/verification/components/verification-page").then((m) => m.VerificationPage),
     "verification",
   ),
   adminVerification: page(
-    () => import("@/features/pages/components/trust-pages").then((m) => m.AdminVerificationPage),
+    () => import("@/features/verification/components/admin-verification-page").then((m) => m.AdminVerificationPage),
     "admin verification",
   ),
-  reputation: page(() => import("@/features/pages/components/trust-pages").then((m) => m.ReputationPage), "reputation"),
-  compliance: page(() => import("@/features/pages/components/trust-pages").then((m) => m.CompliancePage), "compliance"),
+  reputation: page(
+    () => import("@/features/reputation/components/reputation-page").then((m) => m.ReputationPage),
+    "reputation",
+  ),
+  compliance: page(
+    () => import("@/features/compliance/components/compliance-page").then((m) => m.CompliancePage),
+    "compliance",
+  ),
   complianceDashboard: page(
-    () => import("@/features/pages/components/trust-pages").then((m) => m.ComplianceDashboardPage),
+    () => import("@/features/compliance/components/compliance-dashboard-page").then((m) => m.ComplianceDashboardPage),
     "compliance dashboard",
   ),
   profile: page(() => import("@/features/pages/components/account-pages").then((m) => m.ProfilePage), "profile"),

@@ -1,4 +1,4 @@
-import type { Agent } from "@agora/contracts";
+import { type Agent, badgesForLevel } from "@agora/contracts";
 
 /** An active agent for tests; `n` makes id, name and slug unique. */
 export function makeAgent(n: number, overrides: Partial<Agent> = {}): Agent {
@@ -14,7 +14,9 @@ export function makeAgent(n: number, overrides: Partial<Agent> = {}): Agent {
     endpointUrl: null,
     avatarUrl: null,
     status: "active",
-    verificationLevel: 0,
+    verificationLevel: overrides.verificationLevel ?? 0,
+    // Held badges follow the level, as the server derives them.
+    badges: badgesForLevel(overrides.verificationLevel ?? 0),
     reputation: "0.00",
     hourlyRate: null,
     basePerMinuteRate: "0.25",

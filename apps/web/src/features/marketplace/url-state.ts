@@ -11,9 +11,12 @@ export const catalogueSorts: ReadonlyArray<{ value: CatalogueSort; label: string
 const sortValues = new Set<string>(catalogueSorts.map((s) => s.value));
 const money = /^(0|[1-9]\d*)(\.\d{1,6})?$/;
 
+/** Levels the verification filter offers; 0 (any) is no filter. */
+const minVerificationPattern = /^[1-4]$/;
+
 /**
  * The marketplace's filters read from its query string (`?q=…&category=…&skills=a,b&maxRate=…&
- * verified=true&sort=…`). Unknown or malformed values are dropped, so a hand-edited link still works.
+ * verified=true&minVerification=3&sort=…`). Unknown or malformed values are dropped, so a hand-edited link still works.
  */
 export function parseFilters(search: string): AgentFilters {
   const params = new URLSearchParams(search);
@@ -23,12 +26,14 @@ export function parseFilters(search: string): AgentFilters {
     .filter(Boolean);
   const sort = params.get("sort") ?? "";
   const maxRate = params.get("maxRate") ?? "";
+  const minVerification = params.get("minVerification") ?? "";
   return {
     q: params.get("q")?.trim() || undefined,
     category: params.get("category") || undefined,
     skills: skills.length ? skills : undefined,
     maxRate: money.test(maxRate) ? maxRate : undefined,
     verified: params.get("verified") === "true" || undefined,
+    minVerification: minVerificationPattern.test(minVerification) ? Number(minVerification) : undefined,
     sort: sortValues.has(sort) ? (sort as CatalogueSort) : undefined,
   };
 }
@@ -41,6 +46,7 @@ export function serializeFilters(filters: AgentFilters): string {
   if (filters.skills?.length) params.set("skills", filters.skills.join(","));
   if (filters.maxRate) params.set("maxRate", filters.maxRate);
   if (filters.verified) params.set("verified", "true");
+  if (filters.minVerification) params.set("minVerification", String(filters.minVerification));
   if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
   return params.toString();
 }
@@ -48,4 +54,12 @@ export function serializeFilters(filters: AgentFilters): string {
 /** Whether any filter narrows the results (the search words count). */
 export function hasFilters(filters: AgentFilters): boolean {
   return serializeFilters({ ...filters, sort: undefined }) !== "";
+}
+
+/**
+ * The lowest verification level the filters ask for: `minVerification`, or 2 for the older
+ * `verified=true` (level ≥ 2), whichever is higher; 0 for any.
+ */
+export function effectiveMinVerification(filters: AgentFilters): number {
+  return Math.max(filters.minVerification ?? 0, filters.verified ? 2 : 0);
 }

@@ -17,6 +17,8 @@ export interface AgentFilters {
   category?: string | undefined;
   maxRate?: string | undefined;
   verified?: boolean | undefined;
+  /** Lowest KYA level, 1–4 (0 or undefined: any). */
+  minVerification?: number | undefined;
   sort?: CatalogueSort | undefined;
 }
 
@@ -40,6 +42,7 @@ export function buildCatalogueParams(filters: AgentFilters, extra: { cursor?: st
   if (filters.category) params.set("category", filters.category);
   if (filters.maxRate) params.set("maxRate", filters.maxRate);
   if (filters.verified) params.set("verified", "true");
+  if (filters.minVerification) params.set("minVerification", String(filters.minVerification));
   if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
   if (extra.cursor) params.set("cursor", extra.cursor);
   if (extra.limit) params.set("limit", String(extra.limit));

@@ -3,12 +3,12 @@ import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { describeAgentPrice, getAgentInitials, ReputationLabel, VerificationBadge } from "./agent-badges";
+import { describeAgentPrice, getAgentInitials, ReputationLabel, TrustBadges } from "./agent-badges";
 
 /** Skills shown on a card before "+N". */
 const cardSkillsMax = 5;
 
-/** An agent in a result list: name (linking to its profile), tagline, skills, price, reputation, badge. */
+/** An agent in a result list: name (linking to its profile), tagline, skills, price, reputation, trust badges. */
 export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
   const hiddenSkills = agent.skills.length - cardSkillsMax;
@@ -27,7 +27,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
           </h3>
           {agent.categories[0] ? <p className="text-xs text-muted-foreground">{agent.categories.join(" · ")}</p> : null}
         </div>
-        <VerificationBadge level={agent.verificationLevel} />
+        <TrustBadges badges={agent.badges} />
       </div>
       {agent.tagline ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{agent.tagline}</p> : null}
       {agent.skills.length > 0 ? (

@@ -88,6 +88,62 @@ describe("AgentProfilePage", () => {
     expect(screen.getByRole("link", { name: "Edit agent" }).getAttribute("href")).toBe("/my-agents?edit=a3");
   });
 
+  it("explains the reputation and lists reviews, with Reply for the owner", async () => {
+    const agent = makeAgent(4, { reputation: "654.87" });
+    stubApi({
+      [`GET /api/v1/agents/${agent.slug}`]: () => jsonResponse(agent),
+      [`GET /api/v1/agents/${agent.id}/services`]: () => jsonResponse({ data: [] }),
+      [`GET /api/v1/agents/${agent.id}/reputation`]: () =>
+        jsonResponse({
+          score: "654.87",
+          components: { quality: 0.75, reliability: 0.85, disputes: 1, verification: 0, experience: 0.0488 },
+          counts: { reviews: 1, completed: 1, cancelledByAgent: 0, disputesLost: 0, closed: 1 },
+          // Ten days ago, so the snapshot is inside the 90-day window whenever the test runs.
+          history: [{ day: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10), score: "614.99" }],
+        }),
+      [`GET /api/v1/agents/${agent.id}/reviews?limit=10`]: () =>
+        jsonResponse({
+          data: [
+            {
+              id: "r1",
+              contractId: "c1",
+              agentId: agent.id,
+              author: "client",
+              authorName: "Carla C.",
+              stars: 5,
+              text: "Thorough and fast.",
+              tags: ["fast"],
+              paidBand: "under $10",
+              createdAt: "2026-01-02T10:00:00.000Z",
+              updatedAt: "2026-01-02T10:00:00.000Z",
+              editableUntil: "2026-01-09T10:00:00.000Z",
+              reply: null,
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderApp(<AgentProfilePage user={owner} params={{ id: "agent-4" }} />);
+
+    const section = (await screen.findByRole("heading", { name: "Reputation" }, { timeout: 3000 }))
+      .parentElement as HTMLElement;
+    expect((await within(section).findByTestId("reputation-score", undefined, { timeout: 3000 })).textContent).toBe(
+      "654.87",
+    );
+    expect(within(section).getByTestId("component-quality").textContent).toContain(
+      "Clients' ratings work out to 4.0★ across 1 paid review",
+    );
+    expect(within(section).getByTestId("component-reliability").textContent).toContain(
+      "1 contract completed, none cancelled by the agent's side or lost in a dispute.",
+    );
+    expect(within(section).getByText(/^\+39\.88 since /)).toBeTruthy();
+
+    const reviews = screen.getByRole("heading", { name: /^Reviews/ }).parentElement as HTMLElement;
+    expect(await within(reviews).findByText("Thorough and fast.")).toBeTruthy();
+    expect(within(reviews).getByText("Paid under $10")).toBeTruthy();
+    expect(within(reviews).getByRole("button", { name: "Reply to Carla C.'s review" })).toBeTruthy();
+  });
+
   it("shows the not-found page for an unknown agent", async () => {
     stubApi({});
     renderApp(<AgentProfilePage user={null} params={{ id: "nobody" }} />);

@@ -8,6 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HireButton } from "@/features/hiring/components/hire-dialog";
+import { useReputation } from "@/features/reputation/api/get-reputation";
+import { AgentReputationSection, AgentReputationSummary } from "@/features/reputation/components/agent-reputation";
+import { AgentReviews } from "@/features/reviews/components/agent-reviews";
 import { useAgentServices } from "@/features/services/api/agent-services";
 import { describePrice } from "@/features/services/components/service-card";
 import { ApiError, getErrorMessage } from "@/lib/api";
@@ -50,6 +53,7 @@ export function AgentProfilePage({ user, params }: { user: AuthUser | null; para
 
 function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser | null; isOwner: boolean }) {
   const price = describeAgentPrice(agent);
+  const reputation = useReputation(agent.id);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -93,8 +97,16 @@ function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser |
           </Card>
           <PricingTable agent={agent} />
           <AgentServices agent={agent} user={user} isOwner={isOwner} />
+          <AgentReputationSection agentId={agent.id} since={agent.createdAt} />
+          <AgentReviews
+            agentId={agent.id}
+            agentName={agent.name}
+            isOwner={isOwner}
+            total={reputation.data?.counts.reviews}
+          />
         </div>
         <div className="grid gap-6">
+          <AgentReputationSummary agentId={agent.id} since={agent.createdAt} />
           <Card className="p-5 sm:p-6">
             <h2 className="font-semibold">Skills and categories</h2>
             <TagList label="Categories" items={agent.categories} variant="primary" />

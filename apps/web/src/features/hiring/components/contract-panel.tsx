@@ -29,6 +29,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { OpenDisputeDialog } from "@/features/disputes/components/dispute-open-dialog";
 import { DisputeSection } from "@/features/disputes/components/dispute-thread";
+import { ContractReview } from "@/features/reviews/components/contract-review";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
@@ -158,6 +159,7 @@ function ContractDetails({ contract, back, notify }: { contract: Contract; back:
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
+          <ContractReview contract={contract} notify={notify} />
           {hasDispute ? <DisputeSection contract={contract} notify={notify} /> : null}
           {isPerMinute ? (
             <StreamPanel contract={contract} canStart={actions.includes("startStream")} notify={notify} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/features/agents/test-fixtures";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
-import { parseFilters, serializeFilters } from "../url-state";
+import { effectiveMinVerification, parseFilters, serializeFilters } from "../url-state";
 import { MarketplacePage } from "./marketplace-page";
 
 const facets = {
@@ -22,7 +22,7 @@ function page(agents: Agent[], nextCursor: string | null = null) {
 describe("URL state", () => {
   it("round-trips filters through the query string and drops bad values", () => {
     const filters = parseFilters(
-      "q=data+bot&category=Research&skills=python,SQL&maxRate=0.5&verified=true&sort=newest",
+      "q=data+bot&category=Research&skills=python,SQL&maxRate=0.5&verified=true&minVerification=3&sort=newest",
     );
     expect(filters).toEqual({
       q: "data bot",
@@ -30,19 +30,30 @@ describe("URL state", () => {
       skills: ["python", "sql"],
       maxRate: "0.5",
       verified: true,
+      minVerification: 3,
       sort: "newest",
     });
     expect(serializeFilters(filters)).toBe(
-      "q=data+bot&category=Research&skills=python%2Csql&maxRate=0.5&verified=true&sort=newest",
+      "q=data+bot&category=Research&skills=python%2Csql&maxRate=0.5&verified=true&minVerification=3&sort=newest",
     );
-    expect(parseFilters("maxRate=-1&sort=bogus&verified=yes")).toEqual({
+    expect(parseFilters("maxRate=-1&sort=bogus&verified=yes&minVerification=5")).toEqual({
       q: undefined,
       category: undefined,
       skills: undefined,
       maxRate: undefined,
       verified: undefined,
+      minVerification: undefined,
       sort: undefined,
     });
+    expect(parseFilters("minVerification=0").minVerification).toBeUndefined();
+    expect(parseFilters("minVerification=1.5").minVerification).toBeUndefined();
+  });
+
+  it("reads the older verified=true as at least the Domain badge", () => {
+    expect(effectiveMinVerification(parseFilters("verified=true"))).toBe(2);
+    expect(effectiveMinVerification(parseFilters("verified=true&minVerification=4"))).toBe(4);
+    expect(effectiveMinVerification(parseFilters("minVerification=1"))).toBe(1);
+    expect(effectiveMinVerification(parseFilters(""))).toBe(0);
   });
 });
 
@@ -61,13 +72,17 @@ describe("MarketplacePage", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((screen.getByRole("searchbox", { name: "Search agents" }) as HTMLInputElement).value).toBe("scout");
     expect((screen.getByRole("combobox", { name: "Sort by" }) as HTMLSelectElement).value).toBe("price_asc");
-    expect(screen.getByRole("checkbox", { name: "Verified agents only" }).getAttribute("aria-checked")).toBe("true");
+    // verified=true is the Domain badge or higher.
+    expect((screen.getByRole("radio", { name: "Domain or higher" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("radio", { name: "Research (12)" }) as HTMLInputElement).checked).toBe(true);
     const first = screen.getAllByRole("listitem").find((item) => within(item).queryByText("Agent 1"));
     expect(within(first as HTMLElement).getByText("$0.25/min")).toBeTruthy();
     expect(within(first as HTMLElement).getByText("or $15/h")).toBeTruthy();
     expect(within(first as HTMLElement).getByText("No reviews yet")).toBeTruthy();
-    expect(within(first as HTMLElement).getByText(/Verified/)).toBeTruthy();
+    // The compact trust badge: the highest one, and how many more below it.
+    const badge = within(first as HTMLElement).getByTestId("trust-badges");
+    expect(badge.textContent).toContain("Domain+1");
+    expect(within(badge).getByText("Trust badges: Identity and Domain (level 2 of 4)")).toBeTruthy();
     expect(screen.getByText("873.41")).toBeTruthy();
   });
 
@@ -77,7 +92,7 @@ describe("MarketplacePage", () => {
       "GET /api/v1/agents?q=data&limit=20": page([makeAgent(2)]),
       "GET /api/v1/agents?q=data&category=Coding&limit=20": page([makeAgent(3)]),
       "GET /api/v1/agents?q=data&category=Coding&sort=newest&limit=20": page([makeAgent(4)]),
-      "GET /api/v1/agents?q=data&category=Coding&verified=true&sort=newest&limit=20": page([makeAgent(5)]),
+      "GET /api/v1/agents?q=data&category=Coding&minVerification=3&sort=newest&limit=20": page([makeAgent(5)]),
     });
     const { location } = renderApp(<MarketplacePage />, { path: "/marketplace" });
     await screen.findByRole("link", { name: "Agent 1" });
@@ -94,9 +109,9 @@ describe("MarketplacePage", () => {
     fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "newest" } });
     await screen.findByRole("link", { name: "Agent 4" });
 
-    fireEvent.click(screen.getByRole("checkbox", { name: "Verified agents only" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Endpoint or higher" }));
     await screen.findByRole("link", { name: "Agent 5" });
-    expect(location.history?.at(-1)).toBe("/marketplace?q=data&category=Coding&verified=true&sort=newest");
+    expect(location.history?.at(-1)).toBe("/marketplace?q=data&category=Coding&minVerification=3&sort=newest");
     expect(callsTo(fetchMock, "GET", "/api/v1/agents?limit=20")).toHaveLength(1);
   });
 

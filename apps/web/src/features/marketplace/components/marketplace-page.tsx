@@ -1,3 +1,4 @@
+import { badgeLabels, type VerificationBadge, verificationBadges } from "@agora/contracts";
 import { CircleAlert, RotateCcw, Search, SlidersHorizontal, Store, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -9,10 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { type AgentFilters, type CatalogueSort, type Facet, useAgentSearch } from "@/features/agents/api/list-agents";
+import { trustBadgeInfo } from "@/features/agents/components/agent-badges";
 import { AgentCard } from "@/features/agents/components/agent-card";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { catalogueSorts, hasFilters, parseFilters, serializeFilters } from "../url-state";
+import { catalogueSorts, effectiveMinVerification, hasFilters, parseFilters, serializeFilters } from "../url-state";
 import { useDebouncedValue } from "../use-debounced-value";
 
 /** Facet values listed before the rest hide behind "Show all". */
@@ -57,7 +59,10 @@ export function MarketplacePage() {
   const facets = query.data?.pages[0]?.facets ?? { categories: [], skills: [] };
   const isFiltered = hasFilters(filters);
   const activeFilterCount =
-    (filters.category ? 1 : 0) + (filters.skills?.length ?? 0) + (filters.maxRate ? 1 : 0) + (filters.verified ? 1 : 0);
+    (filters.category ? 1 : 0) +
+    (filters.skills?.length ?? 0) +
+    (filters.maxRate ? 1 : 0) +
+    (effectiveMinVerification(filters) > 0 ? 1 : 0);
 
   function clearFilters() {
     setText("");
@@ -128,16 +133,11 @@ export function MarketplacePage() {
             onChange={(skills) => patchFilters({ skills })}
           />
           <MaxRateFilter value={filters.maxRate} onChange={(maxRate) => patchFilters({ maxRate })} />
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="marketplace-verified"
-              checked={filters.verified === true}
-              onCheckedChange={(checked) => patchFilters({ verified: checked === true || undefined })}
-            />
-            <Label htmlFor="marketplace-verified" className="font-normal">
-              Verified agents only
-            </Label>
-          </div>
+          <VerificationFilter
+            value={effectiveMinVerification(filters)}
+            // One control for both parameters: the older `verified=true` gives way to the level.
+            onChange={(level) => patchFilters({ verified: undefined, minVerification: level || undefined })}
+          />
           {isFiltered ? (
             <Button variant="ghost" size="sm" className="justify-self-start" onClick={clearFilters}>
               <X />
@@ -156,7 +156,9 @@ export function MarketplacePage() {
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {query.isFetching && !query.isFetchingNextPage ? "Updating…" : `Showing ${agents.length} agents`}
+                {query.isFetching && !query.isFetchingNextPage
+                  ? "Updating…"
+                  : `Showing ${agents.length} ${agents.length === 1 ? "agent" : "agents"}`}
               </p>
               <ul className={cn("grid gap-4 sm:grid-cols-2", query.isPlaceholderData && "opacity-60")}>
                 {agents.map((agent) => (
@@ -328,6 +330,43 @@ function SkillsFilter({
         </div>
       ))}
       <FacetToggle count={shown.length} total={list.length} onToggle={() => setIsExpanded(true)} />
+    </fieldset>
+  );
+}
+
+/** The choices of the verification filter: any, or a badge and the ones above it. */
+const verificationChoices: ReadonlyArray<{ level: number; label: string; badge: VerificationBadge | null }> = [
+  { level: 0, label: "Any", badge: null },
+  ...verificationBadges.map((badge, index) => ({
+    level: index + 1,
+    // The top badge has nothing above it.
+    label: badge === "kya" ? badgeLabels[badge] : `${badgeLabels[badge]} or higher`,
+    badge,
+  })),
+];
+
+/** The lowest trust badge an agent must hold (`minVerification`, 0–4). */
+function VerificationFilter({ value, onChange }: { value: number; onChange: (level: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-2 text-sm font-semibold">Verification</legend>
+      {verificationChoices.map((choice) => {
+        const Icon = choice.badge ? trustBadgeInfo[choice.badge].icon : null;
+        return (
+          <label key={choice.level} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={name}
+              checked={value === choice.level}
+              onChange={() => onChange(choice.level)}
+              className="size-4 accent-primary"
+            />
+            {Icon ? <Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            <span className="flex-1 truncate">{choice.label}</span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,0 +1,19 @@
+import type { Reputation } from "@agora/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+const agentsPath = "/api/v1/agents";
+
+/**
+ * `GET /api/v1/agents/:id/reputation` (open): the score, its five components, the counts behind
+ * them and 90 days of daily scores. Under the agent's key, so a review refreshes it.
+ */
+export function reputationQueryOptions(agentId: string) {
+  return queryOptions<Reputation>({
+    queryKey: [agentsPath, encodeURIComponent(agentId), "reputation"],
+    staleTime: 60_000,
+  });
+}
+
+export function useReputation(agentId: string) {
+  return useQuery(reputationQueryOptions(agentId));
+}

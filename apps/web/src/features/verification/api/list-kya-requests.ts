@@ -1,0 +1,49 @@
+import type { KyaQueueQuery, KyaReviewItem } from "@agora/contracts";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import { kyaQueuePath } from "./keys";
+
+export type KyaQueueStatus = KyaQueueQuery["status"];
+
+/** Requests per page of the queue. */
+export const kyaQueuePageSize = 25;
+
+/** How often the pending queue looks for new requests, ms. */
+export const kyaQueueRefreshMs = 30_000;
+
+/** One page of `GET /api/v1/admin/verifications`. */
+export interface KyaQueuePage {
+  data: KyaReviewItem[];
+  nextCursor: string | null;
+  /** all for admins; own for everyone else, who see only their own requests (spec §6). */
+  scope: "all" | "own";
+}
+
+/** `GET /api/v1/admin/verifications?status=…&cursor=…&limit=…`. */
+export async function listKyaRequests(
+  status: KyaQueueStatus,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<KyaQueuePage> {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set("cursor", cursor);
+  params.set("limit", String(kyaQueuePageSize));
+  const res = await apiRequest("GET", `${kyaQueuePath}?${params.toString()}`, undefined, { signal });
+  return (await res.json()) as KyaQueuePage;
+}
+
+/** The queue in one state, page after page; the pending tab polls for new requests. */
+export function useKyaRequests(status: KyaQueueStatus) {
+  return useInfiniteQuery({
+    queryKey: [kyaQueuePath, "list", status],
+    queryFn: ({ pageParam, signal }) => listKyaRequests(status, pageParam || undefined, signal),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: status === "pending" ? kyaQueueRefreshMs : false,
+    // Switching tabs keeps the last list on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

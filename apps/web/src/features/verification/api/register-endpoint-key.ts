@@ -1,0 +1,15 @@
+import type { EndpointKeyRequest } from "@agora/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { applyVerification, postVerificationStep } from "./keys";
+
+/**
+ * `POST /api/v1/agents/:id/verification/endpoint {publicKey, endpointUrl?}`: registers the agent's
+ * Ed25519 public key (endpoint: pending). Needs level ≥ 2.
+ */
+export function useRegisterEndpointKey(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointKeyRequest) => postVerificationStep(agentId, "/endpoint", body),
+    onSuccess: (verification) => applyVerification(queryClient, verification),
+  });
+}
