@@ -120,9 +120,7 @@ export interface E2eRig {
  * environment (`env`), and Chromium.
  * @throws Error when apps/web has not been built (`npm test` builds it first).
  */
-export async function startE2e(
-  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
-): Promise<E2eRig> {
+export async function startE2e(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<E2eRig> {
   if (!existsSync(join(webDist, "index.html"))) throw new Error("apps/web is not built: run `npm run build`");
   const server = await startTestServer({ WEB_DIST_DIR: webDist, ADMIN_EMAILS: adminEmail, ...options.env });
   if (options.seedDemo) await seedDemoMarketplace(server.database.db);
