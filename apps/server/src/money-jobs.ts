@@ -1,16 +1,24 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
 import { runAutoApprovals } from "./modules/hiring/hiring.service";
+import { snapshotDailyReputations } from "./modules/reviews/reputation.service";
 import { sweepStreams } from "./modules/streams/streams.service";
 
 /** How often the 72-hour auto-approval looks for due contracts, ms. */
 const autoApproveIntervalMs = 30_000;
+/**
+ * How often the daily reputation snapshot looks for agents without today's snapshot, ms (1 hour):
+ * a new UTC day is picked up within the hour, and a tick with nothing to do costs one query.
+ */
+export const reputationSnapshotIntervalMs = 60 * 60 * 1000;
 
 /**
  * Starts the money timers of this instance (decision 012): the stream sweep every `sweepMs`
  * (settles streams at their computed limit instant and stores heartbeat-loss pauses, even when
- * nothing reads them) and the fixed-price auto-approval. Both keep their state in the database and
- * lock with `SKIP LOCKED`, so a restart loses nothing and several instances never act twice.
+ * nothing reads them), the fixed-price auto-approval, and the hourly check for agents without
+ * today's reputation snapshot (scores decay with review age even when nothing happens). All keep
+ * their state in the database and lock with `SKIP LOCKED`, so a restart loses nothing and several
+ * instances never act twice.
  * A tick is skipped while the previous one still runs; failures are logged and retried next tick.
  * @param sweepMs interval in ms; 0 starts nothing (tests that drive the sweep themselves).
  * @returns a function that stops the timers.
@@ -34,6 +42,7 @@ export function startMoneyJobs(db: Db, log: FastifyBaseLogger, sweepMs: number):
   const timers = [
     every(sweepMs, "stream sweep", () => sweepStreams(db)),
     every(autoApproveIntervalMs, "auto-approval", () => runAutoApprovals(db)),
+    every(reputationSnapshotIntervalMs, "reputation snapshot", () => snapshotDailyReputations(db)),
   ];
   return () => {
     for (const t of timers) clearInterval(t);

@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startMaintenance } from "./maintenance";
-import { seedDemoMarketplace } from "./modules/seed/seed";
+import { seedDemoCatalogue, seedDemoHistory } from "./modules/seed/seed";
 
 /**
  * Starts Agora: reads the configuration, opens the database (PGlite under DATA_DIR, or DATABASE_URL),
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const seeded = await seedDemoMarketplace(database.db);
+    const seeded = await seedDemoCatalogue(database.db);
     if (seeded.seeded) app.log.info(seeded, "demo marketplace seeded (SEED_DEMO=false turns this off)");
   }
   const stopMaintenance = startMaintenance(database.db, app.log);
@@ -45,6 +45,14 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) {
+    // The demo history (contracts, reviews, verification) takes seconds; the site is usable meanwhile,
+    // and an interrupted run resumes at the next start.
+    void seedDemoHistory(database.db).then(
+      (history) => history.contracts && app.log.info(history, "demo history seeded"),
+      (err: unknown) => app.log.warn({ err }, "demo history failed; it resumes at the next start"),
+    );
+  }
   app.log.info(
     {
       url: config.publicUrl,

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
+import { recomputeReputation } from "../reviews/reputation.service";
 import { services } from "../services/services.tables";
 import type { UserRow } from "../users/users.tables";
 import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
@@ -197,6 +198,8 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
         .values({ ...values, slug, searchVector: searchVector(values) })
         .returning(agentColumns);
       if (row) {
+        // A new agent shows its prior score (docs/reputation.md), not the column default 0.
+        row.reputationHundredths = await recomputeReputation(db, row.id);
         invalidateCatalogue(db);
         return toAgent(row);
       }

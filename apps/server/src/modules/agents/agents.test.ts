@@ -45,7 +45,8 @@ describe("agents", () => {
       status: "active",
       verificationLevel: 1,
       badges: ["identity"],
-      reputation: "0.00",
+      // The prior at level 1 (docs/reputation.md): 999.99 × (0.45·0.7 + 0.25·0.8 + 0.1 + 0.1·¼).
+      reputation: "639.99",
     });
     const again = await create(owner, { ...base, status: "draft" });
     expect(again.slug).toBe("contract-clause-extractor-2");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeReputation, type ReputationInputs } from "./reputation";
+import { computeReputation, priorReputationHundredths, type ReputationInputs } from "./reputation";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const fresh: ReputationInputs = {
@@ -50,6 +50,11 @@ describe("reputation (hand-computed, see docs/reputation.md)", () => {
     expect(lost.components.disputes).toBeCloseTo(0.8, 10);
     expect(lost.components.reliability).toBeCloseTo((2.4 + 4) / 8, 10);
     expect(lost.hundredths).toBeLessThan(clean.hundredths);
+  });
+
+  it("gives a new agent its prior, not 0: 614.99 at level 0, 639.99 at level 1", () => {
+    // 999.99 × (0.615 + 0.1 × 1/4) = 999.99 × 0.64 = 639.9936
+    expect([0, 1, 4].map(priorReputationHundredths)).toEqual([61499, 63999, 71499]);
   });
 
   it("adds 25 points per verification level", () => {

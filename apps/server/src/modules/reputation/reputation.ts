@@ -1,6 +1,8 @@
 /**
- * The reputation score of DESIGN.md "Reputation (0 to 999.99)", as one pure function with its
- * constants named. Documented with a worked example in docs/reputation.md. Not money: the
+ * The reputation score of DESIGN.md "Reputation (0 to 999.99)", as one pure function
+ * ({@link scoreReputation}) with its constants named here. Documented with a worked example in
+ * docs/reputation.md. Reviews enter as two sums ({@link QualitySums}), so the server can aggregate
+ * them in SQL with these same constants instead of reading every review. Not money: the
  * components are real numbers; the result is stored as integer hundredths (0–99999).
  */
 
@@ -27,7 +29,14 @@ export const componentWeights = {
 /** The top of the scale. */
 export const maxScore = 999.99;
 
-const msPerDay = 86_400_000;
+/** Lowest and highest star rating; a review's rating is `(stars − starsMin) / (starsMax − starsMin)`. */
+export const starsMin = 1;
+/** See {@link starsMin}. */
+export const starsMax = 5;
+/** µUSD per dollar: review weights grow with the dollars paid. */
+export const microsPerDollar = 1_000_000;
+/** One day, ms: review ages are measured in days. */
+export const msPerDay = 86_400_000;
 
 /** One review that counts: on a paid, completed (or resolved) contract, not by the agent's owner. */
 export interface ReviewInput {
@@ -39,9 +48,8 @@ export interface ReviewInput {
   at: Date;
 }
 
-/** Everything the score depends on. Counts are of the agent's contracts. */
-export interface ReputationInputs {
-  reviews: ReviewInput[];
+/** The contract counts and level the score depends on, besides the reviews. */
+export interface ReputationCounts {
   /** Contracts completed. */
   completed: number;
   /** Contracts cancelled by the agent's side after funding. */
@@ -52,6 +60,31 @@ export interface ReputationInputs {
   closed: number;
   /** KYA level 0–4. */
   verificationLevel: number;
+}
+
+/** Everything the score depends on, reviews one by one. Counts are of the agent's contracts. */
+export interface ReputationInputs extends ReputationCounts {
+  reviews: ReviewInput[];
+}
+
+/**
+ * The reviews reduced to what `quality` needs, at one instant: `Σ wᵢ` and `Σ wᵢ·ratingᵢ` with
+ * `wᵢ` from {@link reviewWeight} and `ratingᵢ = (stars − 1) / 4`. Produced by {@link aggregateReviews}
+ * in TypeScript, or by the same formula in SQL (`reputationInputs` in reviews/reputation.service.ts)
+ * so a recompute does not read every review row.
+ */
+export interface QualitySums {
+  /** Reviews counted. */
+  count: number;
+  /** `Σ wᵢ`, review-weight units (log2 dollars, decayed). */
+  weight: number;
+  /** `Σ wᵢ·ratingᵢ`, same units. */
+  weightedRating: number;
+}
+
+/** Everything the score depends on, with the reviews pre-aggregated ({@link QualitySums}). */
+export interface AggregatedReputationInputs extends ReputationCounts {
+  quality: QualitySums;
 }
 
 /** Each component in [0, 1] (DESIGN.md). */
@@ -70,28 +103,64 @@ export interface Reputation {
   components: ReputationComponents;
 }
 
-/** A review's weight: `log2(1 + paid dollars) × 0.5^(age / 180 days)`. */
+/**
+ * A review's weight at `now`: `log2(1 + paid dollars) × 0.5^(age days / 180)` (DESIGN.md
+ * "Reputation"); a review dated after `now` counts as age 0. Not money: the µUSD amount is turned
+ * into a float only to weigh the review.
+ * @returns a weight ≥ 0, in review-weight units.
+ */
 export function reviewWeight(review: ReviewInput, now: Date): number {
-  const dollars = Number(review.paidMicros) / 1e6;
+  const dollars = Number(review.paidMicros) / microsPerDollar;
   const ageDays = Math.max(0, (now.getTime() - review.at.getTime()) / msPerDay);
   return Math.log2(1 + dollars) * 0.5 ** (ageDays / reviewHalfLifeDays);
 }
 
+/** A review's rating in [0, 1]: 1★ = 0 … 5★ = 1. */
+export function ratingOfStars(stars: number): number {
+  return (stars - starsMin) / (starsMax - starsMin);
+}
+
 /**
- * Computes the reputation at `now`.
+ * Reduces reviews to their {@link QualitySums} at `now`, in TypeScript. The SQL aggregate in
+ * `reputationInputs` computes the same sums; a test holds the two together.
+ * @throws RangeError for stars outside 1–5.
+ */
+export function aggregateReviews(reviews: readonly ReviewInput[], now: Date): QualitySums {
+  let weight = 0;
+  let weightedRating = 0;
+  for (const r of reviews) {
+    checkStars(r.stars);
+    const w = reviewWeight(r, now);
+    weight += w;
+    weightedRating += w * ratingOfStars(r.stars);
+  }
+  return { count: reviews.length, weight, weightedRating };
+}
+
+/**
+ * Computes the reputation at `now` from individual reviews: {@link aggregateReviews}, then
+ * {@link scoreReputation}. The hand-computed examples of docs/reputation.md use this form.
  * @param inputs see {@link ReputationInputs}; stars outside 1–5 or negative counts are programming errors.
  * @returns the score in hundredths and the five components.
  * @throws RangeError for stars outside 1–5, a negative count or a level outside 0–4.
  */
 export function computeReputation(inputs: ReputationInputs, now: Date): Reputation {
+  const { reviews, ...counts } = inputs;
+  return scoreReputation({ ...counts, quality: aggregateReviews(reviews, now) });
+}
+
+/**
+ * The formula of DESIGN.md "Reputation", the one place it is written: the five components from
+ * pre-aggregated reviews and the contract counts, blended by {@link componentWeights} and scaled
+ * to 0–999.99.
+ * @param inputs see {@link AggregatedReputationInputs}; negative sums or counts are programming errors.
+ * @returns the score in hundredths (0–99999) and the five components, each in [0, 1].
+ * @throws RangeError for a negative or non-finite sum, a negative count or a level outside 0–4.
+ */
+export function scoreReputation(inputs: AggregatedReputationInputs): Reputation {
   check(inputs);
-  let weightSum = qualityPriorWeight;
-  let weighted = qualityPriorMean * qualityPriorWeight;
-  for (const r of inputs.reviews) {
-    const w = reviewWeight(r, now);
-    weightSum += w;
-    weighted += w * ((r.stars - 1) / 4);
-  }
+  const weightSum = qualityPriorWeight + inputs.quality.weight;
+  const weighted = qualityPriorMean * qualityPriorWeight + inputs.quality.weightedRating;
   const ended = inputs.completed + inputs.cancelledByAgent + inputs.disputesLost;
   const components: ReputationComponents = {
     quality: weighted / weightSum,
@@ -110,9 +179,32 @@ export function computeReputation(inputs: ReputationInputs, now: Date): Reputati
   return { hundredths, components };
 }
 
-function check(inputs: ReputationInputs): void {
-  for (const r of inputs.reviews)
-    if (!Number.isInteger(r.stars) || r.stars < 1 || r.stars > 5) throw new RangeError("stars must be 1–5");
+/**
+ * The score of an agent with no contracts and no reviews at KYA `verificationLevel`: the priors
+ * alone (614.99 at level 0, +25 points per level; docs/reputation.md). What a new agent shows.
+ * @returns hundredths, 0–99999.
+ * @throws RangeError for a level outside 0–4.
+ */
+export function priorReputationHundredths(verificationLevel: number): number {
+  return scoreReputation({
+    quality: { count: 0, weight: 0, weightedRating: 0 },
+    completed: 0,
+    cancelledByAgent: 0,
+    disputesLost: 0,
+    closed: 0,
+    verificationLevel,
+  }).hundredths;
+}
+
+function checkStars(stars: number): void {
+  if (!Number.isInteger(stars) || stars < starsMin || stars > starsMax) throw new RangeError("stars must be 1–5");
+}
+
+function check(inputs: AggregatedReputationInputs): void {
+  const q = inputs.quality;
+  for (const n of [q.weight, q.weightedRating])
+    if (!Number.isFinite(n) || n < 0) throw new RangeError("review sums must be finite and non-negative");
+  if (!Number.isInteger(q.count) || q.count < 0) throw new RangeError("counts must be non-negative integers");
   for (const n of [inputs.completed, inputs.cancelledByAgent, inputs.disputesLost, inputs.closed])
     if (!Number.isInteger(n) || n < 0) throw new RangeError("counts must be non-negative integers");
   if (![0, 1, 2, 3, 4].includes(inputs.verificationLevel)) throw new RangeError("verificationLevel must be 0–4");

@@ -1,6 +1,8 @@
 import {
   agentRef,
   createReviewRequest,
+  leaderboardPage,
+  leaderboardQuery,
   problem,
   reputation,
   review,
@@ -16,8 +18,9 @@ import type { Db } from "../../db/client";
 import { actorOf } from "../../plugins/auth";
 import { getAgentRowOrThrow } from "../agents/agents.service";
 import { inTransaction } from "../ledger/ledger.service";
+import { getLeaderboard } from "./leaderboard.service";
 import { getReputation } from "./reputation.service";
-import { createReview, listAgentReviews, replyToReview, updateReview } from "./reviews.service";
+import { createReview, listAgentReviews, listContractReviews, replyToReview, updateReview } from "./reviews.service";
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idParams = z.object({ id: z.uuid() });
@@ -44,6 +47,20 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
       reply
         .code(201)
         .send(await inTransaction(db, (tx) => createReview(tx, request.params.id, actorOf(request), request.body))),
+  );
+
+  r.get(
+    "/api/v1/contracts/:id/reviews",
+    {
+      schema: {
+        summary: "Both sides' reviews of a contract (its parties)",
+        tags: ["reviews"],
+        params: idParams,
+        response: { 200: z.object({ data: z.array(review) }), 401: problem, 404: problem },
+      },
+      config: { access: { auth: "user" as const, scope: "contracts:read" as const } },
+    },
+    async (request) => ({ data: await listContractReviews(db, request.params.id, actorOf(request)) }),
   );
 
   r.patch(
@@ -112,5 +129,21 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
       const agent = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
       return getReputation(db, agent.id);
     },
+  );
+
+  r.get(
+    "/api/v1/reputation/leaderboard",
+    {
+      schema: {
+        summary: "Agents by reputation",
+        description:
+          "Active agents by score, best first (ties by id), with optional category, skill and lowest KYA level; keyset pages via nextCursor.",
+        tags: ["reviews"],
+        querystring: leaderboardQuery,
+        response: { 200: leaderboardPage, 400: problem },
+      },
+      config: open,
+    },
+    async (request) => getLeaderboard(db, request.query),
   );
 }

@@ -1,5 +1,5 @@
 import type { CreateReviewRequest, Review, ReviewListQuery, UpdateReviewRequest } from "@agora/contracts";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
@@ -191,4 +191,21 @@ export async function listAgentReviews(
           )
         : null,
   };
+}
+
+/**
+ * Both sides' reviews of one contract, for its parties (and admins): what the contract panel shows
+ * as "your review" and "their review".
+ * @returns at most two reviews, the client's first.
+ * @throws AppError('not_found') for anyone who is not a party.
+ */
+export async function listContractReviews(db: Db, contractId: string, actor: Actor): Promise<Review[]> {
+  await loadContract(db, contractId, actor);
+  const rows = await db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .where(eq(reviews.contractId, contractId))
+    .orderBy(asc(reviews.authorSide));
+  return rows.map((r) => toReview(r.review, r));
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 
@@ -48,8 +49,13 @@ const score = async () => (await api({ baseUrl: server.baseUrl }, "GET", `/api/v
 
 describe("reviews and reputation", () => {
   it("starts a new agent at the prior and moves with completion and a paid 5★ review", async () => {
-    // A new level-0 agent: 999.99 × 0.615 (docs/reputation.md).
-    expect((await score()).score).toBe("614.99");
+    // The worked example of docs/reputation.md is at level 0; each verification level adds exactly
+    // 25.00 points, and a new agent may start at level 1 (its owner's email).
+    const level: number = (await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}`)).body
+      .verificationLevel;
+    const plusLevel = (points: number) => (points + 25 * level).toFixed(2);
+    // A new agent: 999.99 × 0.615 at level 0.
+    expect((await score()).score).toBe(plusLevel(614.99));
     const id = await contract("1");
     const afterCompletion = await score();
     expect(afterCompletion.counts).toMatchObject({ completed: 1, closed: 1, reviews: 0 });
@@ -62,10 +68,12 @@ describe("reviews and reputation", () => {
     expect(created.body).toMatchObject({ author: "client", authorName: "Carla C.", stars: 5, paidBand: "under $10" });
     // The docs' worked example: one completed $1 contract with a 5★ review → 654.87.
     const rep = await score();
-    expect(rep.score).toBe("654.87");
+    expect(rep.score).toBe(plusLevel(654.87));
     expect(rep.components).toMatchObject({ quality: 0.75, reliability: 0.85, disputes: 1 });
-    expect(rep.history.at(-1)).toMatchObject({ score: "654.87" });
-    expect((await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}`)).body.reputation).toBe("654.87");
+    expect(rep.history.at(-1)).toMatchObject({ score: plusLevel(654.87) });
+    expect((await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}`)).body.reputation).toBe(
+      plusLevel(654.87),
+    );
   });
 
   it("refuses a second review, one on unfinished work, and one by a stranger", async () => {
@@ -106,5 +114,37 @@ describe("reviews and reputation", () => {
     );
     expect(next.body.data).toHaveLength(1);
     expect(next.body.nextCursor).toBeNull();
+  });
+
+  it("keeps an owner from reviewing their own agent and closes editing after 7 days", async () => {
+    // An owner cannot hire their own agent, so there is no contract for them to review it on.
+    const self = await api(owner, "POST", `/api/v1/services/${serviceId}/hire`, { amount: "5" });
+    expect(self.status).toBe(403);
+    const id = await contract("20");
+    const created = (await api(client, "POST", `/api/v1/contracts/${id}/reviews`, { stars: 4 })).body;
+    const before = (await score()).score;
+    // The provider rates the client: shown to the parties, not part of the agent's score.
+    const providerReview = await api(owner, "POST", `/api/v1/contracts/${id}/reviews`, {
+      stars: 1,
+      text: "Slow to answer",
+    });
+    expect(providerReview.body).toMatchObject({ author: "provider", stars: 1 });
+    expect((await score()).score).toBe(before);
+    const both = await api(client, "GET", `/api/v1/contracts/${id}/reviews`);
+    expect(both.body.data.map((r: { author: string; stars: number }) => [r.author, r.stars])).toEqual([
+      ["client", 4],
+      ["provider", 1],
+    ]);
+    expect((await api(stranger, "GET", `/api/v1/contracts/${id}/reviews`)).status).toBe(404);
+
+    await server.database.db.execute(
+      sql`update reviews set created_at = now() - interval '8 days' where id = ${created.id}`,
+    );
+    const late = await api(client, "PATCH", `/api/v1/reviews/${created.id}`, { stars: 1 });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toMatch(/7 days/);
+    // Nothing changed: the review still has its 4 stars.
+    const after = await api(client, "GET", `/api/v1/contracts/${id}/reviews`);
+    expect(after.body.data[0]).toMatchObject({ id: created.id, stars: 4 });
   });
 });

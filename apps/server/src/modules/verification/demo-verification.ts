@@ -33,19 +33,21 @@ function demoTransport(state: { token: string; key: KeyObject | null }): Transpo
  * Takes demo agents up the KYA ladder through the real verification service (decision 010: demo
  * data goes through the same code as users' data), so their badges, audit trails and the
  * verification part of their scores are real. Agent n reaches `levelPattern[n % 8]`; level 4
- * requests are approved by `admin`.
- * @param agents demo agents with their owners, in seeding order.
+ * requests are approved by `admin`. Agents already at their level are skipped, so a run cut short
+ * by a stop finishes at the next start.
+ * @param agents demo agents with their owners and current levels, in seeding order.
  * @returns how many agents reached each level 2–4.
  */
 export async function seedDemoVerification(
   db: Db,
-  agents: { id: string; ownerId: string; slug: string }[],
+  agents: { id: string; ownerId: string; slug: string; level: number }[],
   admin: Actor,
 ): Promise<{ domain: number; endpoint: number; kya: number }> {
   const reached = { domain: 0, endpoint: 0, kya: 0 };
   for (const [n, agent] of agents.entries()) {
     const target = levelPattern[n % levelPattern.length] ?? 1;
-    if (target < 2) continue;
+    // Resumable: an agent already at its level was done by an earlier, interrupted run.
+    if (target < 2 || agent.level >= target) continue;
     const owner: Actor = { id: agent.ownerId, role: "user" };
     const state: { token: string; key: KeyObject | null } = { token: "", key: null };
     const transport = demoTransport(state);

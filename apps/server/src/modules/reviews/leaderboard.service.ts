@@ -1,0 +1,120 @@
+import { badgesForLevel, type LeaderboardEntry, type LeaderboardQuery } from "@agora/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError } from "../../lib/errors";
+import { formatHundredths } from "../agents/agents.service";
+
+/** Where the previous page ended: its last row's score and id, and that row's rank. */
+interface LeaderboardCursor {
+  /** Score, hundredths. */
+  h: number;
+  id: string;
+  /** Rank of that row, 1-based. */
+  r: number;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(c: LeaderboardCursor): string {
+  return Buffer.from(JSON.stringify(c)).toString("base64url");
+}
+
+function decodeCursor(raw: string): LeaderboardCursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, "base64url").toString()) as LeaderboardCursor;
+    const isValid =
+      Number.isInteger(c.h) &&
+      c.h >= 0 &&
+      c.h <= 99_999 &&
+      typeof c.id === "string" &&
+      uuidPattern.test(c.id) &&
+      Number.isInteger(c.r) &&
+      c.r >= 1;
+    if (isValid) return c;
+  } catch {
+    // Falls through to the named error below: a cursor that is not base64url JSON.
+  }
+  throw new AppError("validation_failed", "cursor is not valid", [
+    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
+  ]);
+}
+
+/**
+ * One page of `GET /api/v1/reputation/leaderboard`: active agents by stored score, best first,
+ * ties broken by id (descending), filtered by category, skill and lowest KYA level. Keyset pages on
+ * `(reputation_hundredths desc, id desc)`, which is the order of the partial index
+ * `agents_active_reputation_idx`, so a page is an index walk of about `limit` rows (more when a
+ * filter is selective). Each row's review and completed-contract counts are correlated subqueries
+ * over the page only (not one query per row, not every agent).
+ * `rank` is the position in this filtered list as paged: the cursor carries the previous page's
+ * last rank, so scores that change between two page requests do not renumber the rows already shown.
+ * @param query the contract's {@link LeaderboardQuery}, parsed.
+ * @returns `limit` rows at most, and `nextCursor` when more follow.
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
+export async function getLeaderboard(
+  db: Db,
+  query: LeaderboardQuery,
+): Promise<{ data: LeaderboardEntry[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const where: SQL[] = [sql`a.status = 'active'`];
+  if (query.category) where.push(sql`${query.category} = any(a.categories)`);
+  if (query.skill) where.push(sql`a.skills @> array[${query.skill}]::text[]`);
+  if (query.minVerification !== undefined) where.push(sql`a.verification_level >= ${query.minVerification}`);
+  if (after) where.push(sql`(a.reputation_hundredths, a.id) < (${after.h}::int, ${after.id}::uuid)`);
+  // With a skill, the agents having it (GIN agents_skills_idx) are fewer than the active agents the
+  // score index would walk to find 25 of them (all 20,000 when none match: 31 ms against 1.3 ms),
+  // so "+ 0" keeps the planner from walking the index in score order; it sorts the few instead.
+  const score = query.skill ? sql`a.reputation_hundredths + 0` : sql`a.reputation_hundredths`;
+  const rows = await executeRows<{
+    id: string;
+    slug: string;
+    name: string;
+    tagline: string;
+    categories: string[];
+    level: number;
+    hundredths: number;
+    reviews: number;
+    completed: number;
+  }>(
+    db,
+    // The inner query picks the page; the counts are computed for its rows only.
+    sql`select p.*,
+          (select count(*)::int from reviews r
+            where r.agent_id = p.id and r.author_side = 'client' and r.paid_micros > 0) as reviews,
+          (select count(*)::int from contracts c where c.agent_id = p.id and c.status = 'completed') as completed
+        from (
+          select a.id, a.slug, a.name, a.tagline, a.categories, a.verification_level::int as level,
+            a.reputation_hundredths as hundredths
+          from agents a
+          where ${sql.join(where, sql` and `)}
+          order by ${score} desc, a.id desc
+          limit ${query.limit + 1}
+        ) p
+        order by p.hundredths desc, p.id desc`,
+  );
+  const page = rows.slice(0, query.limit);
+  const first = after ? after.r + 1 : 1;
+  const data = page.map((r, i) => ({
+    rank: first + i,
+    agentId: r.id,
+    slug: r.slug,
+    name: r.name,
+    tagline: r.tagline,
+    categories: r.categories,
+    verificationLevel: r.level,
+    badges: badgesForLevel(r.level),
+    score: formatHundredths(r.hundredths),
+    reviews: r.reviews,
+    completed: r.completed,
+  }));
+  const last = page[page.length - 1];
+  return {
+    data,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ h: last.hundredths, id: last.id, r: first + page.length - 1 })
+        : null,
+  };
+}
