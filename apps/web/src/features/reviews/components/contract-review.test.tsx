@@ -18,7 +18,6 @@ const contract = {
 } as Contract;
 
 const reviewsPath = "/api/v1/contracts/c1/reviews";
-const agentReviewsPath = "/api/v1/agents/a1/reviews?limit=50";
 
 function makeReview(overrides: Partial<Review> = {}): Review {
   return {
@@ -40,10 +39,10 @@ function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** The review card with no review written yet (the agent's reviews hold none for this contract). */
+/** The review card with no review written yet (the contract has no reviews). */
 function renderEmpty(routes: Parameters<typeof stubApi>[0] = {}, which: Contract = contract) {
   const fetchMock = stubApi({
-    [`GET ${agentReviewsPath}`]: () => jsonResponse({ data: [], nextCursor: null }),
+    [`GET ${reviewsPath}`]: () => jsonResponse({ data: [] }),
     ...routes,
   });
   const notify = vi.fn();
@@ -158,8 +157,8 @@ describe("ContractReview", () => {
     const mine = makeReview();
     const edited = makeReview({ stars: 2, updatedAt: "2026-01-03T09:00:00.000Z" });
     const fetchMock = stubApi({
-      [`GET ${agentReviewsPath}`]: () =>
-        jsonResponse({ data: [makeReview({ id: "r0", contractId: "other" }), mine], nextCursor: null }),
+      [`GET ${reviewsPath}`]: () =>
+        jsonResponse({ data: [mine, makeReview({ id: "r0", author: "provider", stars: 1 })] }),
       "PATCH /api/v1/reviews/r1": () => jsonResponse(edited),
     });
     renderApp(<ContractReview contract={contract} notify={vi.fn()} />);
@@ -178,18 +177,18 @@ describe("ContractReview", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ stars: 2, text: "Quick and clear.", tags: ["Fast"] });
   });
 
-  it("lets the agent's owner rate the client, without touching the agent's reviews", async () => {
+  it("lets the agent's owner rate the client", async () => {
     const provider = { ...contract, role: "provider" } as Contract;
     const { fetchMock } = renderEmpty(
       { [`POST ${reviewsPath}`]: () => jsonResponse(makeReview({ author: "provider" }), 201) },
       provider,
     );
-    expect(screen.getByRole("heading", { name: "Review the client" })).toBeTruthy();
-    expect(screen.getByRole("group", { name: "How was working with this client?" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Review the client" })).toBeTruthy();
+    expect(await screen.findByRole("group", { name: "How was working with this client?" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add tag Clear brief" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "5 stars: Excellent" }));
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
     expect(await screen.findByRole("heading", { name: "Your review" })).toBeTruthy();
-    expect(callsTo(fetchMock, "GET", agentReviewsPath)).toHaveLength(0);
+    expect(callsTo(fetchMock, "POST", reviewsPath)).toHaveLength(1);
   });
 });
