@@ -95,7 +95,7 @@ export function TrustBadges({
             <Icon className="size-3" aria-hidden="true" />
             <span aria-hidden="true">{badgeLabels[highest]}</span>
             {others > 0 ? (
-              <span aria-hidden="true" className="tabular-nums opacity-75">
+              <span aria-hidden="true" className="tabular-nums font-normal">
                 +{others}
               </span>
             ) : null}
