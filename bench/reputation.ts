@@ -12,9 +12,8 @@
  * random order: the measured agent's rows are scattered over the table as after months of traffic,
  * and the planner's statistics see many agents with a few reviews each, as in production (with one
  * agent holding every review, it estimates 10,000 reviews per agent and turns on JIT compilation).
- * `--covering-index` replaces reviews_agent_idx by the same index with INCLUDE (stars, paid_micros),
- * the migration proposed in docs/BENCHMARKS.md "Reputation", to measure what it buys.
- * Usage: npm run bench:reputation [-- --reviews 10000 --agents 20000 --other-reviews 30000 --covering-index]
+ * reviews_agent_idx covers stars and paid_micros (migration 0014), so the sums read the index only.
+ * Usage: npm run bench:reputation [-- --reviews 10000 --agents 20000 --other-reviews 30000]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
 
@@ -34,7 +33,6 @@ import { createThrowawayDatabase, numberArg } from "./bench-db";
 const reviewCount = numberArg("reviews", 10_000);
 const agentCount = numberArg("agents", 20_000);
 const otherReviews = numberArg("other-reviews", 30_000);
-const coveringIndex = process.argv.includes("--covering-index");
 const runs = 50;
 
 async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -91,11 +89,6 @@ async function main(): Promise<void> {
         await tx.execute(sql`insert into reviews select * from shuffled`);
       });
     }
-    if (coveringIndex) {
-      await db.execute(sql`drop index reviews_agent_idx`);
-      await db.execute(sql`create index reviews_agent_idx on reviews (agent_id, author_side, created_at)
-        include (stars, paid_micros)`);
-    }
     await db.execute(sql`vacuum analyze`);
 
     const recompute = await timed(() => db.transaction((tx) => recomputeReputation(tx, agentId)));
@@ -129,7 +122,7 @@ async function main(): Promise<void> {
       `Agora reputation bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind}`,
     );
     console.log(
-      `data: ${agentCount} agents, ${reviewCount} reviews of one agent, ${otherReviews} of others${coveringIndex ? ", covering index" : ""}`,
+      `data: ${agentCount} agents, ${reviewCount} reviews of one agent, ${otherReviews} of others`,
     );
     row(`recompute one agent with ${reviewCount} reviews`, recompute);
     row("  of which reading the inputs", inputsOnly);
