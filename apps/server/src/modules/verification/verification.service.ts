@@ -6,7 +6,7 @@ import {
   type EndpointKeyRequest,
   type KyaRequest,
 } from "@agora/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
@@ -269,25 +269,54 @@ export async function checkDomain(
   if (!steps?.domain || !steps.domainToken) throw new AppError("invalid_state", "Request a domain token first");
   const { domain, domainToken } = steps;
   const failure = await fetchDomainToken(domainUrl(domain, settings), domainToken, transport);
+  return recordCheck(
+    db,
+    agent,
+    "domain",
+    eq(agentVerifications.domainToken, domainToken),
+    failure,
+    { domain },
+    settings,
+  );
+}
+
+/**
+ * Stores the outcome of an automatic check (`failure` null = verified), audits it as Agora's own
+ * act and syncs the level, all in one transaction. Only when `stillCurrent` holds: the owner may
+ * have asked for a new token or key while the check ran, and that outcome would not be theirs.
+ * @throws AppError('conflict') when the step changed meanwhile.
+ */
+async function recordCheck(
+  db: Db,
+  agent: AgentRef,
+  step: "domain" | "endpoint",
+  stillCurrent: SQL,
+  failure: string | null,
+  detail: Record<string, string>,
+  settings?: VerificationSettings,
+): Promise<AgentVerification> {
+  const outcome = {
+    status: failure ? ("failed" as const) : ("verified" as const),
+    checkedAt: new Date(),
+    error: failure,
+  };
+  const set =
+    step === "domain"
+      ? { domainStatus: outcome.status, domainCheckedAt: outcome.checkedAt, domainError: outcome.error }
+      : { endpointStatus: outcome.status, endpointCheckedAt: outcome.checkedAt, endpointError: outcome.error };
   return changing(db, async (tx) => {
-    // Only record the outcome for the token that was checked (the owner may have asked for a new one meanwhile).
     const updated = await tx
       .update(agentVerifications)
-      .set({
-        domainStatus: failure ? "failed" : "verified",
-        domainCheckedAt: new Date(),
-        domainError: failure,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(agentVerifications.agentId, agent.id), eq(agentVerifications.domainToken, domainToken)))
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(agentVerifications.agentId, agent.id), stillCurrent))
       .returning({ agentId: agentVerifications.agentId });
-    if (updated.length === 0) throw new AppError("conflict", "The domain changed while it was being checked");
+    if (updated.length === 0) throw new AppError("conflict", `The ${step} step changed while it was being checked`);
     await writeAudit(tx, {
       actorId: null,
       subjectUserId: agent.ownerId,
       agentId: agent.id,
-      action: failure ? "domain.failed" : "domain.verified",
-      detail: failure ? { domain, reason: failure } : { domain },
+      action: `${step}.${outcome.status}`,
+      detail: failure ? { ...detail, reason: failure } : detail,
     });
     const levelChanged = await syncLevel(tx, agent.id, null);
     return { result: await ladderOf(tx, agent.id, settings), levelChanged };
@@ -413,28 +442,15 @@ export async function challengeEndpoint(
     throw new AppError("invalid_state", "Register the agent's public key first");
   const { publicKey, endpointUrl } = steps;
   const failure = await runChallenge(agent.id, endpointUrl, publicKey, transport, settings?.production ?? false);
-  return changing(db, async (tx) => {
-    const updated = await tx
-      .update(agentVerifications)
-      .set({
-        endpointStatus: failure ? "failed" : "verified",
-        endpointCheckedAt: new Date(),
-        endpointError: failure,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(agentVerifications.agentId, agent.id), eq(agentVerifications.publicKey, publicKey)))
-      .returning({ agentId: agentVerifications.agentId });
-    if (updated.length === 0) throw new AppError("conflict", "The key changed while the endpoint was being challenged");
-    await writeAudit(tx, {
-      actorId: null,
-      subjectUserId: agent.ownerId,
-      agentId: agent.id,
-      action: failure ? "endpoint.failed" : "endpoint.verified",
-      detail: failure ? { endpointUrl, reason: failure } : { endpointUrl },
-    });
-    const levelChanged = await syncLevel(tx, agent.id, null);
-    return { result: await ladderOf(tx, agent.id, settings), levelChanged };
-  });
+  return recordCheck(
+    db,
+    agent,
+    "endpoint",
+    eq(agentVerifications.publicKey, publicKey),
+    failure,
+    { endpointUrl },
+    settings,
+  );
 }
 
 /**
