@@ -1,5 +1,7 @@
+import { CircleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { formatRelative } from "@/features/hiring/format";
 
 /**
  * What shows while the server runs a check that takes up to `expectedMs` (fetching a token,
@@ -32,6 +34,37 @@ export function CheckProgress({ label, expectedMs = 5_000 }: { label: string; ex
           className="h-full rounded-full bg-primary transition-[width] ease-out motion-reduce:transition-none"
           style={{ width: isStarted ? "92%" : "4%", transitionDuration: `${expectedMs}ms` }}
         />
+      </div>
+    </div>
+  );
+}
+
+/** Why the last automatic check failed, in the server's words, and when it ran. */
+export function CheckFailure({
+  title,
+  error,
+  at,
+  atVerb,
+}: {
+  title: string;
+  error: string;
+  at: string | null;
+  atVerb: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-2.5 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-0.5">
+        <p className="font-medium">{title}</p>
+        <p>{error}</p>
+        {at ? (
+          <p className="text-xs opacity-80">
+            {atVerb} <time dateTime={at}>{formatRelative(at)}</time>
+          </p>
+        ) : null}
       </div>
     </div>
   );

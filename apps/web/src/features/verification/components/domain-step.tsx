@@ -1,6 +1,6 @@
 import { type AgentVerification, type DomainVerificationRequest, domainVerificationRequest } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, Globe, RotateCw, ShieldCheck } from "lucide-react";
+import { Globe, RotateCw, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { formatDateTime } from "@/lib/format";
 import { useCheckDomain } from "../api/check-domain";
 import { useRequestDomain } from "../api/request-domain";
-import { CheckProgress } from "./check-progress";
+import { CheckFailure, CheckProgress } from "./check-progress";
 import { CodeBlock, CopyField } from "./copy-field";
 
 const schemaResolver = zodResolver(domainVerificationRequest);
@@ -200,21 +200,7 @@ function DomainInstructions({
         {check.isPending ? (
           <CheckProgress label={`Fetching ${url}…`} />
         ) : status === "failed" && lastError ? (
-          <div
-            role="alert"
-            className="flex gap-2.5 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <div className="grid gap-0.5">
-              <p className="font-medium">The last check failed</p>
-              <p>{lastError}</p>
-              {checkedAt ? (
-                <p className="text-xs opacity-80">
-                  Checked <time dateTime={checkedAt}>{formatRelative(checkedAt)}</time>
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <CheckFailure title="The last check failed" error={lastError} at={checkedAt} atVerb="Checked" />
         ) : null}
         {check.isError ? <FormAlert>{getErrorMessage(check.error)}</FormAlert> : null}
       </div>

@@ -1,6 +1,6 @@
 import { type AgentVerification, type EndpointKeyRequest, endpointKeyRequest } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, KeyRound, RotateCw, Send } from "lucide-react";
+import { KeyRound, RotateCw, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { formatDateTime } from "@/lib/format";
 import { useRegisterEndpointKey } from "../api/register-endpoint-key";
 import { useSendChallenge } from "../api/send-challenge";
-import { CheckProgress } from "./check-progress";
+import { CheckFailure, CheckProgress } from "./check-progress";
 import { CodeBlock, CopyField } from "./copy-field";
 
 /** The message an endpoint signs (the server's protocol): `agora-verification:<agentId>:<nonce>`. */
@@ -276,21 +276,7 @@ function ChallengePanel({
         {challenge.isPending ? (
           <CheckProgress label={`Waiting for ${target ?? "your endpoint"} to sign…`} />
         ) : status === "failed" && lastError ? (
-          <div
-            role="alert"
-            className="flex gap-2.5 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <div className="grid gap-0.5">
-              <p className="font-medium">The last challenge failed</p>
-              <p>{lastError}</p>
-              {checkedAt ? (
-                <p className="text-xs opacity-80">
-                  Sent <time dateTime={checkedAt}>{formatRelative(checkedAt)}</time>
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <CheckFailure title="The last challenge failed" error={lastError} at={checkedAt} atVerb="Sent" />
         ) : null}
         {challenge.isError ? <FormAlert>{getErrorMessage(challenge.error)}</FormAlert> : null}
       </div>
