@@ -121,9 +121,7 @@ async function main(): Promise<void> {
     console.log(
       `Agora reputation bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind}`,
     );
-    console.log(
-      `data: ${agentCount} agents, ${reviewCount} reviews of one agent, ${otherReviews} of others`,
-    );
+    console.log(`data: ${agentCount} agents, ${reviewCount} reviews of one agent, ${otherReviews} of others`);
     row(`recompute one agent with ${reviewCount} reviews`, recompute);
     row("  of which reading the inputs", inputsOnly);
     console.log(`daily snapshot of ${snapshotted} agents (one run): ${f(snapshotMs)} ms`);
