@@ -1,6 +1,7 @@
 import type { FooterStats } from "@agora/contracts";
-import { count, gte, lt, min } from "drizzle-orm";
+import { count, gte, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { countAgents } from "../agents/agents.service";
 import { heartbeatMinutes } from "./performance.tables";
 
@@ -55,11 +56,12 @@ export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number>
   return removed.length;
 }
 
-/**
- * The footer's counts (spec §3): active agents, and completed contracts — which arrive with the
- * "Hiring and money" issue, so until then no job has completed and the count is truly zero.
- */
+/** The footer's counts (spec §3): active agents and completed contracts (the same count as the platform stats). */
 export async function getFooterStats(db: Db): Promise<FooterStats> {
   const { active } = await countAgents(db);
-  return { activeAgents: active, jobsCompleted: 0 };
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from contracts where status = 'completed'`,
+  );
+  return { activeAgents: active, jobsCompleted: row?.n ?? 0 };
 }

@@ -59,6 +59,8 @@ describe("reviews and reputation", () => {
     const id = await contract("1");
     const afterCompletion = await score();
     expect(afterCompletion.counts).toMatchObject({ completed: 1, closed: 1, reviews: 0 });
+    // The footer's "Jobs completed" counts it too.
+    expect((await api({ baseUrl: server.baseUrl }, "GET", "/api/performance/stats")).body.jobsCompleted).toBe(1);
     const created = await api(client, "POST", `/api/v1/contracts/${id}/reviews`, {
       stars: 5,
       text: "Thorough",
