@@ -45,6 +45,8 @@ describe("loadConfig", () => {
     expect([...config.adminEmails]).toEqual(["a@example.com", "b@example.com"]);
     expect(config.databaseUrl).toBe("postgres://db/agora");
     expect(config.seedDemo).toBe(false);
+    // KYA checks never call private addresses in production (decision 016).
+    expect(config.verification).toMatchObject({ allowPrivate: false, domainPort: undefined, timeoutMs: 5000 });
   });
 
   it("treats empty variables as unset", () => {
@@ -62,6 +64,9 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ OIDC_ISSUER: "https://id.example" }, "OIDC_CLIENT_ID"],
     [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }, "OIDC_ISSUER"],
+    [{ NODE_ENV: "production", VERIFICATION_ALLOW_PRIVATE: "true" }, "VERIFICATION_ALLOW_PRIVATE"],
+    [{ NODE_ENV: "production", VERIFICATION_RESOLVE: "a.test=127.0.0.1" }, "VERIFICATION_RESOLVE"],
+    [{ VERIFICATION_RESOLVE: "a.test" }, "VERIFICATION_RESOLVE"],
   ])("rejects %o naming %s", (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
