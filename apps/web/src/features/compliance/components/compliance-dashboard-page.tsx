@@ -1,13 +1,11 @@
 import { type AuthUser, badgeLabels, type ComplianceDashboard, verificationBadges } from "@agora/contracts";
-import { ArrowRight, ChartColumn, CircleAlert, Flag, Gavel, Info, Layers, RotateCw, ShieldCheck } from "lucide-react";
+import { ArrowRight, ChartColumn, Flag, Gavel, Info, Layers, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { PageFrame } from "@/components/page-frame";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatCount, formatDate, formatDateTime, formatDuration } from "@/lib/format";
 import { useComplianceDashboard } from "../api/get-compliance-dashboard";
@@ -56,19 +54,12 @@ export function ComplianceDashboardPage({ user }: { user: AuthUser | null }) {
           </div>
         </div>
       ) : query.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-            <CircleAlert className="size-4" aria-hidden="true" />
-          </div>
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-medium">Couldn't load the dashboard</p>
-            <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <Spinner /> : <RotateCw />}
-            {query.isFetching ? "Retrying…" : "Try again"}
-          </Button>
-        </Card>
+        <LoadError
+          what="the dashboard"
+          error={query.error}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Dashboard data={query.data} />
       )}

@@ -8,13 +8,13 @@ import {
   Download,
   History,
   Plus,
-  RotateCw,
   Scale,
   ShieldCheck,
   TrendingUp,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -62,19 +62,12 @@ export function CompliancePage() {
           <Skeleton className="h-64 rounded-xl" />
         </div>
       ) : query.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-            <CircleAlert className="size-4" aria-hidden="true" />
-          </div>
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-medium">Couldn't load your compliance status</p>
-            <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <Spinner /> : <RotateCw />}
-            {query.isFetching ? "Retrying…" : "Try again"}
-          </Button>
-        </Card>
+        <LoadError
+          what="your compliance status"
+          error={query.error}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <div className="grid items-stretch gap-6 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { ChevronRight, Waves } from "lucide-react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useLiveStream } from "@/features/hiring/api/get-stream";
@@ -11,7 +12,7 @@ import { cn } from "@/lib/cn";
 import { type ConnectionState, useRealtimeConnection } from "@/lib/realtime";
 import type { ActiveStream } from "../api/use-active-streams";
 import { contractHref } from "../needs-action";
-import { DashboardSection, SectionEmpty, SectionError, SectionSkeleton } from "./section";
+import { DashboardSection, SectionEmpty, SectionSkeleton } from "./section";
 
 /** What the section has to show: the streams, or why it has none yet. */
 export interface ActiveStreamsState {
@@ -36,7 +37,7 @@ export function ActiveStreams({ state }: { state: ActiveStreamsState }) {
       ) : (
         <>
           {error ? (
-            <SectionError
+            <LoadError
               what="all your payment streams"
               error={error}
               isRetrying={state.isRetrying}

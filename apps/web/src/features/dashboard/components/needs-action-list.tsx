@@ -1,12 +1,13 @@
 import { ChevronRight, CircleCheckBig, Inbox, type LucideIcon, PackageCheck, Send, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { describeTerms } from "@/features/hiring/format";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { type ActionItem, type ActionKind, formatTimeLeft } from "../needs-action";
-import { DashboardSection, SectionEmpty, SectionError, SectionSkeleton } from "./section";
+import { DashboardSection, SectionEmpty, SectionSkeleton } from "./section";
 
 /** How often the deadlines count down, ms: they show minutes at the finest. */
 const countdownTickMs = 15_000;
@@ -39,7 +40,7 @@ export function NeedsActionList({ state }: { state: NeedsActionState }) {
       ) : (
         <>
           {error ? (
-            <SectionError
+            <LoadError
               what="all your offers and contracts"
               error={error}
               isRetrying={state.isRetrying}

@@ -1,11 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { CircleAlert, RotateCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 
 // The pieces every dashboard section shares: a heading with a count, a loading list, an error
 // with "Try again" and a short empty state.
@@ -57,35 +53,6 @@ export function SectionSkeleton({ label, rows }: { label: string; rows: number }
           <Skeleton className="hidden h-8 w-24 sm:block" />
         </div>
       ))}
-    </Card>
-  );
-}
-
-/** A section that could not load, with the reason and a retry that shows its progress. */
-export function SectionError({
-  what,
-  error,
-  isRetrying,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  isRetrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <CircleAlert className="size-4" aria-hidden="true" />
-      </div>
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="font-medium">Couldn't load {what}</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(error)}</p>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? <Spinner /> : <RotateCw />}
-        {isRetrying ? "Retrying…" : "Try again"}
-      </Button>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { Dispute, ResolveDisputeRequest } from "@agora/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Gavel, Lock, RotateCw, Scale } from "lucide-react";
+import { Gavel, Lock, Scale } from "lucide-react";
 import { Slider } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,7 +13,6 @@ import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { formatRelative } from "@/features/hiring/format";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -80,19 +80,12 @@ export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
           ))}
         </Card>
       ) : queue.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-            <CircleAlert className="size-4" aria-hidden="true" />
-          </div>
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-medium">Couldn't load the dispute queue</p>
-            <p className="text-sm text-muted-foreground">{getErrorMessage(queue.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
-            {queue.isFetching ? <Spinner /> : <RotateCw />}
-            {queue.isFetching ? "Retrying…" : "Try again"}
-          </Button>
-        </Card>
+        <LoadError
+          what="the dispute queue"
+          error={queue.error}
+          isRetrying={queue.isFetching}
+          onRetry={() => void queue.refetch()}
+        />
       ) : disputes.length === 0 ? (
         <Card className="flex items-start gap-3.5 px-5 py-5">
           <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">

@@ -1,14 +1,13 @@
 import type { Agent, AgentVerification } from "@agora/contracts";
-import { CircleAlert, ExternalLink, RotateCw, UserRoundCheck } from "lucide-react";
+import { ExternalLink, UserRoundCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { getAgentInitials, TrustBadges } from "@/features/agents/components/agent-badges";
-import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useAgentVerification } from "../api/get-agent-verification";
 import { DomainStepBody } from "./domain-step";
@@ -50,19 +49,12 @@ export function AgentLadder({ agent }: { agent: Agent }) {
           ))}
         </div>
       ) : query.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-            <CircleAlert className="size-4" aria-hidden="true" />
-          </div>
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-medium">Couldn't load the verification of {agent.name}</p>
-            <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <Spinner /> : <RotateCw />}
-            {query.isFetching ? "Retrying…" : "Try again"}
-          </Button>
-        </Card>
+        <LoadError
+          what={`the verification of ${agent.name}`}
+          error={query.error}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Ladder agent={agent} verification={query.data} />
       )}

@@ -1,7 +1,8 @@
 import type { KyaReviewItem } from "@agora/contracts";
-import { BadgeCheck, ChevronRight, CircleAlert, ClipboardCheck, RotateCw } from "lucide-react";
+import { BadgeCheck, ChevronRight, ClipboardCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -98,19 +99,12 @@ function QueueList({ status, isAdmin }: { status: KyaQueueStatus; isAdmin: boole
   }
   if (query.isError && items.length === 0) {
     return (
-      <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-        <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <CircleAlert className="size-4" aria-hidden="true" />
-        </div>
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="font-medium">Couldn't load the requests</p>
-          <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner /> : <RotateCw />}
-          {query.isFetching ? "Retrying…" : "Try again"}
-        </Button>
-      </Card>
+      <LoadError
+        what="the requests"
+        error={query.error}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (items.length === 0) return <EmptyQueue status={status} isAdmin={isAdmin} />;

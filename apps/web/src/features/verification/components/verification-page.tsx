@@ -1,17 +1,15 @@
 import { type Agent, badgeLabels, verificationBadges } from "@agora/contracts";
-import { BadgeCheck, Bot, CircleAlert, Plus, RotateCw } from "lucide-react";
+import { BadgeCheck, Bot, Plus } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { LoadError } from "@/components/load-error";
 import { EmptyState, InfoCard, PageFrame } from "@/components/page-frame";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { useMyAgents } from "@/features/agents/api/list-my-agents";
 import { TrustBadges, trustBadgeInfo } from "@/features/agents/components/agent-badges";
-import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { AgentLadder } from "./agent-ladder";
 
@@ -41,19 +39,12 @@ export function VerificationPage() {
           <Skeleton className="h-28 w-full rounded-xl" />
         </div>
       ) : query.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" role="alert">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-            <CircleAlert className="size-4" aria-hidden="true" />
-          </div>
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-medium">Couldn't load your agents</p>
-            <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <Spinner /> : <RotateCw />}
-            {query.isFetching ? "Retrying…" : "Try again"}
-          </Button>
-        </Card>
+        <LoadError
+          what="your agents"
+          error={query.error}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !selected ? (
         <>
           <EmptyState
