@@ -115,6 +115,16 @@ export async function listKyaQueue(
 }
 
 /**
+ * One request as the queue shows it.
+ * @throws AppError('not_found') unless the actor is an admin or owns the agent.
+ */
+export async function getKyaItem(db: Db, id: string, actor: Actor): Promise<KyaReviewItem> {
+  const [row] = await executeRows<QueueRow>(db, sql`${selectQueue} where k.id = ${id}`);
+  if (!row || (actor.role !== "admin" && row.owner_id !== actor.id)) throw notFound("Verification request");
+  return toItem(row);
+}
+
+/**
  * One request with the agent's ladder and the agent's audit trail.
  * @throws AppError('not_found') unless the actor is an admin or owns the agent.
  */
@@ -124,12 +134,10 @@ export async function getKyaDetail(
   actor: Actor,
   settings?: VerificationSettings,
 ): Promise<KyaReviewDetail> {
-  const [row] = await executeRows<QueueRow>(db, sql`${selectQueue} where k.id = ${id}`);
-  if (!row || (actor.role !== "admin" && row.owner_id !== actor.id)) throw notFound("Verification request");
-  const item = toItem(row);
+  const item = await getKyaItem(db, id, actor);
   return {
     ...item,
-    agentVerification: await ladderOf(db, row.agent_id, settings),
-    audit: await readAudit(db, { agent: row.agent_id }, 100),
+    agentVerification: await ladderOf(db, item.agentId, settings),
+    audit: await readAudit(db, { agent: item.agentId }, 100),
   };
 }

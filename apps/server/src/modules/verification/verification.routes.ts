@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../plugins/auth";
-import { getKyaDetail, listKyaQueue } from "./kya-queue";
+import { getKyaDetail, getKyaItem, listKyaQueue } from "./kya-queue";
 import {
   challengeEndpoint,
   checkDomain,
@@ -184,9 +184,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
       async (request) => {
         const actor = actorOf(request);
         await decideKya(db, request.params.id, actor, decision, request.body.reason);
-        const detail = await getKyaDetail(db, request.params.id, actor, settings);
-        const { agentVerification: _ladder, audit: _audit, ...item } = detail;
-        return item;
+        return getKyaItem(db, request.params.id, actor);
       },
     );
   }

@@ -488,7 +488,7 @@ export async function submitKya(
 
 /**
  * Level 4, part 2: an admin approves or rejects a pending request; a rejection needs a reason.
- * @returns the agent id and whether its level changed.
+ * @returns the agent's id.
  * @throws AppError('not_found'); AppError('invalid_state') when already decided;
  *   AppError('validation_failed') naming `reason`.
  */
@@ -499,7 +499,8 @@ export async function decideKya(
   decision: "approve" | "reject",
   reason: string,
 ): Promise<string> {
-  if (decision === "reject" && reason.trim() === "")
+  const note = reason.trim();
+  if (decision === "reject" && note === "")
     throw new AppError("validation_failed", "reason is required to reject", [
       { in: "body", field: "reason", message: "is required to reject" },
     ]);
@@ -510,7 +511,7 @@ export async function decideKya(
     const status = decision === "approve" ? "approved" : "rejected";
     await tx
       .update(kyaRequests)
-      .set({ status, decidedAt: new Date(), decidedBy: admin.id, reason: reason.trim() || null })
+      .set({ status, decidedAt: new Date(), decidedBy: admin.id, reason: note || null })
       .where(eq(kyaRequests.id, id));
     const [owner] = await tx.select({ ownerId: agents.ownerId }).from(agents).where(eq(agents.id, request.agentId));
     await writeAudit(tx, {
@@ -519,7 +520,7 @@ export async function decideKya(
       agentId: request.agentId,
       kyaRequestId: id,
       action: `kya.${status}`,
-      detail: reason.trim() ? { reason: reason.trim() } : {},
+      detail: note ? { reason: note } : {},
     });
     const levelChanged = await syncLevel(tx, request.agentId, admin.id);
     return { result: request.agentId, levelChanged };
