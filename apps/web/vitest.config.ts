@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // The first render of a lazy route transforms its whole chunk; on two busy cores (CI runs the
+    // server suites beside this one) that alone can pass the 5 s default.
+    testTimeout: 15_000,
   },
 });

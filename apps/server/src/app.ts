@@ -4,12 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerAgentRoutes } from "./modules/agents/agents.routes";
@@ -25,6 +20,7 @@ import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
+import { createRateLimitStore, rateLimitPluginOptions, registerRateLimits } from "./modules/rate-limits/rate-limits";
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
@@ -37,7 +33,12 @@ import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { startMoneyJobs } from "./money-jobs";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
+import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
+import { registerLoadShedding } from "./plugins/load-shedding";
 import { RequestLogController } from "./plugins/request-log";
+import { recordRoutes } from "./plugins/route-table";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { validatorCompiler } from "./plugins/validation";
 import { registerWeb } from "./plugins/web";
 
 /** Name of the session cookie; distinct from the development provider's own cookies. */
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -82,11 +85,17 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  // First of the request hooks: a shed request costs no session, key or rate-limit lookup.
+  await registerLoadShedding(app, config.loadShedding);
+  recordRoutes(app);
 
   const secret = config.sessionSecret ?? (await getOrCreateSecret(db, "session"));
   const provider = config.oidc
     ? { ...config.oidc, isDevelopmentProvider: false }
     : { ...(await mountDevProvider(app, db, config, secret)), isDevelopmentProvider: true };
+  // After the development provider (its /oidc/* requests keep oidc-provider's headers), before
+  // sessions and auth (their 401/403 answers get these headers too).
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -103,9 +112,13 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       maxAge: config.sessionTtlMs,
     },
   });
+  // Between sessions and auth: the limits know the user of a session, and a flood is refused
+  // before any key lookup.
+  const rateLimitStore = createRateLimitStore(database);
+  registerRateLimits(app, rateLimitStore, config.rateLimits);
   registerAuth(app, db, config, sessionCookieName);
-  // Limits are per route (config.rateLimit); routes without one are not limited here.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits routes declare themselves (config.rateLimit), counted in the same store.
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(rateLimitStore));
 
   await app.register(fastifySwagger, {
     openapi: {

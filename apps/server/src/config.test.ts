@@ -72,6 +72,45 @@ describe("loadConfig", () => {
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
   });
 
+  it("listens on 127.0.0.1 by default with the development sign-in, on 0.0.0.0 with an external issuer", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    const external = { OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "agora" };
+    expect(loadConfig(external).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...external, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+    for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1"])
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it("refuses the development sign-in on a network address unless DEV_LOGIN_ON_NETWORK=true", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20"]) {
+      const problems = problemsOf({ HOST: host });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^HOST: .*DEV_LOGIN_ON_NETWORK=true/);
+    }
+    expect(problemsOf({ HOST: "0.0.0.0", DEV_LOGIN_ON_NETWORK: "false" })[0]).toMatch(/^HOST:/);
+    expect(loadConfig({ HOST: "0.0.0.0", DEV_LOGIN_ON_NETWORK: "true" })).toMatchObject({
+      host: "0.0.0.0",
+      devLoginOnNetwork: true,
+    });
+    expect(problemsOf({ DEV_LOGIN_ON_NETWORK: "maybe" })[0]).toMatch(/^DEV_LOGIN_ON_NETWORK:/);
+  });
+
+  it("keeps test funds off in production whatever the database, and refuses TEST_FUNDS=true there", () => {
+    const production = {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "agora",
+      SESSION_SECRET: "x".repeat(40),
+    };
+    expect(loadConfig(production).testFunds).toBe(false); // embedded database
+    expect(loadConfig({ ...production, DATABASE_URL: "postgres://db/agora" }).testFunds).toBe(false);
+    expect(loadConfig({ ...production, TEST_FUNDS: "false" }).testFunds).toBe(false);
+    expect(problemsOf({ ...production, TEST_FUNDS: "true" })).toEqual(["TEST_FUNDS: is refused in production"]);
+    expect(loadConfig({}).testFunds).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/agora" }).testFunds).toBe(true);
+    expect(loadConfig({ TEST_FUNDS: "false" }).testFunds).toBe(false);
+  });
+
   it("lists every bad variable at once", () => {
     const problems = problemsOf({ PORT: "x", LOG_LEVEL: "loud" });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["LOG_LEVEL", "PORT"]);

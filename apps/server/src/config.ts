@@ -1,7 +1,29 @@
 import { z } from "zod";
+import {
+  mutationsPerIpMaxDefault,
+  mutationsPerKeyMaxDefault,
+  type RouteRuleName,
+  rateLimitWindowMsDefault,
+  routeRuleNames,
+  routeRules,
+} from "./modules/rate-limits/rules";
+import {
+  type LoadSheddingSettings,
+  maxEventLoopDelayMsDefault,
+  requestsInFlightMaxDefault,
+  sampleIntervalMsDefault,
+} from "./plugins/load-shedding";
 
 /** Default admin emails in development (issue "Foundation"): the dev provider signs anyone in. */
 const devAdminEmails = "admin@agora.local";
+
+/**
+ * Default retention of stored realtime events, in days: a tab reconnecting with `lastEventId` after
+ * longer than this misses the pruned ones (the web's polling fallback reloads; decision 017).
+ */
+const eventsRetentionDaysDefault = 30;
+/** Default retention of page views, in days: a quarter of history for the admin analytics. */
+const pageViewsRetentionDaysDefault = 90;
 
 /** Origin of `npm run dev -w @agora/web`. */
 const viteDevOrigin = "http://localhost:5173";
@@ -14,7 +36,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(5000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    HOST: z.string().min(1).optional(),
+    DEV_LOGIN_ON_NETWORK: booleanString.default(false),
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -36,6 +59,8 @@ const envSchema = z
     TEST_FUNDS: booleanString.optional(),
     STREAM_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(eventsRetentionDaysDefault),
+    PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(pageViewsRetentionDaysDefault),
     VERIFICATION_ALLOW_PRIVATE: booleanString.optional(),
     VERIFICATION_RESOLVE: z
       .string()
@@ -46,6 +71,19 @@ const envSchema = z
       .optional(),
     VERIFICATION_DOMAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(rateLimitWindowMsDefault),
+    RATE_LIMIT_IP_MAX: z.coerce.number().int().min(0).default(mutationsPerIpMaxDefault),
+    RATE_LIMIT_KEY_MAX: z.coerce.number().int().min(0).default(mutationsPerKeyMaxDefault),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+    RATE_LIMIT_ROUTES: z
+      .string()
+      .refine((v) => parseRouteMaxes(v) !== undefined, {
+        message: `must be name=count pairs separated by commas, names among ${routeRuleNames.join(", ")}`,
+      })
+      .optional(),
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(60_000).default(sampleIntervalMsDefault),
+    LOAD_SHED_IN_FLIGHT_MAX: z.coerce.number().int().min(0).default(requestsInFlightMaxDefault),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -61,6 +99,21 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
+    // The development provider signs anyone in, as anyone (admin@agora.local included): only this
+    // machine may reach it unless the developer says otherwise in so many words.
+    if (!env.OIDC_ISSUER && env.HOST !== undefined && !isLoopbackHost(env.HOST) && !env.DEV_LOGIN_ON_NETWORK) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message:
+          "with the development sign-in (no OIDC_ISSUER) anyone who reaches the port signs in as anyone; " +
+          "listen on 127.0.0.1, set OIDC_ISSUER, or set DEV_LOGIN_ON_NETWORK=true to accept that",
+      });
+    }
+    // Test money is not money: a production ledger must never hold any, whatever the database.
+    if (env.NODE_ENV === "production" && env.TEST_FUNDS === true) {
+      ctx.addIssue({ code: "custom", path: ["TEST_FUNDS"], message: "is refused in production" });
+    }
     // Verification fetches user-supplied hosts; in production only public https addresses (SSRF).
     for (const key of ["VERIFICATION_ALLOW_PRIVATE", "VERIFICATION_RESOLVE", "VERIFICATION_DOMAIN_PORT"] as const) {
       if (env.NODE_ENV === "production" && env[key] !== undefined && env[key] !== false) {
@@ -69,12 +122,29 @@ const envSchema = z
     }
   });
 
+/** Interfaces only this machine can reach; the development provider listens on one by default. */
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/** Whether `host` (a HOST value) is reachable only from this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  return loopbackHost.test(host.trim());
+}
+
 /** The server's settings, read once from the environment by {@link loadConfig}. */
 export interface Config {
   env: "development" | "production" | "test";
   /** TCP port to listen on; 0 picks a free one. */
   port: number;
+  /**
+   * Interface to listen on: `127.0.0.1` by default with the development provider (it signs anyone
+   * in), `0.0.0.0` with an external issuer.
+   */
   host: string;
+  /**
+   * DEV_LOGIN_ON_NETWORK=true: the development provider may listen on a non-loopback HOST; the
+   * server logs a warning at start.
+   */
+  devLoginOnNetwork: boolean;
   /** Origin (and optional path) browsers use to reach the server, without trailing slash. */
   publicUrl: string;
   /** Folder of the embedded PGlite database; unused when `databaseUrl` is set. */
@@ -103,13 +173,18 @@ export interface Config {
   seedDemo: boolean;
   /**
    * The "test funds" payment rail (DESIGN.md "Money"): users may deposit test money. On by default
-   * outside production and on the embedded database; TEST_FUNDS=true|false decides.
+   * outside production, always off in production (TEST_FUNDS=true there is a ConfigError).
    */
   testFunds: boolean;
   /** How often streams due to stop or pause are swept, ms (0 = never: tests drive it). */
   streamSweepMs: number;
   /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
   catalogueCacheTtlMs: number;
+  /**
+   * How long rows kept only as history live, in days; the hourly maintenance deletes older ones.
+   * `eventsDays`: stored realtime events (the `lastEventId` replay); `pageViewsDays`: page views.
+   */
+  retention: { eventsDays: number; pageViewsDays: number };
   /**
    * Outbound calls of the KYA checks (decision 016): private addresses are allowed outside
    * production only; `resolve` pins host names to IPs and `domainPort` fetches the domain token
@@ -120,6 +195,48 @@ export interface Config {
     resolve: ReadonlyMap<string, string>;
     domainPort: number | undefined;
     timeoutMs: number;
+  };
+  /**
+   * Rate limits (modules/rate-limits/rules.ts): window length in ms, mutating requests per IP and
+   * per key/user per window, and each route rule's budget; a max of 0 turns that limit off.
+   */
+  rateLimits: {
+    windowMs: number;
+    ipMax: number;
+    keyMax: number;
+    routeMax: Readonly<Record<RouteRuleName, number>>;
+  };
+  /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
+  loadShedding: LoadSheddingSettings;
+}
+
+/**
+ * Reads RATE_LIMIT_ROUTES, e.g. `login=10,deposit=100`.
+ * @returns the budgets by rule name, or undefined when a pair is malformed or names no rule.
+ */
+function parseRouteMaxes(value: string | undefined): Partial<Record<RouteRuleName, number>> | undefined {
+  const maxes: Partial<Record<RouteRuleName, number>> = {};
+  for (const pair of splitList(value)) {
+    const match = /^([a-z_]+)\s*=\s*(\d+)$/.exec(pair);
+    const name = match?.[1] as RouteRuleName | undefined;
+    if (!match || !name || !routeRuleNames.includes(name)) return undefined;
+    maxes[name] = Number(match[2]);
+  }
+  return maxes;
+}
+
+/**
+ * Multiplies every rate limit by RATE_LIMIT_MULTIPLIER: load tests and benchmarks send from one
+ * IP and a few keys, and scale the budgets instead of naming each one. 0 (off) stays 0.
+ */
+function scaleRateLimits(multiplier: number, limits: Config["rateLimits"]): Config["rateLimits"] {
+  const scale = (max: number) => Math.ceil(max * multiplier);
+  const routeMax = Object.fromEntries(Object.entries(limits.routeMax).map(([n, max]) => [n, scale(max)]));
+  return {
+    ...limits,
+    ipMax: scale(limits.ipMax),
+    keyMax: scale(limits.keyMax),
+    routeMax: routeMax as Record<RouteRuleName, number>,
   };
 }
 
@@ -162,7 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.OIDC_ISSUER ? "0.0.0.0" : "127.0.0.1"),
+    devLoginOnNetwork: e.DEV_LOGIN_ON_NETWORK,
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
@@ -178,9 +296,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
-    testFunds: e.TEST_FUNDS ?? (e.NODE_ENV !== "production" || !e.DATABASE_URL),
+    testFunds: e.NODE_ENV !== "production" && (e.TEST_FUNDS ?? true),
     streamSweepMs: e.STREAM_SWEEP_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    retention: { eventsDays: e.EVENTS_RETENTION_DAYS, pageViewsDays: e.PAGE_VIEWS_RETENTION_DAYS },
     verification: {
       allowPrivate: e.VERIFICATION_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
       resolve: new Map(
@@ -191,6 +310,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       domainPort: e.VERIFICATION_DOMAIN_PORT,
       timeoutMs: e.VERIFICATION_TIMEOUT_MS,
+    },
+    rateLimits: scaleRateLimits(e.RATE_LIMIT_MULTIPLIER, {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      ipMax: e.RATE_LIMIT_IP_MAX,
+      keyMax: e.RATE_LIMIT_KEY_MAX,
+      routeMax: {
+        ...(Object.fromEntries(routeRuleNames.map((n) => [n, routeRules[n].max])) as Record<RouteRuleName, number>),
+        ...parseRouteMaxes(e.RATE_LIMIT_ROUTES),
+      },
+    }),
+    loadShedding: {
+      // Off by default in tests: one test process hosts several servers and blocks its event loop
+      // for seconds opening PGlite copies, which would shed the other servers' requests.
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : maxEventLoopDelayMsDefault),
+      sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+      inFlightMax: e.LOAD_SHED_IN_FLIGHT_MAX,
     },
   };
 }

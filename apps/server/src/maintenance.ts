@@ -1,27 +1,50 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { prunePageViews } from "./modules/analytics/analytics.service";
 import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
+import { pruneEvents } from "./modules/realtime/events";
 
-/** How often expired sessions, old heartbeats and idempotency keys past retention are deleted, in ms. */
+/** How often rows past their retention are deleted, in ms. */
 const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
+ * One clean-up pass: expired sessions (pre-login ones expire within the sign-in window), old
+ * heartbeats, idempotency keys past retention, and events and page views older than
+ * `retention`'s days.
+ * @returns how many rows of each kind were deleted.
+ * @throws whatever the database throws; {@link startMaintenance} logs it and tries again later.
+ */
+export async function pruneOldRows(
+  db: Db,
+  retention: Config["retention"],
+  now = new Date(),
+): Promise<{ sessions: number; events: number; pageViews: number }> {
+  const [sessions, events, pageViews] = await Promise.all([
+    pruneExpiredSessions(db, now),
+    pruneEvents(db, retention.eventsDays, now),
+    prunePageViews(db, retention.pageViewsDays, now),
+    pruneHeartbeats(db, now),
+    purgeIdempotencyKeys(db, now),
+  ]);
+  return { sessions, events, pageViews };
+}
+
+/**
  * Starts the instance's periodic work: a heartbeat each minute (feeds `/api/performance/health`)
- * and an hourly clean-up of expired sessions and old heartbeats. Failures are logged and retried at
- * the next tick; a database outage must not kill the server.
+ * and an hourly {@link pruneOldRows}. Failures are logged and retried at the next tick; a database
+ * outage must not kill the server.
+ * @param retention days events and page views are kept (EVENTS_RETENTION_DAYS, PAGE_VIEWS_RETENTION_DAYS).
  * @returns a function that stops both timers.
  */
-export function startMaintenance(db: Db, log: FastifyBaseLogger): () => void {
+export function startMaintenance(db: Db, log: FastifyBaseLogger, retention: Config["retention"]): () => void {
   const instanceId = randomUUID();
   const beat = () =>
     recordHeartbeat(db, instanceId).catch((err: unknown) => log.warn({ err }, "heartbeat not recorded"));
-  const prune = () =>
-    Promise.all([pruneExpiredSessions(db), pruneHeartbeats(db), purgeIdempotencyKeys(db)]).catch((err: unknown) =>
-      log.warn({ err }, "clean-up failed"),
-    );
+  const prune = () => pruneOldRows(db, retention).catch((err: unknown) => log.warn({ err }, "clean-up failed"));
   void beat();
   void prune();
   const timers = [setInterval(beat, heartbeatIntervalMs), setInterval(prune, pruneIntervalMs)];

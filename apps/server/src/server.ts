@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, isLoopbackHost, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startMaintenance } from "./maintenance";
 import { seedDemoCatalogue, seedDemoHistory } from "./modules/seed/seed";
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalogue(database.db);
     if (seeded.seeded) app.log.info(seeded, "demo marketplace seeded (SEED_DEMO=false turns this off)");
   }
-  const stopMaintenance = startMaintenance(database.db, app.log);
+  const stopMaintenance = startMaintenance(database.db, app.log, config.retention);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +45,13 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  if (!config.oidc && !isLoopbackHost(config.host)) {
+    // Only reachable with DEV_LOGIN_ON_NETWORK=true (loadConfig refuses it otherwise).
+    app.log.warn(
+      { host: config.host, adminEmails: [...config.adminEmails] },
+      "development sign-in is reachable from the network: anyone who reaches this port can sign in as anyone, admins included",
+    );
+  }
   if (config.seedDemo) {
     // The demo history (contracts, reviews, verification) takes seconds; the site is usable meanwhile,
     // and an interrupted run resumes at the next start.

@@ -1,4 +1,4 @@
-import { apiKeyScopes } from "@agora/contracts";
+import { apiKeyScopes, isAdminApiKeyScope } from "@agora/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../src/db/schema";
@@ -51,7 +51,7 @@ describe("API keys", () => {
   });
 
   it("authenticates /api/v1 requests with Authorization: Bearer and records the last use", async () => {
-    const key = await createKey(alice, { name: "reader", scopes: ["api_keys:read"] });
+    const key = await createKey(alice, { name: "reader", scopes: ["api_keys:read", "profile:read"] });
     const res = await api(bearer(key.secret), "GET", "/api/v1/api-keys");
     expect(res.status).toBe(200);
     expect(res.body.data.map((k: { id: string }) => k.id)).toContain(key.id);
@@ -97,6 +97,41 @@ describe("API keys", () => {
     expect(wider.body.detail).toContain("wallet:write");
   });
 
+  it("bounds a child key's expiry by its parent's: required and no later, 400 naming expiresAt", async () => {
+    const parentExpiry = new Date(Date.now() + 3_600_000);
+    const parent = await createKey(alice, {
+      name: "expiring manager",
+      scopes: ["api_keys:write", "api_keys:read"],
+      expiresAt: parentExpiry.toISOString(),
+    });
+    const before = (await api(alice, "GET", "/api/v1/api-keys")).body.data.length;
+    const child = (expiresAt?: string) =>
+      api(bearer(parent.secret), "POST", "/api/v1/api-keys", {
+        name: "child",
+        scopes: ["api_keys:read"],
+        ...(expiresAt ? { expiresAt } : {}),
+      });
+    for (const res of [await child(), await child(new Date(parentExpiry.getTime() + 1000).toISOString())]) {
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ in: "body", field: "expiresAt", message: expect.stringContaining("expiry") }]);
+    }
+    expect((await api(alice, "GET", "/api/v1/api-keys")).body.data.length).toBe(before);
+
+    const same = await child(parentExpiry.toISOString());
+    expect(same.status).toBe(201);
+    expect(same.body.expiresAt).toBe(parentExpiry.toISOString());
+    expect((await child(new Date(Date.now() + 60_000).toISOString())).status).toBe(201);
+
+    // A parent without expiry, like a session, may create a child without one.
+    const forever = await createKey(alice, { name: "forever manager", scopes: ["api_keys:write"] });
+    const open = await api(bearer(forever.secret), "POST", "/api/v1/api-keys", {
+      name: "c",
+      scopes: ["api_keys:write"],
+    });
+    expect(open.status).toBe(201);
+    expect(open.body.expiresAt).toBeNull();
+  });
+
   it("revokes a key: it stops working at once and leaves the list", async () => {
     const key = await createKey(alice, { name: "short lived", scopes: ["api_keys:read"] });
     expect((await api(bearer(key.secret), "GET", "/api/v1/api-keys")).status).toBe(200);
@@ -124,7 +159,7 @@ describe("API keys", () => {
       server.database.db,
       me.id,
       { name: "old", scopes: ["api_keys:read"], expiresAt: new Date(Date.now() - 60_000).toISOString() },
-      "all",
+      { role: "user", grantable: "all" },
       anHourAgo,
     );
     const res = await api(bearer(expired.secret), "GET", "/api/v1/api-keys");
@@ -145,9 +180,12 @@ describe("API keys", () => {
     expect(past.body.errors).toEqual([{ in: "body", field: "expiresAt", message: "must be in the future" }]);
   });
 
-  it("accepts every documented scope", async () => {
-    const all = await createKey(alice, { name: "everything", scopes: [...apiKeyScopes] });
+  it("accepts every documented scope from an admin, and every one but the admin scopes from a user", async () => {
+    const admin = (await signIn(server, { email: "admin@agora.local" })).browser;
+    const all = await createKey(admin, { name: "everything", scopes: [...apiKeyScopes] });
     expect(all.scopes).toEqual([...apiKeyScopes]);
+    const userScopes = apiKeyScopes.filter((s) => !isAdminApiKeyScope(s));
+    expect((await createKey(alice, { name: "all mine", scopes: userScopes })).scopes).toEqual(userScopes);
   });
 
   it("requires the session's own origin for cookie-authenticated mutations (CSRF)", async () => {

@@ -15,6 +15,20 @@ async function keyCount(): Promise<number> {
 }
 
 describe("errors are RFC 9457 problem+json", () => {
+  it("answers a path segment over the router's limit with a 414 problem, not Fastify's plain JSON", async () => {
+    const res = await user.fetch(`/api/v1/contracts/${"a".repeat(500)}`);
+    expect(res.status).toBe(414);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await res.json()).toMatchObject({ status: 414, code: "uri_too_long" });
+  });
+
+  it("answers a request line over Node's 16 KiB header limit with a 431 problem", async () => {
+    const res = await fetch(`${server.baseUrl}/api/v1/agents?q=${"x".repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await res.json()).toMatchObject({ status: 431, code: "headers_too_large" });
+  });
+
   it("reports malformed JSON as 400 invalid_json and changes nothing", async () => {
     const before = await keyCount();
     const res = await user.fetch("/api/v1/api-keys", {
@@ -54,6 +68,24 @@ describe("errors are RFC 9457 problem+json", () => {
     const res = await api(user, "POST", "/api/v1/api-keys", { name: "no scopes" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ in: "body", field: "scopes", message: expect.any(String) }]);
+  });
+
+  it("refuses the NUL character in any string, with the other bad fields, and changes nothing", async () => {
+    // PostgreSQL cannot store U+0000 in text or jsonb; this was a 500 from the insert.
+    const before = await keyCount();
+    const res = await api(user, "POST", "/api/v1/api-keys", {
+      name: "key\u0000name",
+      scopes: ["api_keys:read", "root:everything"],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { in: "body", field: "scopes.1", message: expect.any(String) },
+      { in: "body", field: "name", message: "must not contain the NUL character (U+0000)" },
+    ]);
+    const search = await api(user, "GET", "/api/v1/agents?q=a%00b");
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toEqual([{ in: "querystring", field: "q", message: expect.stringContaining("NUL") }]);
+    expect(await keyCount()).toBe(before);
   });
 
   it("validates path parameters", async () => {

@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)("the marketplace behind the shell", () => {
     await dialog.getByLabel("Category").selectOption("Finance & Accounting");
     await dialog.getByLabel("Billed per minute (payment stream)").check();
     await dialog.getByRole("button", { name: "Create service" }).click();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    // The dialog closes once the service is saved and the list refetched: seconds on a busy CI.
+    await expect.poll(() => page.getByRole("dialog").count(), { timeout: 15_000 }).toBe(0);
 
     await page.goto("/marketplace");
     await page.getByRole("searchbox", { name: "Search agents" }).fill("zephyr ledg");

@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)("signing in through the browser", () => {
       .first()
       .click();
     await page.getByLabel("Name").fill("browser e2e");
-    await page.getByRole("checkbox").first().check();
+    // `/api/auth/user` answers a key only with `profile:read`.
+    await page.getByRole("checkbox", { name: "profile:read" }).check();
     await page
       .getByRole("dialog")
       .getByRole("button", { name: /Create key/ })

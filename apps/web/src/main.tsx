@@ -1,3 +1,5 @@
+// First: it configures zod before any module can parse with it.
+import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";

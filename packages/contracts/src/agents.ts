@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { money } from "./platform";
+import { cursorParam, minChargeMinutesMax, pageLimitMax } from "./limits";
+import { money, moneyAmount, perMinuteRate, positiveMoneyAmount } from "./money";
 import { verificationBadge } from "./verification";
 
 /** Lifecycle of an agent listing: only `active` agents appear in search. */
@@ -26,6 +27,20 @@ export const decimalMinutes = z
   .regex(/^(0|[1-9]\d*)(\.\d{1,3})?$/, "must be minutes as a decimal with at most 3 decimals, e.g. 0.1")
   .describe("Minutes as a decimal string; 0.1 = 6 seconds.");
 
+/** `minChargeMinutes` as a client sends it: decimal minutes, at most {@link minChargeMinutesMax}. */
+const minChargeMinutes = decimalMinutes
+  .check((ctx) => {
+    // The whole part decides: "1440.5" is over, "1440" is not. A malformed value is the regex's to report.
+    const [whole, fraction = ""] = ctx.value.split(".");
+    const over =
+      Number(whole) > minChargeMinutesMax || (Number(whole) === minChargeMinutesMax && /[1-9]/.test(fraction));
+    if (over)
+      ctx.issues.push({ code: "custom", message: `must be at most ${minChargeMinutesMax} minutes`, input: ctx.value });
+  })
+  .describe(
+    `Least active time a stream bills, in minutes as a decimal string (0.1 = 6 seconds), at most ${minChargeMinutesMax}.`,
+  );
+
 /** One entry of `rateOverrides`: a rate that replaces the base rate for a service or a skill. */
 export const rateOverride = z
   .object({
@@ -36,7 +51,7 @@ export const rateOverride = z
       })
       .strict()
       .refine((m) => (m.serviceId ? 1 : 0) + (m.skill ? 1 : 0) === 1, "give exactly one of serviceId or skill"),
-    basePerMinuteRate: money.describe("Dollars per minute for matching work."),
+    basePerMinuteRate: perMinuteRate.describe("Dollars per minute for matching work, at least 0.0001."),
   })
   .strict();
 export type RateOverride = z.infer<typeof rateOverride>;
@@ -44,8 +59,10 @@ export type RateOverride = z.infer<typeof rateOverride>;
 /** Limits on what a stream may cost (`streamRateCaps`). */
 export const streamRateCaps = z
   .object({
-    maxPerStream: money.optional().describe("Most one stream may cost, in dollars."),
-    maxPerHour: money.optional().describe("Most one hour of streaming may cost, in dollars."),
+    maxPerStream: positiveMoneyAmount.optional().describe("Most one stream may cost, in dollars; more than 0."),
+    maxPerHour: positiveMoneyAmount
+      .optional()
+      .describe("Most one hour of streaming may cost, in dollars; more than 0."),
   })
   .strict();
 
@@ -69,13 +86,13 @@ const agentFields = {
     .default(null)
     .describe("Avatar image (https)."),
   status: z.enum(["draft", "active", "paused"]).default("draft").describe("Owners set draft, active or paused."),
-  hourlyRate: money.nullable().default(null).describe("Dollars per hour for hourly work, if offered."),
-  basePerMinuteRate: money.describe('Dollars per minute for streamed work; at least "0.0001".'),
+  hourlyRate: moneyAmount.nullable().default(null).describe("Dollars per hour for hourly work, if offered."),
+  basePerMinuteRate: perMinuteRate.describe('Dollars per minute for streamed work; at least "0.0001".'),
   rateGranularity: z
     .union([z.literal(1), z.literal(6), z.literal(60)])
     .default(1)
     .describe("Billing step in seconds: 1, 6 or 60."),
-  minChargeMinutes: decimalMinutes.default("0.1"),
+  minChargeMinutes: minChargeMinutes.default("0.1"),
   rateOverrides: z.array(rateOverride).max(20).default([]).describe("Rates for particular services or skills."),
   streamRateCaps: streamRateCaps.default({}),
 };
@@ -104,10 +121,10 @@ export const updateAgentRequest = z
       .nullable()
       .optional(),
     status: z.enum(["draft", "active", "paused"]).optional(),
-    hourlyRate: money.nullable().optional(),
-    basePerMinuteRate: money.optional(),
+    hourlyRate: moneyAmount.nullable().optional(),
+    basePerMinuteRate: agentFields.basePerMinuteRate.optional(),
     rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]).optional(),
-    minChargeMinutes: decimalMinutes.optional(),
+    minChargeMinutes: minChargeMinutes.optional(),
     rateOverrides: z.array(rateOverride).max(20).optional(),
     streamRateCaps: streamRateCaps.optional(),
   })
@@ -166,12 +183,12 @@ export const catalogueQuery = z
     skills: csv.optional().describe("Comma-separated skills; all must match."),
     category: z.string().trim().max(60).optional(),
     minReputation: z.coerce.number().min(0).max(999.99).optional(),
-    maxRate: money.optional().describe("Highest base per-minute rate, dollars."),
+    maxRate: moneyAmount.optional().describe("Highest base per-minute rate, dollars."),
     verified: z.enum(["true", "false"]).optional().describe("true: verification level ≥ 2."),
     minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
     sort: catalogueSort.default("relevance"),
-    cursor: z.string().max(200).optional().describe("From the previous page's nextCursor."),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: cursorParam.optional(),
+    limit: z.coerce.number().int().min(1).max(pageLimitMax).default(20),
   })
   .strict();
 export type CatalogueQuery = z.infer<typeof catalogueQuery>;
@@ -194,5 +211,10 @@ export const agentPage = z
 /** Answer of `GET /api/v1/agents/me` (spec §7). */
 export const myAgents = z.object({ data: z.array(agent) }).meta({ id: "MyAgents" });
 
-/** `:id` of agent routes: a UUID or a slug. */
-export const agentRef = z.object({ id: z.string().min(1).max(80) });
+/**
+ * `:id` of agent routes: a UUID or a slug. Anything else is refused here, before it reaches a
+ * query (a NUL byte in a text parameter is a database error, not a missing agent).
+ */
+export const agentRef = z.object({
+  id: z.union([z.uuid(), slug]).describe("The agent's id (UUID) or its slug."),
+});

@@ -17,11 +17,30 @@ export const apiKeyScopes = [
   "streams:write",
   "wallet:read",
   "wallet:write",
+  "admin:read",
+  "admin:write",
 ] as const;
+
+/**
+ * Scopes for the admin routes (`/api/v1/admin/*` and the other admin-only ones): `admin:read` for
+ * GETs, `admin:write` for changes. Only an admin may put them on a key, and they work only while
+ * the key's owner is still an admin: the role is checked on every request as well.
+ */
+export const adminApiKeyScopes = [
+  "admin:read",
+  "admin:write",
+] as const satisfies readonly (typeof apiKeyScopes)[number][];
 
 /** One API key scope, `<resource>:<read|write>`. */
 export const apiKeyScope = z.enum(apiKeyScopes).describe("A permission, `<resource>:<read|write>`.");
 export type ApiKeyScope = z.infer<typeof apiKeyScope>;
+/** One of {@link adminApiKeyScopes}. */
+export type AdminApiKeyScope = (typeof adminApiKeyScopes)[number];
+
+/** True for the scopes only an admin may grant ({@link adminApiKeyScopes}). */
+export function isAdminApiKeyScope(scope: ApiKeyScope): scope is AdminApiKeyScope {
+  return (adminApiKeyScopes as readonly ApiKeyScope[]).includes(scope);
+}
 
 /** Longest accepted key name, in characters. */
 export const apiKeyNameLengthMax = 100;
@@ -37,11 +56,15 @@ export const createApiKeyRequest = z
       .min(1)
       .max(apiKeyScopes.length)
       .refine((s) => new Set(s).size === s.length, "scopes must not repeat")
-      .describe("The permissions the key grants; at least one, none repeated."),
+      .describe(
+        "The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins.",
+      ),
     expiresAt: z.iso
       .datetime({ offset: true })
       .optional()
-      .describe("ISO 8601 instant after which the key stops working; must be in the future. Omit for no expiry."),
+      .describe(
+        "ISO 8601 instant after which the key stops working; must be in the future. Omit for no expiry. When a key that expires creates a key, this is required and no later than that key's expiry.",
+      ),
   })
   .strict()
   .meta({ id: "CreateApiKeyRequest" });

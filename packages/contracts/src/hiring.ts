@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { money } from "./platform";
+import { pageLimitMax } from "./limits";
+import { money, perMinuteRate, positiveMoneyAmount } from "./money";
 import { streamReceipt } from "./receipts";
 
 /** Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the price range for fixed price. */
 export const hireRequest = z
   .object({
-    amount: money.optional().describe("Fixed-price services: the price offered, within the service's priceRange."),
+    amount: positiveMoneyAmount
+      .optional()
+      .describe("Fixed-price services: the price offered, within the service's priceRange."),
     message: z.string().trim().max(2000).optional().describe("A note to the agent's owner."),
   })
   .strict()
@@ -15,7 +18,11 @@ export type HireRequest = z.infer<typeof hireRequest>;
 /** The agent a deal is with. */
 const agentRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
-/** An offer (DESIGN.md "Hiring flow"): proposed terms, pending until the other side decides. */
+/**
+ * An offer (DESIGN.md "Hiring flow"): proposed terms, pending until the other side decides. It
+ * carries every billing term from the moment it is made, and accepting it makes a contract with
+ * exactly these terms, whatever the agent's listing says by then.
+ */
 export const offer = z
   .object({
     id: z.string(),
@@ -31,6 +38,19 @@ export const offer = z
     pricingModel: z.enum(["fixed", "per_minute"]),
     amount: money.nullable().describe("Fixed price, in dollars."),
     basePerMinuteRate: money.nullable().describe("Per-minute rate, in dollars."),
+    currency: z.literal("USD").describe("Currency of every amount in the offer."),
+    rateGranularity: z
+      .union([z.literal(1), z.literal(6), z.literal(60)])
+      .describe("Billing step of a stream, in seconds: 1, 6 or 60."),
+    minChargeMinutes: z
+      .string()
+      .describe('Least active time a stream bills, in minutes as a decimal string ("0.1" = 6 seconds).'),
+    streamRateCaps: z
+      .object({
+        maxPerStream: money.optional().describe("Most one stream may cost, in dollars."),
+        maxPerHour: money.optional().describe("Most one hour of streaming may cost, in dollars."),
+      })
+      .describe("Limits on what a stream may cost; a missing cap is no limit."),
     message: z.string(),
     status: z.enum(["pending", "accepted", "rejected", "countered", "withdrawn", "expired"]),
     expiresAt: z.string(),
@@ -86,7 +106,10 @@ export const acceptedOffer = z.object({ offer, contract }).meta({ id: "AcceptedO
 export type AcceptedOffer = z.infer<typeof acceptedOffer>;
 
 /** Body of `POST /api/v1/contracts/:id/fund`. */
-export const fundRequest = z.object({ amount: money }).strict().meta({ id: "FundRequest" });
+export const fundRequest = z
+  .object({ amount: positiveMoneyAmount.describe("Dollars to move into the escrow, more than 0.") })
+  .strict()
+  .meta({ id: "FundRequest" });
 export type FundRequest = z.infer<typeof fundRequest>;
 
 /** Body of `POST /api/v1/contracts/:id/deliver`. */
@@ -106,12 +129,32 @@ export type DeliverRequest = z.infer<typeof deliverRequest>;
 /** Query of `GET /api/v1/contracts` and `GET /api/v1/offers`. */
 export const dealListQuery = z.object({
   role: z.enum(["client", "provider"]).optional().describe("Only deals where I am this side; both when absent."),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
 /** Stream states (DESIGN.md "Streaming payments"). */
 export const streamStatus = z.enum(["active", "paused", "stopped", "settled"]);
+
+/**
+ * Who paused a stream (decision 018): the client, the agent's owner (`provider`), or the platform
+ * (`system`: the provider's heartbeat was lost). The client may resume any pause; the provider
+ * only its own or the system's.
+ */
+export const streamPauser = z.enum(["client", "provider", "system"]);
+export type StreamPauser = z.infer<typeof streamPauser>;
+
+/**
+ * The resume rule (decision 018), read by the server, which enforces it, and by the web, which
+ * offers Resume only where it holds: the client may resume any pause; the provider its own and
+ * the system's (a lost heartbeat), never the client's, which is the client's decision to stop
+ * paying for now.
+ * @param pausedBy who paused the stream.
+ * @param side the party asking to resume.
+ */
+export function canResumeStream(pausedBy: StreamPauser, side: "client" | "provider"): boolean {
+  return side === "client" || pausedBy !== "client";
+}
 
 /** A payment stream at the instant of the request, with a signed confirmation of its accrual. */
 export const stream = z
@@ -134,7 +177,13 @@ export const stream = z
       .object({ gross: money, fee: money, net: money, settledAt: z.string() })
       .nullable()
       .describe("What was paid at settlement: gross to the agent's owner, less the fee."),
-    receipt: streamReceipt.describe("Signed confirmation of `accrued` (verify with /.well-known/agora-receipts.json)."),
+    pausedBy: streamPauser
+      .nullable()
+      .describe("While paused: who paused it, which decides who may resume it (decision 018); else null."),
+    receipt: streamReceipt.describe(
+      "Signed receipt (verify with /.well-known/agora-receipts.json): a step receipt (`final: false`) of " +
+        "`accrued` until settled, then the final receipt (`final: true`) of the settled gross, fee and net.",
+    ),
   })
   .meta({ id: "Stream" });
 export type Stream = z.infer<typeof stream>;
@@ -220,8 +269,19 @@ export const createJobRequest = z
     description: z.string().trim().min(20).max(10_000).describe("Markdown."),
     skills: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
     pricingModel: z.enum(["fixed", "per_minute"]),
-    budget: money.optional().describe("Fixed: the most you mean to pay; per minute: the highest rate."),
-    deadline: z.iso.datetime({ offset: true }).optional().describe("ISO 8601; must be in the future."),
+    budget: positiveMoneyAmount
+      .optional()
+      .describe("Fixed: the most you mean to pay; per minute: the highest rate. More than 0."),
+    deadline: z.iso
+      .datetime({ offset: true })
+      // Checked at parse time, so a past deadline is named with the other fields of the body.
+      .refine((v) => {
+        // A malformed instant is the format check's to report.
+        const at = Date.parse(v);
+        return Number.isNaN(at) || at > Date.now();
+      }, "must be in the future")
+      .optional()
+      .describe("ISO 8601; must be in the future."),
   })
   .strict()
   .meta({ id: "CreateJobRequest" });
@@ -249,7 +309,7 @@ export type Job = z.infer<typeof job>;
 export const jobListQuery = z.object({
   scope: z.enum(["mine", "open"]).default("mine"),
   skill: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
 
@@ -257,8 +317,8 @@ export type JobListQuery = z.infer<typeof jobListQuery>;
 export const jobOfferRequest = z
   .object({
     agentId: z.uuid(),
-    amount: money.optional().describe("Fixed-price jobs: the price."),
-    basePerMinuteRate: money.optional().describe("Per-minute jobs: the rate, at least 0.0001."),
+    amount: positiveMoneyAmount.optional().describe("Fixed-price jobs: the price, more than 0."),
+    basePerMinuteRate: perMinuteRate.optional().describe("Per-minute jobs: the rate, at least 0.0001."),
     message: z.string().trim().max(2000).optional(),
   })
   .strict()
@@ -268,8 +328,8 @@ export type JobOfferRequest = z.infer<typeof jobOfferRequest>;
 /** Body of `POST /api/v1/offers/:id/counter`: new terms from the side that did not propose. */
 export const counterOfferRequest = z
   .object({
-    amount: money.optional(),
-    basePerMinuteRate: money.optional(),
+    amount: positiveMoneyAmount.optional().describe("Fixed-price offers: the new price, more than 0."),
+    basePerMinuteRate: perMinuteRate.optional().describe("Per-minute offers: the new rate, at least 0.0001."),
     message: z.string().trim().max(2000).optional(),
   })
   .strict()

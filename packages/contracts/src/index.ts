@@ -2,6 +2,8 @@ export * from "./agents";
 export * from "./api-keys";
 export * from "./auth";
 export * from "./hiring";
+export * from "./limits";
+export * from "./money";
 export * from "./performance";
 export * from "./platform";
 export * from "./problem";

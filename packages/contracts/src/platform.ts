@@ -1,11 +1,5 @@
 import { z } from "zod";
-
-/** A decimal-dollar amount on the wire: at most 6 decimals, no sign, no exponent ("12.50"). */
-export const money = z
-  .string()
-  .regex(/^(0|[1-9]\d*)(\.\d{1,6})?$/, "must be a decimal dollar amount with at most 6 decimals, e.g. 12.50")
-  .describe("US dollars as a decimal string, at most 6 decimals.");
-export type Money = z.infer<typeof money>;
+import { money } from "./money";
 
 /**
  * Answer of `GET /api/stats/platform` (spec §3, DESIGN.md "Data behind the shell"). Every field may

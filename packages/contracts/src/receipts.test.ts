@@ -2,7 +2,7 @@
 /// <reference types="node" />
 import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, type ReceiptKeySet, type StreamReceipt, streamReceipt, verifyReceipt } from "./receipts";
+import { canonicalJson, type ReceiptKeySet, streamReceipt, verifyReceipt } from "./receipts";
 
 describe("canonicalJson (RFC 8785)", () => {
   it("serializes the RFC 8785 §3.2.2 example: numbers, escaping, literals, sorted keys", () => {
@@ -57,12 +57,29 @@ function newKey(kid: string): { privateKey: KeyObject; keySet: ReceiptKeySet } {
 }
 
 /** Signs as the server does: Ed25519 over the UTF-8 bytes of the canonical receipt body. */
-function signReceipt(body: Omit<StreamReceipt, "signature">, privateKey: KeyObject): StreamReceipt {
+function signReceipt<T extends { keyId: string }>(body: T, privateKey: KeyObject): T & { signature: string } {
   const signature = sign(null, Buffer.from(canonicalJson(body), "utf8"), privateKey).toString("base64url");
   return { ...body, signature };
 }
 
-const body = { streamId: "str_01", seq: 7, accrued: "0.00001", at: "2026-01-02T03:04:05.678Z", keyId: "k1" };
+const body = {
+  streamId: "str_01",
+  seq: 7,
+  final: false as const,
+  accrued: "0.00001",
+  at: "2026-01-02T03:04:05.678Z",
+  keyId: "k1",
+};
+const finalBody = {
+  streamId: "str_01",
+  seq: 9,
+  final: true as const,
+  gross: "0.09",
+  fee: "0.00009",
+  net: "0.08991",
+  at: "2026-01-02T03:04:07.001Z",
+  keyId: "k1",
+};
 
 describe("verifyReceipt", () => {
   const { privateKey, keySet } = newKey("k1");
@@ -74,6 +91,36 @@ describe("verifyReceipt", () => {
     expect(await verifyReceipt(receipt, keySet)).toBe(true);
     // Survives a JSON round trip, as a receipt pushed over a WebSocket would.
     expect(await verifyReceipt(JSON.parse(JSON.stringify(receipt)), JSON.parse(JSON.stringify(keySet)))).toBe(true);
+  });
+
+  it("verifies a final receipt stating the settled gross, fee and net", async () => {
+    const settled = signReceipt(finalBody, privateKey);
+    expect(streamReceipt.parse(settled)).toEqual(settled);
+    expect(await verifyReceipt(settled, keySet)).toBe(true);
+  });
+
+  it("signs the final flag: a step receipt cannot pass for a final one, nor the reverse", async () => {
+    expect(await verifyReceipt({ ...receipt, final: true }, keySet)).toBe(false);
+    const settled = signReceipt(finalBody, privateKey);
+    expect(await verifyReceipt({ ...settled, final: false }, keySet)).toBe(false);
+    // Re-shaped into the other kind's fields, the signed bytes differ, so it still fails.
+    const { gross, fee: _fee, net: _net, ...rest } = settled;
+    expect(await verifyReceipt({ ...rest, final: false, accrued: gross }, keySet)).toBe(false);
+    const { accrued, ...stepRest } = receipt;
+    expect(await verifyReceipt({ ...stepRest, final: true, gross: accrued, fee: "0.00", net: accrued }, keySet)).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ["gross", { gross: "0.10" }],
+    ["fee", { fee: "0" }],
+    ["net", { net: "0.09" }],
+    ["seq", { seq: 10 }],
+    ["at", { at: "2026-01-02T03:04:07.002Z" }],
+  ])("refuses a final receipt whose %s was changed", async (_field, change) => {
+    const settled = signReceipt(finalBody, privateKey);
+    expect(await verifyReceipt({ ...settled, ...change }, keySet)).toBe(false);
   });
 
   it.each([
@@ -111,6 +158,9 @@ describe("verifyReceipt", () => {
     ["null", null],
     ["a string", "receipt"],
     ["a receipt without signature", unsigned],
+    ["a receipt without the final flag", (({ final: _f, ...rest }) => rest)(receipt)],
+    ["a step receipt carrying settled amounts", { ...receipt, gross: "0.01" }],
+    ["a final receipt without its amounts", { ...receipt, final: true }],
     ["an unsigned extra field", { ...receipt, note: "free" }],
     ["a negative seq", { ...receipt, seq: -1 }],
     ["an exponent in accrued", { ...receipt, accrued: "1e-5" }],

@@ -1,37 +1,75 @@
 import canonicalize from "canonicalize";
 import { z } from "zod";
-import { money } from "./platform";
+import { money } from "./money";
 
 /** Base64url without padding (RFC 4648 §5), the encoding of JWK members and signatures. */
 const base64url = /^[A-Za-z0-9_-]*$/;
 
+/** Fields every receipt carries; `final` tells the two kinds apart and is signed like the rest. */
+const receiptFields = {
+  streamId: z.string().min(1).max(128).describe("The payment stream's id."),
+  seq: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      "Billing steps of active time the receipt covers, from 0: a later step receipt has a higher seq; the " +
+        "final receipt has the seq of the last step and supersedes every step receipt.",
+    ),
+  at: z.iso
+    .datetime({ precision: 3 })
+    .describe("The instant the figures hold for: ISO 8601 UTC with milliseconds, e.g. 2026-01-02T03:04:05.678Z."),
+  keyId: z.string().min(1).max(128).describe("`kid` of the key in the receipt key set that signed this receipt."),
+  signature: z
+    .string()
+    .length(86)
+    .regex(base64url, "must be base64url without padding")
+    .describe("Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields)."),
+};
+
 /**
- * A signed confirmation of a payment stream's billing step (DESIGN.md "Streaming payments"). The
- * signature is Ed25519 (RFC 8032) over the UTF-8 bytes of `canonicalJson` (RFC 8785) of every
- * other field, so anyone holding the platform's key set can check it offline with
- * {@link verifyReceipt}. Unknown fields are refused: they would not be covered by the signature.
+ * A signed confirmation of one billing step of a live payment stream (decision 013). It states
+ * what the stream had accrued at `at`, *not* money owed: a step signed after the provider's last
+ * heartbeat is not paid if the heartbeat is then lost, since the stream pauses at that heartbeat
+ * (decision 018). Only a {@link finalReceipt} states what was paid.
  */
-export const streamReceipt = z
+export const stepReceipt = z
   .object({
-    streamId: z.string().min(1).max(128).describe("The payment stream's id."),
-    seq: z
-      .number()
-      .int()
-      .min(0)
-      .describe("Billing step number within the stream, from 0; a later receipt has a higher seq."),
+    ...receiptFields,
+    final: z.literal(false).describe("false: a running figure, not a statement of money owed."),
     accrued: money.describe("Total accrued by the stream at `at`, in US dollars (at most 6 decimals)."),
-    at: z.iso
-      .datetime({ precision: 3 })
-      .describe("The instant the accrual was computed: ISO 8601 UTC with milliseconds, e.g. 2026-01-02T03:04:05.678Z."),
-    keyId: z.string().min(1).max(128).describe("`kid` of the key in the receipt key set that signed this receipt."),
-    signature: z
-      .string()
-      .length(86)
-      .regex(base64url, "must be base64url without padding")
-      .describe("Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields)."),
   })
   .strict()
-  .meta({ id: "StreamReceipt" });
+  .meta({ id: "StepReceipt" });
+export type StepReceipt = z.infer<typeof stepReceipt>;
+
+/**
+ * The signed statement of what a payment stream's settlement paid (decision 018): `gross` left the
+ * contract's escrow, `fee` went to the platform and `net` to the agent's owner, exactly the ledger
+ * transfers of the settlement. Issued once per stream, when it settles; `at` is the settlement
+ * instant. This is the only receipt that states money owed.
+ */
+export const finalReceipt = z
+  .object({
+    ...receiptFields,
+    final: z.literal(true).describe("true: the settled amounts, the only receipt that states money owed."),
+    gross: money.describe("Paid out of the escrow for the stream, in US dollars: fee + net."),
+    fee: money.describe("The platform's fee taken from `gross`, in US dollars."),
+    net: money.describe("Paid to the agent's owner, in US dollars: gross − fee."),
+  })
+  .strict()
+  .meta({ id: "FinalReceipt" });
+export type FinalReceipt = z.infer<typeof finalReceipt>;
+
+/**
+ * A signed receipt of a payment stream (DESIGN.md "Streaming payments"): a {@link stepReceipt}
+ * (`final: false`) while it runs, or its {@link finalReceipt} (`final: true`) once settled. The
+ * signature is Ed25519 (RFC 8032) over the UTF-8 bytes of `canonicalJson` (RFC 8785) of every
+ * other field, `final` included, so anyone holding the platform's key set can check it offline
+ * with {@link verifyReceipt} and nobody can turn one kind into the other. Unknown fields are
+ * refused: they would not be covered by the signature.
+ */
+export const streamReceipt = z.discriminatedUnion("final", [stepReceipt, finalReceipt]).meta({ id: "StreamReceipt" });
 export type StreamReceipt = z.infer<typeof streamReceipt>;
 
 /** One Ed25519 public key as a JWK (RFC 7517, RFC 8037 §2). */
@@ -123,11 +161,12 @@ interface Platform {
 }
 
 /**
- * Checks a stream receipt offline: the Ed25519 signature (RFC 8032, JWK per RFC 8037) over the
+ * Checks a stream receipt of either kind offline: the Ed25519 signature (RFC 8032, JWK per RFC 8037) over the
  * UTF-8 bytes of `canonicalJson` (RFC 8785) of the receipt without its `signature`, with the
  * key of `keySet` whose `kid` is `receipt.keyId`. Uses WebCrypto, so it runs in Node ≥ 20 and in
  * browsers, which offer it only in secure contexts (HTTPS, localhost) (DESIGN.md "Streaming
- * payments": anyone can verify a receipt offline).
+ * payments": anyone can verify a receipt offline). A valid step receipt (`final: false`) only
+ * confirms a running figure; money owed is what a valid final receipt (`final: true`) states.
  * @param receipt the receipt as received, e.g. parsed JSON; it must match {@link streamReceipt}.
  * @param keySet the key set from `/.well-known/agora-receipts.json`; must match {@link receiptKeySet}.
  * @returns true only for a well-formed receipt signed by that key; false for an unknown kid, a bad

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, pageLimitMax, reviewPageLimitMax } from "./limits";
 import { verificationBadge } from "./verification";
 
 /** Body of `POST /api/v1/contracts/:id/reviews`. */
@@ -57,8 +58,8 @@ export const reviewPage = z
 
 /** Query of `GET /api/v1/agents/:id/reviews`. */
 export const reviewListQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(reviewPageLimitMax).default(10),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
@@ -93,8 +94,8 @@ export const leaderboardQuery = z
     category: z.string().trim().max(60).optional(),
     skill: z.string().trim().toLowerCase().max(40).optional(),
     minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
-    cursor: z.string().max(200).optional().describe("From the previous page's nextCursor."),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: cursorParam.optional(),
+    limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
   })
   .strict();
 export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;

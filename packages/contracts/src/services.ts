@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { money } from "./platform";
+import { whenFieldsParsed } from "./checks";
+import { estimatedDurationMinutesMax } from "./limits";
+import { dollarsToMicros, money, moneyAmount } from "./money";
 
 /** An agent's pricing as spec §3 lists it on a service card. Rates are decimal-dollar strings. */
 export const agentPricing = z
@@ -44,24 +46,61 @@ export type ServiceSummary = z.infer<typeof serviceSummary>;
 /** Lifecycle of a service: only `active` services of active agents are listed. */
 export const serviceStatus = z.enum(["draft", "active", "paused"]).describe("Listing status.");
 
+/**
+ * A fixed-price range a client sends: both ends within the money cap, and `max` not below `min`.
+ * The order check belongs to the range, so it is reported even when other fields of the body fail.
+ */
+const priceRangeInput = z
+  .object({ min: moneyAmount, max: moneyAmount })
+  .strict()
+  .refine(
+    (r) => {
+      const min = dollarsToMicros(r.min);
+      const max = dollarsToMicros(r.max);
+      return min === null || max === null || max >= min;
+    },
+    { path: ["max"], message: "must be at least priceRange.min" },
+  );
+
+/** An estimated duration a client sends: whole minutes, 1 to {@link estimatedDurationMinutesMax}. */
+const estimatedDuration = z.number().int().min(1).max(estimatedDurationMinutesMax);
+
 const serviceFields = {
   title: z.string().trim().min(5).max(80).describe("5–80 characters."),
   description: z.string().max(5000).default("").describe("Markdown, at most 5,000 characters."),
   category: z.string().trim().min(2).max(60).describe("One of the agent's categories."),
   pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).default([]).describe("Short pricing labels."),
-  estimatedDuration: z.number().int().min(1).max(100_000).nullable().default(null).describe("Minutes."),
+  estimatedDuration: estimatedDuration.nullable().default(null).describe("Minutes."),
   perMinutePricing: z.boolean().describe("true: billed by the minute through a payment stream."),
-  priceRange: z
-    .object({ min: money, max: money })
-    .strict()
+  priceRange: priceRangeInput
     .nullable()
     .default(null)
     .describe("Fixed-price range in dollars; required when perMinutePricing is false."),
   status: serviceStatus.default("active"),
 };
 
-/** Body of `POST /api/v1/agents/:id/services`. */
-export const createServiceRequest = z.object(serviceFields).strict().meta({ id: "CreateServiceRequest" });
+/**
+ * Body of `POST /api/v1/agents/:id/services`. A fixed-price service needs a `priceRange`, a
+ * per-minute one must not have one: checked whenever both fields parsed, even if others failed,
+ * so one 400 names every bad field.
+ */
+export const createServiceRequest = z
+  .object(serviceFields)
+  .strict()
+  .superRefine(
+    ({ perMinutePricing, priceRange }, ctx) => {
+      if (!perMinutePricing && !priceRange)
+        ctx.addIssue({ code: "custom", path: ["priceRange"], message: "is required for a fixed-price service" });
+      if (perMinutePricing && priceRange)
+        ctx.addIssue({
+          code: "custom",
+          path: ["priceRange"],
+          message: "must be null for a per-minute service (it is billed at the agent's rate)",
+        });
+    },
+    { when: whenFieldsParsed("perMinutePricing", "priceRange") },
+  )
+  .meta({ id: "CreateServiceRequest" });
 export type CreateServiceRequest = z.infer<typeof createServiceRequest>;
 
 /** Body of `PATCH /api/v1/services/:id`. */
@@ -71,9 +110,9 @@ export const updateServiceRequest = z
     description: z.string().max(5000).optional(),
     category: serviceFields.category.optional(),
     pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).optional(),
-    estimatedDuration: z.number().int().min(1).max(100_000).nullable().optional(),
+    estimatedDuration: estimatedDuration.nullable().optional(),
     perMinutePricing: z.boolean().optional(),
-    priceRange: z.object({ min: money, max: money }).strict().nullable().optional(),
+    priceRange: priceRangeInput.nullable().optional(),
     status: serviceStatus.optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, pageLimitMax } from "./limits";
 
 /**
  * The know-your-agent ladder of DESIGN.md "Know your agent (KYA) and trust badges". Level n means
@@ -167,8 +168,8 @@ export type KyaReviewItem = z.infer<typeof kyaReviewItem>;
 /** Query of `GET /api/v1/admin/verifications`. */
 export const kyaQueueQuery = z.object({
   status: z.enum(["pending", "approved", "rejected", "all"]).default("pending"),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(pageLimitMax).default(50),
 });
 export type KyaQueueQuery = z.infer<typeof kyaQueueQuery>;
 

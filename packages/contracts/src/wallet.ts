@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { money } from "./platform";
+import { cursorParam, pageLimitMax } from "./limits";
+import {
+  dollarsToMicros,
+  microsToDollars,
+  money,
+  moneyAmountMaxMicros,
+  positiveMoneyAmount,
+  testDepositMaxMicros,
+} from "./money";
 
 /** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (DESIGN.md "Money"). */
 export const wallet = z
@@ -38,8 +46,8 @@ export type WalletTransaction = z.infer<typeof walletTransaction>;
 
 /** Query of `GET /api/v1/wallet/transactions`: newest first, keyset pages. */
 export const walletTransactionsQuery = z.object({
-  cursor: z.string().regex(/^\d+$/, "must be a cursor from this listing").optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuery>;
 
@@ -50,7 +58,21 @@ export const walletTransactionPage = z
 export type WalletTransactionPage = z.infer<typeof walletTransactionPage>;
 
 /** Body of `POST /api/v1/wallet/test-deposits`: at most 10,000.00 test dollars at a time. */
-export const testDepositRequest = z.object({ amount: money }).strict().meta({ id: "TestDepositRequest" });
+export const testDepositRequest = z
+  .object({
+    amount: positiveMoneyAmount
+      .refine(
+        (v) => {
+          // Malformed or above the general cap: positiveMoneyAmount has reported it already.
+          const micros = dollarsToMicros(v);
+          return micros === null || micros > moneyAmountMaxMicros || micros <= testDepositMaxMicros;
+        },
+        `must be at most ${microsToDollars(testDepositMaxMicros)}`,
+      )
+      .describe(`Test dollars to add, more than 0 and at most ${microsToDollars(testDepositMaxMicros)}.`),
+  })
+  .strict()
+  .meta({ id: "TestDepositRequest" });
 export type TestDepositRequest = z.infer<typeof testDepositRequest>;
 
 /** Answer of a deposit or credit: the statement line it produced and the wallet after it. */
@@ -61,7 +83,7 @@ export type WalletMovement = z.infer<typeof walletMovement>;
 export const adminCreditRequest = z
   .object({
     userId: z.uuid(),
-    amount: money,
+    amount: positiveMoneyAmount,
     reason: z.string().trim().min(3).max(500).describe("Shown in the audit trail."),
   })
   .strict()
@@ -71,7 +93,7 @@ export type AdminCreditRequest = z.infer<typeof adminCreditRequest>;
 /** Body of `POST /api/v1/wallet/withdrawals`. */
 export const withdrawalRequest = z
   .object({
-    amount: money,
+    amount: positiveMoneyAmount,
     destination: z
       .string()
       .trim()

@@ -11,6 +11,19 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
 
+/**
+ * Longest wait between reconnect attempts to PostgreSQL, in seconds. postgres.js grows its wait
+ * as 3^n / 100 s up to 20 s, so a database that was down for a few busy seconds kept the server
+ * answering 503 for 10 s after it was back; Agora must serve again within 5 s of the database
+ * (docs/SECURITY.md, `npm run test:faults`).
+ */
+export const reconnectBackoffMaxS = 1;
+
+/** postgres.js `backoff`: seconds before reconnect attempt `retries`, doubling from 50 ms, capped. */
+function reconnectBackoffS(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, reconnectBackoffMaxS) * (0.5 + Math.random() / 2);
+}
+
 /** All tables, as the Drizzle client knows them. */
 export type Schema = typeof schema;
 
@@ -81,7 +94,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
-  const client = postgres(url, { max: poolMax, onnotice: () => {} });
+  const client = postgres(url, { max: poolMax, onnotice: () => {}, backoff: reconnectBackoffS });
   const db = drizzlePostgres(client, { schema });
   return {
     db: db as unknown as Db,

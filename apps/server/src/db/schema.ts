@@ -8,6 +8,7 @@ export * from "../modules/hiring/hiring.tables";
 export * from "../modules/idempotency/idempotency.tables";
 export * from "../modules/ledger/ledger.tables";
 export * from "../modules/performance/performance.tables";
+export * from "../modules/rate-limits/rate-limits.tables";
 export * from "../modules/realtime/realtime.tables";
 export * from "../modules/reviews/reviews.tables";
 export * from "../modules/services/services.tables";

@@ -15,6 +15,11 @@ export const errorCodes = {
   forbidden: 403,
   /** A browser mutation came from another origin (CSRF check). */
   csrf_rejected: 403,
+  /**
+   * An admin tried to decide on their own interest: a dispute they are a party to, their own
+   * agent's KYA request, or their own withdrawal. Another admin must decide; nothing changed.
+   */
+  conflict_of_interest: 403,
   /** The thing does not exist, or belongs to someone else. */
   not_found: 404,
   /** The request conflicts with the current state. */
@@ -31,10 +36,21 @@ export const errorCodes = {
   payload_too_large: 413,
   /** The Content-Type is not accepted here. */
   unsupported_media_type: 415,
-  /** Too many requests in the window. */
+  /** A path segment is longer than the router accepts (Fastify `maxParamLength`). */
+  uri_too_long: 414,
+  /** The request line or headers are larger than Node accepts (16 KiB). */
+  headers_too_large: 431,
+  /** The request did not arrive in time. */
+  request_timeout: 408,
+  /** Too many requests in the window; `Retry-After` says how many seconds until it resets. */
   rate_limited: 429,
   /** The identity provider failed or answered something unusable. */
   sign_in_failed: 502,
+  /**
+   * The server is shedding load or cannot reach its database; nothing was done. `Retry-After`
+   * (RFC 9110 §10.2.3) says how many seconds to wait.
+   */
+  service_unavailable: 503,
   /** An unexpected fault; details are logged, never sent. */
   internal_error: 500,
 } as const;

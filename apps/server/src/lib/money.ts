@@ -1,27 +1,26 @@
+import { dollarsToMicros, microsToDollars } from "@agora/contracts";
 import { AppError } from "./errors";
 
-/** Micro-dollars per dollar: the internal unit is 1 µUSD = $0.000001 (DESIGN.md "Money"). */
-export const microsPerDollar = 1_000_000n;
-
-const decimalDollars = /^(0|[1-9]\d*)(?:\.(\d{1,6}))?$/;
+// The conversions live in the contract (one home for the money format, shared with the web);
+// this module adds the server's error for a string that is not decimal dollars.
+export { microsPerDollar } from "@agora/contracts";
 
 /**
- * Parses a decimal-dollar string from the wire into micro-dollars.
+ * Parses a decimal-dollar string into micro-dollars. Request bodies are bounded by the contract's
+ * `moneyAmount` schemas before they get here; this is the exact conversion, and the last guard.
  * @param value e.g. `"12.50"`, `"0.0001"`; at most 6 decimals, no sign, no exponent, no spaces.
  * @param field the request field, named in the error.
  * @returns the amount in µUSD as a bigint.
  * @throws AppError('validation_failed') naming `field` for anything else.
  */
 export function parseMoney(value: string, field: string): bigint {
-  const match = decimalDollars.exec(value);
-  if (!match) {
+  const micros = dollarsToMicros(value);
+  if (micros === null) {
     throw new AppError("validation_failed", `${field} must be a decimal dollar amount with at most 6 decimals`, [
       { in: "body", field, message: "must be a decimal dollar amount with at most 6 decimals, e.g. 12.50" },
     ]);
   }
-  const whole = BigInt(match[1] as string);
-  const fraction = BigInt((match[2] ?? "").padEnd(6, "0"));
-  return whole * microsPerDollar + fraction;
+  return micros;
 }
 
 /**
@@ -30,8 +29,5 @@ export function parseMoney(value: string, field: string): bigint {
  * @throws RangeError for negative amounts (no API field carries one).
  */
 export function formatMoney(micros: bigint): string {
-  if (micros < 0n) throw new RangeError("formatMoney: negative amount");
-  const whole = micros / microsPerDollar;
-  const fraction = (micros % microsPerDollar).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
-  return `${whole}.${fraction}`;
+  return microsToDollars(micros);
 }

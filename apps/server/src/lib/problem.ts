@@ -17,14 +17,28 @@ export function sendProblem(
   detail?: string,
   errors?: FieldError[],
 ): FastifyReply {
-  const body: Problem = {
+  const body = problemBody(status, code, detail, errors, String(reply.request.id));
+  return reply.code(status).type(problemContentType).send(body);
+}
+
+/**
+ * The RFC 9457 body itself, for the few answers written without a reply (Node's parser errors).
+ * @returns `{type: "/problems/<code>", title, status, code, detail?, errors?, requestId?}`.
+ */
+export function problemBody(
+  status: number,
+  code: ErrorCode,
+  detail?: string,
+  errors?: FieldError[],
+  requestId?: string,
+): Problem {
+  return {
     type: `/problems/${code}`,
     title: STATUS_CODES[status] ?? "Error",
     status,
     code,
     ...(detail ? { detail } : {}),
     ...(errors?.length ? { errors } : {}),
-    requestId: String(reply.request.id),
+    ...(requestId ? { requestId } : {}),
   };
-  return reply.code(status).type(problemContentType).send(body);
 }

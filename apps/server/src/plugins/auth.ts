@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "@agora/contracts";
+import type { AdminApiKeyScope, ApiKeyScope } from "@agora/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -9,20 +9,36 @@ import type { UserRow } from "../modules/users/users.tables";
 
 /** Who is calling, and with what rights. */
 export interface Principal {
+  /**
+   * The caller's user row, with the role it acts with in this request: an admin's key that lacks
+   * the admin scope of the request's method ({@link adminScopeOf}) acts as a plain user, so a narrow
+   * key of an admin cannot use admin powers on routes open to everyone (any contract, any agent).
+   */
   user: UserRow;
   /** `session`: the browser's cookie; `api_key`: `Authorization: Bearer`. */
   via: "session" | "api_key";
   /** The key's id when `via` is `api_key`. */
   apiKeyId: string | undefined;
+  /** When the key stops working (null: never) when `via` is `api_key`; undefined for a session. */
+  apiKeyExpiresAt: Date | null | undefined;
   /** A session holds every scope; a key only its own. */
   scopes: ReadonlySet<ApiKeyScope> | "all";
 }
 
+/** The scopes a route for any signed-in user may require (the admin ones are for admin routes). */
+export type UserScope = Exclude<ApiKeyScope, AdminApiKeyScope>;
+
 /**
- * A route's access rule, set as `config: { access }` on the route.
- * Routes under `/api/v1` without one require a signed-in user; elsewhere they are public.
+ * A route's access rule, set as `config: { access }` on the route. Every rule but `public` names
+ * the scope an API key needs (a session holds them all): `admin:read` for an admin route's GET,
+ * `admin:write` for its changes. A route under `/api/v1` without a rule accepts only a signed-in
+ * session (keys get 403); elsewhere it is public. `test/route-scopes.test.ts` keeps every route
+ * declared.
  */
-export type Access = { auth: "public" } | { auth: "user" | "admin"; scope?: ApiKeyScope };
+export type Access =
+  | { auth: "public" }
+  | { auth: "user"; scope: UserScope }
+  | { auth: "admin"; scope: AdminApiKeyScope };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -56,6 +72,9 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, sessi
       checkOrigin(request, config.allowedOrigins);
     request.auth = bearer ? await fromApiKey(db, bearer) : await fromSession(db, request);
     if (!request.is404) enforceAccess(request);
+    // After the route's own rule (which names the missing scope), so the route answers "lacks
+    // admin:write" rather than "requires the admin role" to an admin's narrow key.
+    request.auth = withActingRole(request.auth, request.method);
   });
 }
 
@@ -68,7 +87,7 @@ function parseBearer(header: string | undefined): string | undefined {
 
 async function fromApiKey(db: Db, secret: string): Promise<Principal> {
   const key = await authenticateApiKey(db, secret);
-  return { user: key.user, via: "api_key", apiKeyId: key.keyId, scopes: key.scopes };
+  return { user: key.user, via: "api_key", apiKeyId: key.keyId, apiKeyExpiresAt: key.expiresAt, scopes: key.scopes };
 }
 
 async function fromSession(db: Db, request: FastifyRequest): Promise<Principal | null> {
@@ -80,21 +99,46 @@ async function fromSession(db: Db, request: FastifyRequest): Promise<Principal |
     request.session.userId = undefined;
     return null;
   }
-  return { user, via: "session", apiKeyId: undefined, scopes: "all" };
+  return { user, via: "session", apiKeyId: undefined, apiKeyExpiresAt: undefined, scopes: "all" };
+}
+
+/**
+ * The admin scope a key needs to act with the admin role in a request of `method`: `admin:read`
+ * for GET, HEAD and OPTIONS (a WebSocket handshake included), `admin:write` for the rest.
+ */
+export function adminScopeOf(method: string): AdminApiKeyScope {
+  return safeMethods.has(method.toUpperCase()) ? "admin:read" : "admin:write";
+}
+
+/** Whether `principal` holds `scope`: a session holds every scope, a key only its own. */
+export function holdsScope(principal: Principal, scope: ApiKeyScope): boolean {
+  return principal.scopes === "all" || principal.scopes.has(scope);
 }
 
 function enforceAccess(request: FastifyRequest): void {
   const configured = request.routeOptions.config.access;
-  const access: Access = configured ?? (request.url.startsWith("/api/v1/") ? { auth: "user" } : { auth: "public" });
-  if (access.auth === "public") return;
+  if (configured?.auth === "public" || (!configured && !request.url.startsWith("/api/v1/"))) return;
   const principal = request.auth;
   if (!principal) throw new AppError("unauthorized", "Sign in or send `Authorization: Bearer <API key>`");
-  if (access.auth === "admin" && principal.user.role !== "admin") {
+  if (!configured) {
+    // A route that forgot its rule is not opened to every key: only a signed-in browser may use it.
+    if (principal.via === "api_key") throw new AppError("forbidden", "This route does not accept API keys");
+    return;
+  }
+  // The role is read from the users row on each request, so a demoted admin's admin-scoped keys
+  // stop working here at once.
+  if (configured.auth === "admin" && principal.user.role !== "admin") {
     throw new AppError("forbidden", "This requires the admin role");
   }
-  if (access.scope && principal.scopes !== "all" && !principal.scopes.has(access.scope)) {
-    throw new AppError("forbidden", `This API key lacks the scope ${access.scope}`);
+  if (!holdsScope(principal, configured.scope)) {
+    throw new AppError("forbidden", `This API key lacks the scope ${configured.scope}`);
   }
+}
+
+/** `principal` acting as a plain user when it is an admin's key without the method's admin scope. */
+function withActingRole(principal: Principal | null, method: string): Principal | null {
+  if (principal?.user.role !== "admin" || holdsScope(principal, adminScopeOf(method))) return principal;
+  return { ...principal, user: { ...principal.user, role: "user" } };
 }
 
 /**

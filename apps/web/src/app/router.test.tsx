@@ -79,7 +79,7 @@ const openPaths = routes.filter((route) => route.access === "open").map((route) 
 const signedInPaths = routes.filter((route) => route.access === "signed-in").map((route) => route.path);
 
 async function expectOnlyH1(name: string) {
-  const heading = await screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+  const heading = await screen.findByRole("heading", { level: 1, name }, { timeout: 10_000 });
   expect(screen.getAllByRole("heading", { level: 1 })).toEqual([heading]);
 }
 

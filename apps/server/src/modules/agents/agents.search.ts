@@ -1,8 +1,9 @@
-import type { CatalogueQuery } from "@agora/contracts";
+import { type CatalogueQuery, catalogueOffsetMax } from "@agora/contracts";
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { AppError } from "../../lib/errors";
+import { cursorInstant, cursorInt8, cursorOffset, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { parseMoney } from "../../lib/money";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
@@ -19,23 +20,21 @@ export interface AgentSearchResult {
   facets: { categories: { value: string; count: number }[]; skills: { value: string; count: number }[] } | null;
 }
 
+/**
+ * Where a catalogue page resumes: the sort it was made for (`s`), an offset for relevance (`o`),
+ * else the last row's sort value (`v`) and id; `m` marks the typo pass.
+ */
 type Cursor = { s: string; o?: number; v?: string; id?: string; m?: "typo" };
 
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString("base64url");
-}
+/** A score in a cursor: integer hundredths, 0 to 99999 (999.99), as a string. */
+const reputationHundredths = z.string().regex(/^(0|[1-9]\d{0,4})$/);
 
-function decodeCursor(raw: string | undefined, sort: string): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(raw, "base64url").toString()) as Cursor;
-    if (c.s === sort) return c;
-  } catch {
-    // fall through: a cursor we did not make
-  }
-  throw new AppError("validation_failed", "cursor is not valid for this query", [
-    { in: "querystring", field: "cursor", message: "is not a cursor from this listing and sort" },
-  ]);
+/** The cursor schema of one sort: a cursor made for another sort, or with values SQL would refuse, fails it. */
+function cursorSchema(sort: CatalogueQuery["sort"]): z.ZodType<Cursor> {
+  const common = { s: z.literal(sort), m: z.literal("typo").optional() };
+  if (sort === "relevance") return z.strictObject({ ...common, o: cursorOffset(catalogueOffsetMax) });
+  const v = sort === "newest" ? cursorInstant : sort === "reputation" ? reputationHundredths : cursorInt8;
+  return z.strictObject({ ...common, v, id: cursorUuid });
 }
 
 /**
@@ -93,7 +92,7 @@ interface TextMatch {
 export async function searchAgents(db: Db, query: CatalogueQuery): Promise<AgentSearchResult> {
   const text = query.q ? toPrefixTsquery(query.q) : null;
   const sort = query.sort === "relevance" && !text ? "newest" : query.sort;
-  const cursor = decodeCursor(query.cursor, sort);
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorSchema(sort));
   if (!text || !query.q) return searchPage(db, query, sort, cursor, undefined);
   const tsq = sql`to_tsquery('english', ${text})`;
   const mode: MatchMode = cursor?.m === "typo" ? "typo" : "text";
@@ -163,7 +162,9 @@ async function searchPage(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   let nextCursor: string | null = null;
-  if (rows.length > query.limit && last) {
+  // An offset page past catalogueOffsetMax would be refused, so the listing ends there.
+  const isOffsetEnd = sort === "relevance" && offset + query.limit > catalogueOffsetMax;
+  if (rows.length > query.limit && last && !isOffsetEnd) {
     const m = match?.mode === "typo" ? { m: "typo" as const } : {};
     nextCursor =
       sort === "relevance"

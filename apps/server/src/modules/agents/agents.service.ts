@@ -4,6 +4,7 @@ import {
   type AgentStatus,
   badgesForLevel,
   type CreateAgentRequest,
+  perMinuteRateMinMicros,
   type RateOverride,
   type UpdateAgentRequest,
 } from "@agora/contracts";
@@ -17,8 +18,6 @@ import type { UserRow } from "../users/users.tables";
 import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
 import { invalidateCatalogue } from "./catalogue-cache";
 
-/** The lowest per-minute rate, $0.0001 = 100 µUSD (spec §1, §9). */
-export const minPerMinuteRateMicros = 100n;
 /** Agents one owner may hold. */
 export const agentsPerOwnerMax = 50;
 const msPerMinute = 60_000;
@@ -30,10 +29,13 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
 }
 
-/** Parses a rate field, refusing anything below $0.0001/min. */
+/**
+ * Parses a rate field, refusing anything below $0.0001/min. The contract's `perMinuteRate` refuses
+ * it first, with the body's other errors; this guards callers that skip the schema (the seed).
+ */
 function parseRate(value: string, field: string): bigint {
   const micros = parseMoney(value, field);
-  if (micros < minPerMinuteRateMicros) throw fieldError(field, "must be at least 0.0001 dollars per minute");
+  if (micros < perMinuteRateMinMicros) throw fieldError(field, "must be at least 0.0001 dollars per minute");
   return micros;
 }
 
@@ -184,8 +186,9 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     rateOverrides: await validateOverrides(db, null, input.rateOverrides),
     maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
-    // Level 1 is the owner's signed-in identity with a known email (DESIGN.md "Know your agent").
-    verificationLevel: sql<number>`(select case when email is not null then 1 else 0 end from users where id = ${ownerId})`,
+    // Level 1 is the owner's signed-in identity with a known email (DESIGN.md "Know your agent"):
+    // one the identity provider verified, since an unverified address can be anybody's.
+    verificationLevel: sql<number>`(select case when email is not null and email_verified then 1 else 0 end from users where id = ${ownerId})`,
   };
   const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
   if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);

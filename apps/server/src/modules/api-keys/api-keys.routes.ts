@@ -23,7 +23,9 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
     {
       schema: {
         summary: "Create an API key",
-        description: "Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds.",
+        description:
+          "Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds, and only until " +
+          "its own expiry. Only admins can grant `admin:read` and `admin:write`.",
         tags: ["api-keys"],
         body: createApiKeyRequest,
         response: { 201: createdApiKey, ...errors },
@@ -32,7 +34,11 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const caller = principal(request);
-      const created = await createApiKey(db, caller.user.id, request.body, caller.scopes);
+      const created = await createApiKey(db, caller.user.id, request.body, {
+        role: caller.user.role,
+        grantable: caller.scopes,
+        parentExpiresAt: caller.apiKeyExpiresAt,
+      });
       return reply.code(201).header("cache-control", "no-store").send(created);
     },
   );

@@ -5,6 +5,7 @@ import {
   apiKeysPerUserMax,
   type CreateApiKeyRequest,
   type CreatedApiKey,
+  isAdminApiKeyScope,
 } from "@agora/contracts";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -37,19 +38,35 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
+/** Who creates a key, which bounds what the new key may carry. */
+export interface KeyIssuer {
+  /** The role the caller acts with in this request; only `admin` may grant the admin scopes. */
+  role: "user" | "admin";
+  /** Scopes the caller may hand out: all for a browser session, its own when a key creates a key. */
+  grantable: ReadonlySet<ApiKeyScope> | "all";
+  /**
+   * When a key creates a key: the creating key's expiry (null: it never expires). Undefined for a
+   * browser session, whose keys may live as long as their owner chooses.
+   */
+  parentExpiresAt?: Date | null;
+}
+
 /**
  * Creates a key for `userId` and returns it with its secret (the only time the secret is known).
- * @param grantable scopes the caller may hand out: all for a browser session, a key's own scopes
- *   when a key creates a key (a key can never mint a more powerful one).
- * @throws AppError('validation_failed') when `expiresAt` is not in the future.
- * @throws AppError('forbidden') when a requested scope is not grantable.
+ * A key can never mint a more powerful or longer-lived one than itself.
+ * @param issuer the caller's role, grantable scopes and, for a key, its own expiry.
+ * @param now the instant expiries are compared with.
+ * @throws AppError('validation_failed') naming `expiresAt` when it is not in the future, or when the
+ *   creating key expires and `expiresAt` is missing or later than the creating key's expiry.
+ * @throws AppError('forbidden') naming `scopes` when a requested scope is not grantable, or is an
+ *   admin scope and the caller does not act as an admin.
  * @throws AppError('limit_reached') when the user already holds {@link apiKeysPerUserMax} live keys.
  */
 export async function createApiKey(
   db: Db,
   userId: string,
   input: CreateApiKeyRequest,
-  grantable: ReadonlySet<ApiKeyScope> | "all",
+  issuer: KeyIssuer,
   now = new Date(),
 ): Promise<CreatedApiKey> {
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -58,9 +75,21 @@ export async function createApiKey(
       { in: "body", field: "expiresAt", message: "must be in the future" },
     ]);
   }
+  const parentExpiresAt = issuer.parentExpiresAt;
+  if (parentExpiresAt && (!expiresAt || expiresAt.getTime() > parentExpiresAt.getTime())) {
+    const message = `must be set and no later than the creating key's expiry, ${parentExpiresAt.toISOString()}`;
+    throw new AppError("validation_failed", `expiresAt ${message}`, [{ in: "body", field: "expiresAt", message }]);
+  }
+  const adminOnly = issuer.role === "admin" ? [] : input.scopes.filter(isAdminApiKeyScope);
+  if (adminOnly.length) {
+    const message = `only an admin can grant ${adminOnly.join(", ")}`;
+    throw new AppError("forbidden", `scopes: ${message}`, [{ in: "body", field: "scopes", message }]);
+  }
+  const grantable = issuer.grantable;
   const denied = grantable === "all" ? [] : input.scopes.filter((s) => !grantable.has(s));
   if (denied.length) {
-    throw new AppError("forbidden", `This API key cannot grant scopes it does not hold: ${denied.join(", ")}`);
+    const message = `this API key cannot grant scopes it does not hold: ${denied.join(", ")}`;
+    throw new AppError("forbidden", `scopes: ${message}`, [{ in: "body", field: "scopes", message }]);
   }
   const [live] = await db.select({ n: count() }).from(apiKeys).where(liveKeysOf(userId, now));
   if ((live?.n ?? 0) >= apiKeysPerUserMax) {
@@ -119,6 +148,8 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
 export interface ApiKeyPrincipal {
   user: UserRow;
   keyId: string;
+  /** When the key stops working; null when it never does. */
+  expiresAt: Date | null;
   scopes: ReadonlySet<ApiKeyScope>;
 }
 
@@ -145,5 +176,5 @@ export async function authenticateApiKey(db: Db, secret: string, now = new Date(
       .set({ lastUsedAt: now })
       .where(and(eq(apiKeys.id, found.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   }
-  return { user: found.user, keyId: found.key.id, scopes: new Set(found.key.scopes) };
+  return { user: found.user, keyId: found.key.id, expiresAt: found.key.expiresAt, scopes: new Set(found.key.scopes) };
 }

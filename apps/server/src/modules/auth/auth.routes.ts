@@ -1,4 +1,5 @@
 import { authUser, loginQuery, problem } from "@agora/contracts";
+import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
@@ -6,18 +7,19 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { toAuthUser, upsertUserFromIdentity } from "../users/users.service";
+import { syncOwnerLevels } from "../verification/verification.service";
+import { identityFromClaims } from "./identity";
 import { callbackUrl, type OidcClient, signInScopes } from "./oidc-client";
 import { safeReturnTo } from "./return-to";
-
-/** A sign-in left unfinished longer than this is refused at the callback, in ms. */
-const signInWindowMs = 10 * 60 * 1000;
+import { signInWindowMs } from "./session-store";
 
 /** Why a sign-in failed, sent to the web app as `/?signInError=<reason>`. */
 type SignInFailure = "expired" | "denied" | "provider_error";
 
 /**
  * Sign-in routes (spec §7: "Login is a browser navigation to /api/login; sign-out is a navigation
- * to /api/logout") and the current-user lookup.
+ * to /api/logout"), the sign-out confirmation for navigations from other sites, and the
+ * current-user lookup.
  */
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, client: OidcClient): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,19 +74,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       const claims = tokens.claims();
       if (!claims) throw new Error("no ID token claims");
       const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-      identity = {
-        issuer: client.issuer,
-        subject: claims.sub,
-        email: stringClaim(info.email ?? claims.email),
-        firstName: stringClaim(info.given_name ?? claims.given_name),
-        lastName: stringClaim(info.family_name ?? claims.family_name),
-        profileImageUrl: stringClaim(info.picture ?? claims.picture),
-      };
+      identity = identityFromClaims(client.issuer, claims, info);
     } catch (err) {
       request.log.warn({ err }, "sign-in callback rejected");
       return failSignIn(reply, "provider_error");
     }
     const user = await upsertUserFromIdentity(db, identity, config.adminEmails);
+    // Level 1 of the owner's agents is "a verified email"; what the provider says may have changed.
+    await syncOwnerLevels(db, user.id);
     // A new session id at sign-in defeats session fixation (OWASP Session Management).
     await request.session.regenerate();
     request.session.userId = user.id;
@@ -92,8 +89,29 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
   });
 
   r.get("/api/logout", { schema: { hide: true }, config: { access: { auth: "public" } } }, async (request, reply) => {
-    if (request.session.userId || request.session.login) await request.session.destroy();
+    const hasSession = Boolean(request.session.userId || request.session.login);
+    // The SameSite=Lax cookie rides along on top-level navigations from any site, so a link or an
+    // <img> elsewhere could sign people out. Such a request gets a page asking the person instead;
+    // the app's own link (same-origin), a typed URL (none) and old browsers (no header) sign out.
+    if (hasSession && request.headers["sec-fetch-site"] === "cross-site") {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(logoutConfirmPage);
+    }
+    if (hasSession) await request.session.destroy();
     return reply.header("cache-control", "no-store").redirect("/", 302);
+  });
+
+  // The confirmation page's button. A POST with the session cookie passes the auth plugin's Origin
+  // check first (csrf_rejected otherwise), so only Agora's own page can sign people out this way.
+  void app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.post(
+      "/api/logout",
+      { schema: { hide: true }, config: { access: { auth: "public" } } },
+      async (request, reply) => {
+        if (request.session.userId || request.session.login) await request.session.destroy();
+        return reply.header("cache-control", "no-store").redirect("/", 303);
+      },
+    );
   });
 
   r.get(
@@ -105,7 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
         tags: ["auth"],
         response: { 200: authUser, 401: problem },
       },
-      config: { access: { auth: "user" } },
+      config: { access: { auth: "user", scope: "profile:read" } },
     },
     async (request) => {
       if (!request.auth) throw new AppError("unauthorized", "Not signed in");
@@ -113,6 +131,35 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     },
   );
 }
+
+/**
+ * Asked when a sign-out arrives from another site: one same-origin POST form, no script (the CSP
+ * allows none inline), and a way back without signing out.
+ */
+const logoutConfirmPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Sign out · Agora</title>
+<style>
+  body { margin:0; min-height:100vh; display:grid; place-items:center; padding:24px;
+    font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width:400px; text-align:center; }
+  button { padding:10px 20px; border:0; border-radius:10px; background:#4f46e5; color:#fff; font:inherit; font-weight:600; cursor:pointer; }
+  a { display:inline-block; margin-top:16px; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Sign out of Agora?</h1>
+  <p>Another site sent you here to sign out. Sign out only if you meant to.</p>
+  <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+  <a href="/">Stay signed in</a>
+</main>
+</body>
+</html>`;
 
 async function providerConfiguration(client: OidcClient): Promise<oidc.Configuration> {
   try {
@@ -124,8 +171,4 @@ async function providerConfiguration(client: OidcClient): Promise<oidc.Configura
 
 function failSignIn(reply: FastifyReply, reason: SignInFailure): FastifyReply {
   return reply.header("cache-control", "no-store").redirect(`/?signInError=${reason}`, 302);
-}
-
-function stringClaim(value: unknown): string | null {
-  return typeof value === "string" && value.length > 0 ? value : null;
 }

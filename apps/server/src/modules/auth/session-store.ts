@@ -6,6 +6,13 @@ import { sessions } from "./auth.tables";
 
 /** Session lifetime when the cookie carries none (should not happen: we always set maxAge), in ms. */
 const fallbackTtlMs = 24 * 60 * 60 * 1000;
+/**
+ * Longest life of a session row that names no user, in ms: one made by `/api/login` for a
+ * sign-in in progress. Such a row is worth nothing once the sign-in window is over, and without
+ * this cap every visit to `/api/login` left a row for the whole idle TTL (30 days by default).
+ * The same bound refuses a sign-in finished later at `/api/callback`.
+ */
+export const signInWindowMs = 10 * 60 * 1000;
 
 declare module "fastify" {
   interface Session {
@@ -28,11 +35,15 @@ export class PgSessionStore implements SessionStore {
     this.#db = db;
   }
 
-  /** Upserts the session; `session.cookie.expires` sets when the row expires. */
+  /**
+   * Upserts the session. A signed-in session's row expires with its cookie (`session.cookie.expires`,
+   * the idle TTL, renewed on use); one without a user within {@link signInWindowMs}.
+   */
   set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
     const expires = session.cookie?.expires;
-    const expiresAt = expires ? new Date(expires) : new Date(Date.now() + fallbackTtlMs);
     const userId = session.userId ?? null;
+    const cookieExpiresMs = expires ? new Date(expires).getTime() : Date.now() + fallbackTtlMs;
+    const expiresAt = new Date(userId ? cookieExpiresMs : Math.min(cookieExpiresMs, Date.now() + signInWindowMs));
     const data = JSON.parse(JSON.stringify(session)) as unknown;
     this.#db
       .insert(sessions)

@@ -24,7 +24,8 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };
   const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };
-  const admin = { access: { auth: "admin" as const } };
+  const adminRead = { access: { auth: "admin" as const, scope: "admin:read" as const } };
+  const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
 
   r.post(
     "/api/v1/contracts/:id/disputes",
@@ -96,7 +97,7 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
         querystring: z.object({ status: z.enum(["open", "resolved"]).default("open") }),
         response: { 200: z.object({ data: z.array(dispute) }), 400: problem },
       },
-      config: admin,
+      config: adminRead,
     },
     async (request) => ({ data: await listDisputes(db, request.query.status) }),
   );
@@ -112,7 +113,7 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
         body: resolveDisputeRequest,
         response: { 200: dispute, ...errors },
       },
-      config: admin,
+      config: adminWrite,
     },
     async (request, reply) => {
       const actor = actorOf(request);

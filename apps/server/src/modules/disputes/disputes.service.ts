@@ -169,7 +169,8 @@ export async function listDisputes(db: Db, status: "open" | "resolved"): Promise
  * An admin resolves an open dispute by splitting the frozen escrow in one transaction: the agent's
  * share `floor(escrow × bps / 10000)` goes to the owner less the 0.1 % fee, the rest back to the
  * client; the contract becomes `resolved`.
- * @throws AppError('not_found'); AppError('invalid_state') when already resolved.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin is a party to the
+ *   contract; AppError('invalid_state') when already resolved.
  */
 export async function resolveDispute(
   tx: Tx,
@@ -178,6 +179,9 @@ export async function resolveDispute(
   request: ResolveDisputeRequest,
 ): Promise<Dispute> {
   const { row, contract: c } = await loadDispute(tx, id, admin, true);
+  // Nobody judges their own case: the split would be theirs to pick.
+  if (admin.id === c.clientId || admin.id === c.providerId)
+    throw new AppError("conflict_of_interest", "An admin may not resolve a dispute they are a party to");
   if (row.status !== "open") throw new AppError("invalid_state", "The dispute is already resolved");
   const escrowMicros = await escrowBalance(tx, c.id);
   const toAgent = (escrowMicros * BigInt(request.agentShareBps)) / 10_000n;

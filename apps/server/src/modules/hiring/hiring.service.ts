@@ -5,7 +5,7 @@ import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { msToMinutes } from "../agents/agents.service";
-import { agents } from "../agents/agents.tables";
+import { type AgentRow, agents } from "../agents/agents.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
 import { recomputeReputation } from "../reviews/reputation.service";
@@ -65,7 +65,44 @@ export async function loadOffer(db: Db | Tx, id: string, lock = false): Promise<
   return row;
 }
 
-/** The wire shape of an offer. */
+/**
+ * The billing terms an offer carries besides its price: currency and the stream terms (step in
+ * seconds, minimum charge in ms, caps in µUSD, null for no cap). Every offer is written with
+ * all of them, and a contract copies them from its offer.
+ */
+export type OfferTerms = Pick<
+  OfferRow,
+  "currency" | "granularityS" | "minChargeMs" | "maxPerStreamMicros" | "maxPerHourMicros"
+>;
+
+/**
+ * The agent's billing terms as they stand now, for an offer made now (hire, proposal,
+ * invitation). Read once, at creation: later edits to the agent never reach the offer.
+ */
+export function agentOfferTerms(
+  agent: Pick<AgentRow, "rateGranularityS" | "minChargeMs" | "maxPerStreamMicros" | "maxPerHourMicros">,
+): OfferTerms {
+  return {
+    currency: "USD",
+    granularityS: agent.rateGranularityS,
+    minChargeMs: agent.minChargeMs,
+    maxPerStreamMicros: agent.maxPerStreamMicros,
+    maxPerHourMicros: agent.maxPerHourMicros,
+  };
+}
+
+/** The billing terms of an existing offer, for a counter-offer or the contract made from it. */
+export function offerTerms(o: OfferRow): OfferTerms {
+  return {
+    currency: o.currency,
+    granularityS: o.granularityS,
+    minChargeMs: o.minChargeMs,
+    maxPerStreamMicros: o.maxPerStreamMicros,
+    maxPerHourMicros: o.maxPerHourMicros,
+  };
+}
+
+/** The wire shape of an offer: money as decimal dollars, the minimum charge in minutes. */
 export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle }: OfferView): Offer {
   return {
     id: o.id,
@@ -81,6 +118,13 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
     pricingModel: o.pricingModel,
     amount: o.amountMicros === null ? null : formatMoney(o.amountMicros),
     basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMoney(o.rateMicrosPerMinute),
+    currency: o.currency,
+    rateGranularity: o.granularityS as 1 | 6 | 60,
+    minChargeMinutes: msToMinutes(o.minChargeMs),
+    streamRateCaps: {
+      ...(o.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(o.maxPerStreamMicros) }),
+      ...(o.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(o.maxPerHourMicros) }),
+    },
     message: o.message,
     // A pending offer past its expiry is expired whether or not anything has stored that yet.
     status: o.status === "pending" && o.expiresAt.getTime() <= Date.now() ? "expired" : o.status,
@@ -93,7 +137,8 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
 /**
  * Direct hire from a service card (DESIGN.md "Hiring flow" 1): an offer from the client at the
  * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
- * override for this service. Fixed price: `amount` within the service's price range.
+ * override for this service. Fixed price: `amount` within the service's price range. The offer
+ * records the agent's stream terms as they are now ({@link agentOfferTerms}).
  * @throws AppError('not_found') for a service that is not public and active.
  * @throws AppError('forbidden') when the client owns the agent.
  * @throws AppError('validation_failed') naming `amount`.
@@ -135,6 +180,7 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
       pricingModel: service.perMinutePricing ? "per_minute" : "fixed",
       amountMicros,
       rateMicrosPerMinute: rate,
+      ...agentOfferTerms(agent),
       message: request.message ?? "",
       expiresAt: new Date(Date.now() + offerTtlMs),
     })
@@ -173,8 +219,9 @@ function sideOf(table: typeof offers | typeof contracts, actor: Actor, role: Dea
 
 /**
  * Accepts, rejects or withdraws a pending offer. The side that did not propose accepts or rejects;
- * the proposer withdraws. Accepting creates the contract (`awaiting_funding`) with the agent's
- * billing terms copied, so later edits to the agent do not change a running deal.
+ * the proposer withdraws. Accepting creates the contract (`awaiting_funding`) from the offer's own
+ * terms only: the agent is not read, so an owner who edits the agent after the offer was made
+ * (a higher minimum charge, a coarser step) cannot change what the other side agreed to.
  * @throws AppError('not_found') for a non-party; AppError('forbidden') for the wrong side;
  *   AppError('invalid_state') when the offer is no longer pending (naming its state) or has expired.
  */
@@ -206,8 +253,7 @@ export async function decideOffer(
   if (!updated) throw new Error("offer update returned no row");
   const offer = toOffer({ ...view, offer: updated });
   if (action !== "accept") return { offer };
-  const [agent] = await tx.select().from(agents).where(eq(agents.id, o.agentId));
-  if (!agent) throw new Error("offer's agent is gone");
+  const terms = offerTerms(o);
   const [row] = await tx
     .insert(contracts)
     .values({
@@ -216,14 +262,14 @@ export async function decideOffer(
       agentId: o.agentId,
       clientId: o.clientId,
       providerId: o.providerId,
-      title: view.jobTitle ?? view.serviceTitle ?? `Work with ${agent.name}`,
+      title: view.jobTitle ?? view.serviceTitle ?? `Work with ${view.agentName}`,
       pricingModel: o.pricingModel,
       amountMicros: o.amountMicros,
       rateMicrosPerMinute: o.rateMicrosPerMinute,
-      granularityS: agent.rateGranularityS,
-      minChargeMs: agent.minChargeMs,
-      maxPerStreamMicros: agent.maxPerStreamMicros,
-      maxPerHourMicros: agent.maxPerHourMicros,
+      granularityS: terms.granularityS,
+      minChargeMs: terms.minChargeMs,
+      maxPerStreamMicros: terms.maxPerStreamMicros,
+      maxPerHourMicros: terms.maxPerHourMicros,
     })
     .returning();
   if (!row) throw new Error("contract insert returned no row");

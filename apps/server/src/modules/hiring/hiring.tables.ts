@@ -49,9 +49,17 @@ export const jobs = pgTable(
   ],
 );
 
+/** The one currency Agora settles in (DESIGN.md "Money"); offers record it so a deal names it. */
+export const currencies = ["USD"] as const;
+
 /**
- * Proposed terms between a client and an agent: from a service card (direct hire) or, later, a
- * job. Money in µUSD: `amount` for fixed price, `rate` per minute for streamed work.
+ * Proposed terms between a client and an agent: from a service card (direct hire) or a job.
+ * Money in µUSD: `amount` for fixed price, `rate` per minute for streamed work. An offer carries
+ * every billing term from the moment it is made (the stream terms from the agent at that time,
+ * or from the offer it counters), and accepting it copies these terms, never the agent's current
+ * ones: an owner editing the agent after a hire must not change what the client agreed to.
+ * The stream-term defaults match the agents' and contracts' defaults; they only serve rows
+ * written by SQL (fixtures, benchmarks), as the service always sets every term.
  */
 export const offers = pgTable(
   "offers",
@@ -74,6 +82,13 @@ export const offers = pgTable(
     pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
     amountMicros: bigint("amount_micros", { mode: "bigint" }),
     rateMicrosPerMinute: bigint("rate_micros_per_minute", { mode: "bigint" }),
+    currency: text("currency", { enum: currencies }).notNull().default("USD"),
+    /** Billing step of a stream, seconds: 1, 6 or 60. */
+    granularityS: integer("granularity_s").notNull().default(1),
+    /** Least active time a stream bills, ms. */
+    minChargeMs: integer("min_charge_ms").notNull().default(6000),
+    maxPerStreamMicros: bigint("max_per_stream_micros", { mode: "bigint" }),
+    maxPerHourMicros: bigint("max_per_hour_micros", { mode: "bigint" }),
     message: text("message").notNull().default(""),
     status: text("status", { enum: offerStatuses }).notNull().default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -88,13 +103,18 @@ export const offers = pgTable(
       "offers_terms_ck",
       sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100)`,
     ),
+    check("offers_currency_ck", sql`${t.currency} = 'USD'`),
+    check(
+      "offers_stream_terms_ck",
+      sql`${t.granularityS} in (1, 6, 60) and ${t.minChargeMs} >= 0 and coalesce(${t.maxPerStreamMicros}, 0) >= 0 and coalesce(${t.maxPerHourMicros}, 0) >= 0`,
+    ),
   ],
 );
 
 /**
  * An accepted offer. Fixed price: funded in full into the contract's escrow account, released to
  * the agent's owner minus the fee on approval. Per minute: funded with any amount, drawn by
- * streams at the terms copied here from the agent when the offer was accepted.
+ * streams at the terms copied here from the accepted offer (never from the agent).
  */
 export const contracts = pgTable(
   "contracts",
@@ -139,6 +159,10 @@ export const contracts = pgTable(
     index("contracts_client_idx").on(t.clientId, t.createdAt),
     index("contracts_provider_idx").on(t.providerId, t.createdAt),
     index("contracts_auto_approve_idx").on(t.autoApproveAt).where(sql`${t.status} = 'delivered'`),
+    check(
+      "contracts_stream_terms_ck",
+      sql`${t.granularityS} in (1, 6, 60) and ${t.minChargeMs} >= 0 and coalesce(${t.maxPerStreamMicros}, 0) >= 0 and coalesce(${t.maxPerHourMicros}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -1,10 +1,11 @@
-import type {
-  CounterOfferRequest,
-  CreateJobRequest,
-  Job,
-  JobListQuery,
-  JobOfferRequest,
-  Offer,
+import {
+  type CounterOfferRequest,
+  type CreateJobRequest,
+  type Job,
+  type JobListQuery,
+  type JobOfferRequest,
+  type Offer,
+  perMinuteRateMinMicros,
 } from "@agora/contracts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
@@ -12,11 +13,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { agents } from "../agents/agents.tables";
 import type { Actor } from "./contract-access";
-import { loadOffer, offerTtlMs, offerViews, toOffer } from "./hiring.service";
+import { agentOfferTerms, loadOffer, offerTerms, offerTtlMs, offerViews, toOffer } from "./hiring.service";
 import { type JobRow, jobs, type OfferRow, offers } from "./hiring.tables";
-
-/** $0.0001 per minute, the lowest rate an offer may carry (spec), µUSD. */
-const minRateMicros = 100n;
 
 function fieldError(field: string, message: string): AppError {
   return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
@@ -121,13 +119,16 @@ function termsFor(model: "fixed" | "per_minute", request: { amount?: string; bas
   if (request.amount !== undefined) throw fieldError("amount", "must be left out for per-minute work");
   if (request.basePerMinuteRate === undefined) throw fieldError("basePerMinuteRate", "is required for per-minute work");
   const rate = parseMoney(request.basePerMinuteRate, "basePerMinuteRate");
-  if (rate < minRateMicros) throw fieldError("basePerMinuteRate", "must be at least 0.0001 dollars per minute");
+  if (rate < perMinuteRateMinMicros)
+    throw fieldError("basePerMinuteRate", "must be at least 0.0001 dollars per minute");
   return { amountMicros: null, rateMicrosPerMinute: rate };
 }
 
 /**
  * An offer on an open job: the client invites an agent (any active agent but their own), or an
  * agent's owner proposes one of their active agents. The other side accepts, rejects or counters.
+ * The price comes from the request; the other terms are the agent's as they are now, recorded on
+ * the offer so later edits to the agent do not reach it.
  * @throws AppError('not_found') for a hidden job or agent; AppError('forbidden') for someone
  *   else's agent or the client's own; AppError('invalid_state') for a closed job;
  *   AppError('validation_failed') naming the terms field.
@@ -151,6 +152,7 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
       proposedBy: invite ? "client" : "provider",
       pricingModel: job.pricingModel,
       ...termsFor(job.pricingModel, request),
+      ...agentOfferTerms(agent),
       message: request.message ?? "",
       expiresAt: new Date(Date.now() + offerTtlMs),
     })
@@ -162,6 +164,8 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
 /**
  * Counters a pending offer (DESIGN.md "Hiring flow" 2): the side that did not propose sends new
  * terms; the answered offer becomes `countered` and the new one links to it with `counterOf`.
+ * A counter changes the price only: the stream terms and currency carry over from the answered
+ * offer, so what is on the table changes only where a party changed it.
  * @throws AppError('not_found'); AppError('forbidden') for the proposer; AppError('invalid_state')
  *   when not pending or expired; AppError('validation_failed') naming the terms field.
  */
@@ -188,6 +192,7 @@ export async function counterOffer(tx: Tx, id: string, actor: Actor, request: Co
       proposedBy: actor.id === o.clientId ? "client" : "provider",
       pricingModel: o.pricingModel,
       ...terms,
+      ...offerTerms(o),
       message: request.message ?? "",
       expiresAt: new Date(Date.now() + offerTtlMs),
     })

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { pruneOlderThan } from "../../db/prune";
 import { executeRows } from "../../db/rows";
 
 /** The PostgreSQL NOTIFY channel every instance listens on. */
@@ -59,4 +60,14 @@ export async function eventById(db: Db, id: string): Promise<RealtimeEvent | und
     sql`select id, channel, event, data from events where id = ${id}::bigint`,
   );
   return row ? { id: String(row.id), channel: row.channel, event: row.event, data: row.data } : undefined;
+}
+
+/**
+ * Deletes stored events older than `retentionDays` (hourly maintenance). Ids come from a sequence
+ * and are never reused, so a later replay after a pruned `lastEventId` returns the retained events
+ * after it and nothing else.
+ * @returns how many events were deleted.
+ */
+export async function pruneEvents(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  return pruneOlderThan(db, "events", retentionDays, now);
 }

@@ -8,6 +8,7 @@ import type { ReceiptSigner } from "../streams/receipts";
 import { getStream, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
 import type { StreamRow } from "../streams/streams.tables";
 import { eventById, eventsAfter, notifyChannel, type RealtimeEvent } from "./events";
+import { HeartbeatCoalescer } from "./heartbeat-coalescer";
 
 /**
  * Signs and pushes one confirmation per billing step of a stream that somebody on this instance
@@ -112,6 +113,8 @@ export interface SubscribeRequest {
 export class RealtimeHub {
   readonly #channels = new Map<string, Set<WebSocket>>();
   readonly #tickers = new Map<string, StreamTicker>();
+  /** Heartbeat writes skipped on this instance; every instance's stream changes reset it. */
+  readonly heartbeats = new HeartbeatCoalescer();
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(
@@ -189,6 +192,9 @@ export class RealtimeHub {
     const parsed = JSON.parse(payload) as RealtimeEvent & { ref?: boolean };
     const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
     if (!event) return;
+    // Any other change (pause, resume, stop, settle) makes the next heartbeat face the checks again.
+    if (event.channel.startsWith("stream:") && event.event !== "stream.heartbeat")
+      this.heartbeats.forget(event.channel.slice("stream:".length));
     this.deliver(event);
     const ticker = this.#tickers.get(event.channel);
     if (!ticker) return;

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from "@agora/contracts";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -7,7 +8,20 @@ import { actorOf } from "../../plugins/auth";
 import { inTransaction } from "../ledger/ledger.service";
 import type { ReceiptSigner } from "../streams/receipts";
 import { actOnStream, recordHeartbeat } from "../streams/streams.service";
+import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
 import { RealtimeHub, SubscribeError } from "./hub";
+import {
+  closePolicyViolation,
+  closeUnauthorized,
+  connectionsPerUserMax,
+  messageBurstMax,
+  messagesPendingMax,
+  messagesPerSecond,
+  RefusalCounter,
+  refusalsPerWindowMax,
+  refusalWindowMs,
+  TokenBucket,
+} from "./socket-limits";
 
 /** Messages a client may send on `/api/v1/ws`. */
 const clientMessage = z.discriminatedUnion("type", [
@@ -21,6 +35,21 @@ const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
 ]);
 
+/** A message a client may send on `/api/v1/ws`. */
+type ClientMessage = z.infer<typeof clientMessage>;
+
+/**
+ * The API key scope each message needs, as the HTTP route doing the same would: a heartbeat is a
+ * stream write; subscribing reads contracts, streams and the user's offers, all `contracts:read`.
+ * A session holds every scope. null: no scope (a ping reads nothing).
+ */
+const messageScopes: Record<ClientMessage["type"], ApiKeyScope | null> = {
+  subscribe: "contracts:read",
+  unsubscribe: "contracts:read",
+  heartbeat: "streams:write",
+  ping: null,
+};
+
 /** Largest client message accepted, bytes. */
 const messageMax = 4096;
 
@@ -30,6 +59,14 @@ const messageMax = 4096;
  * then `{type:"event", id, channel, event, data}` (stored events carry an id for `lastEventId`;
  * per-step stream confirmations have id null). Providers may heartbeat a stream with
  * `{"type":"heartbeat","streamId"}`. Errors: `{type:"error", code, message}`.
+ *
+ * Authority: connecting needs `contracts:read`; each message then needs its own scope
+ * ({@link messageScopes}), else `code: "forbidden"` and nothing changes. Sockets close with 4401
+ * within {@link credentialCheckIntervalMs} (plus a query) of their key's revocation or expiry or
+ * their session's end, on whichever instance that happened; with 4429 past
+ * {@link connectionsPerUserMax} per user; with 1008 after {@link refusalsPerWindowMax} messages
+ * refused for rate (`code: "rate_limited"`, beyond {@link messagesPerSecond}/s, burst
+ * {@link messageBurstMax}) within {@link refusalWindowMs}. Close codes: RFC 6455 §7.4.
  * @returns the hub (for tests and benchmarks).
  */
 export async function registerRealtimeRoutes(
@@ -39,7 +76,13 @@ export async function registerRealtimeRoutes(
 ): Promise<RealtimeHub> {
   const hub = new RealtimeHub(database.db, signer, app.log);
   await hub.start(database);
-  app.addHook("onClose", async () => hub.close());
+  // The credential check also clears heartbeat memory that can no longer skip a write.
+  const guard = new ConnectionGuard(database.db, app.log, () => hub.heartbeats.prune(Date.now()));
+  guard.start();
+  app.addHook("onClose", async () => {
+    guard.stop();
+    await hub.close();
+  });
   await app.register(websocket, { options: { maxPayload: messageMax } });
   // A refused handshake (401, 403, 404) is answered on the raw socket, which @fastify/websocket
   // then leaves open: close it, or refused clients hold connections and block a graceful shutdown.
@@ -49,30 +92,79 @@ export async function registerRealtimeRoutes(
   });
   app.get(
     "/api/v1/ws",
+    // The handshake needs contracts:read (what a socket is for: watching contracts and streams);
+    // each message is then checked for its own scope, since some (heartbeat) write.
     { websocket: true, schema: { hide: true }, config: { access: { auth: "user", scope: "contracts:read" } } },
     (socket, request) => {
+      // The route's access rule already refused anonymous handshakes; this only narrows the type.
+      const principal = request.auth;
+      if (!principal) {
+        socket.close(closeUnauthorized, "not signed in");
+        return;
+      }
       const actor = actorOf(request);
-      const reply = (message: unknown) => socket.send(JSON.stringify(message));
+      const scopes = principal.scopes;
+      const credential =
+        principal.via === "api_key" && principal.apiKeyId
+          ? { userId: actor.id, via: "api_key" as const, id: principal.apiKeyId }
+          : { userId: actor.id, via: "session" as const, id: request.session.sessionId };
+      const reply = (message: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      socket.on("close", () => hub.unsubscribe(socket));
+      if (!guard.admit(socket, credential)) return;
+
+      const bucket = new TokenBucket(messagesPerSecond, messageBurstMax, Date.now());
+      const refusals = new RefusalCounter(refusalsPerWindowMax, refusalWindowMs);
+      // Messages are handled one at a time, in order: one socket holds at most one database
+      // connection, and its backlog is capped by messagesPendingMax.
+      let queue: Promise<void> = Promise.resolve();
+      let pending = 0;
+
       socket.on("message", (raw) => {
-        let parsed: z.infer<typeof clientMessage>;
+        const now = Date.now();
+        // A full backlog is the database's slowness, not the client's: refused, but not held
+        // against it; only messages beyond the rate count towards closing the socket.
+        const isOverRate = pending < messagesPendingMax && !bucket.take(now);
+        if (isOverRate || pending >= messagesPendingMax) {
+          if (isOverRate && refusals.record(now)) {
+            socket.close(closePolicyViolation, "too many messages refused for rate; slow down and reconnect");
+            return;
+          }
+          reply({
+            type: "error",
+            code: "rate_limited",
+            message: `at most ${messagesPerSecond} messages per second (bursts of ${messageBurstMax})`,
+          });
+          return;
+        }
+        let parsed: ClientMessage;
         try {
           parsed = clientMessage.parse(JSON.parse(String(raw)));
         } catch {
           reply({ type: "error", code: "validation_failed", message: "not a message this socket understands" });
           return;
         }
-        handle(parsed).catch((err: unknown) => {
-          if (err instanceof SubscribeError || err instanceof AppError)
-            reply({ type: "error", code: err.code, message: err.message });
-          else {
-            request.log.error({ err }, "websocket message failed");
-            reply({ type: "error", code: "internal_error", message: "something went wrong" });
-          }
-        });
+        pending += 1;
+        queue = queue
+          .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
+          .catch((err: unknown) => {
+            if (err instanceof SubscribeError || err instanceof AppError)
+              reply({ type: "error", code: err.code, message: err.message });
+            else {
+              request.log.error({ err }, "websocket message failed");
+              reply({ type: "error", code: "internal_error", message: "something went wrong" });
+            }
+          })
+          .finally(() => {
+            pending -= 1;
+          });
       });
-      socket.on("close", () => hub.unsubscribe(socket));
 
-      async function handle(message: z.infer<typeof clientMessage>): Promise<void> {
+      async function handle(message: ClientMessage): Promise<void> {
+        const scope = messageScopes[message.type];
+        if (scope && scopes !== "all" && !scopes.has(scope))
+          throw new AppError("forbidden", `This API key lacks the scope ${scope} needed for ${message.type}`);
         switch (message.type) {
           case "subscribe": {
             const channel = await hub.subscribe(socket, actor, message);
@@ -84,13 +176,24 @@ export async function registerRealtimeRoutes(
             reply({ type: "unsubscribed", channel: message.channel });
             return;
           case "heartbeat":
-            // The one-statement path; only when it refuses does the full path explain why.
-            if (!(await recordHeartbeat(database.db, message.streamId, actor)))
-              await inTransaction(database.db, (tx) => actOnStream(tx, message.streamId, actor, "heartbeat"));
+            await heartbeat(message.streamId.toLowerCase());
             reply({ type: "heartbeat", streamId: message.streamId, at: new Date().toISOString() });
             return;
           case "ping":
             reply({ type: "pong" });
+        }
+      }
+
+      /** Writes the heartbeat unless this actor's write within the last second covers it. */
+      async function heartbeat(streamId: string): Promise<void> {
+        if (!hub.heartbeats.claim(streamId, actor.id, Date.now())) return;
+        try {
+          // The one-statement path; only when it refuses does the full path explain why.
+          if (!(await recordHeartbeat(database.db, streamId, actor)))
+            await inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat"));
+        } catch (err) {
+          hub.heartbeats.release(streamId, actor.id);
+          throw err;
         }
       }
     },

@@ -1,9 +1,21 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { verifyReceipt } from "@agora/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import WebSocket from "ws";
 import { api, type Browser, freePort, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import { executeRows } from "../../db/rows";
+import { credentialCheckIntervalMs } from "./connections";
+import { heartbeatCoalesceMs } from "./heartbeat-coalescer";
+import {
+  closePolicyViolation,
+  closeTooManyConnections,
+  closeUnauthorized,
+  connectionsPerUserMax,
+  messageBurstMax,
+} from "./socket-limits";
 
 let server: TestServer;
 let owner: Browser;
@@ -20,6 +32,10 @@ async function connect(target: { baseUrl: string }, as: Browser | { bearer: stri
   const ws = new WebSocket(`${target.baseUrl.replace("http", "ws")}/api/v1/ws`, { headers });
   const inbox: Record<string, unknown>[] = [];
   const waiters: (() => void)[] = [];
+  /** Resolves when the server (or the test) closes the socket, with the code, reason and instant (ms). */
+  const closed = new Promise<{ code: number; reason: string; atMs: number }>((resolve) =>
+    ws.once("close", (code, reason) => resolve({ code, reason: String(reason), atMs: Date.now() })),
+  );
   ws.on("message", (m) => {
     inbox.push(JSON.parse(String(m)));
     for (const w of waiters.splice(0)) w();
@@ -45,8 +61,37 @@ async function connect(target: { baseUrl: string }, as: Browser | { bearer: stri
     }
   };
   const send = (m: unknown) => ws.send(JSON.stringify(m));
-  return { ws, inbox, next, send };
+  /** The close, or a failure naming `ms` when the socket is still open after that long. */
+  const closedWithin = (ms: number) =>
+    Promise.race([
+      closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)),
+    ]);
+  return { ws, inbox, next, send, closed, closedWithin };
 }
+
+/** A new API key of `owner` with `scopes`: its id and secret. */
+async function createKey(owner: Browser, scopes: string[]): Promise<{ id: string; secret: string }> {
+  const created = await api(owner, "POST", "/api/v1/api-keys", { name: `ws ${scopes.join(" ")}`, scopes });
+  expect(created.status).toBe(201);
+  return { id: created.body.id, secret: created.body.secret };
+}
+
+/** The stream's stored last-heartbeat instant, ms since the epoch, read from the database. */
+async function storedHeartbeatMs(streamId: string): Promise<number> {
+  const [row] = await executeRows<{ ms: number | string }>(
+    server.database.db,
+    sql`select (extract(epoch from last_heartbeat_at) * 1000)::float8 as ms from streams where id = ${streamId}`,
+  );
+  return Number(row?.ms);
+}
+
+/** Resolves after `ms` milliseconds. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Messages of `socket`'s inbox (not taken out) matching `test`. */
+const countIn = (socket: { inbox: Record<string, unknown>[] }, test: (m: Record<string, unknown>) => boolean) =>
+  socket.inbox.filter(test).length;
 
 async function perMinuteContract(target: TestServer, c: Browser, o: Browser, agentName: string) {
   const agent = await api(o, "POST", "/api/v1/agents", {
@@ -138,6 +183,164 @@ describe("realtime", () => {
   });
 });
 
+describe("websocket authority", () => {
+  /** The longest a revoked, expired or signed-out socket may stay open (the hardening issue's promise), ms. */
+  const revocationCloseMaxMs = 5_000;
+
+  it("checks each message's scope: a contracts:read key may watch but not heartbeat; streams:write may", async () => {
+    const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
+    // Stopped even when an assertion fails, so the next test can start the contract's one stream.
+    onTestFinished(async () => void (await api(client, "POST", `/api/v1/streams/${started.id}/stop`)));
+    const readOnly = await createKey(owner, ["contracts:read"]);
+    const writer = await createKey(owner, ["contracts:read", "streams:write"]);
+    const reader = await connect(server, { bearer: readOnly.secret });
+    reader.send({ type: "subscribe", channel: `stream:${started.id}` });
+    await reader.next((m) => m.type === "subscribed");
+    await sleep(20); // so that a heartbeat written now would move the stored instant
+    const before = await storedHeartbeatMs(started.id);
+    reader.send({ type: "heartbeat", streamId: started.id });
+    expect(await reader.next((m) => m.type === "error")).toMatchObject({ code: "forbidden" });
+    reader.send({ type: "ping" });
+    await reader.next((m) => m.type === "pong"); // the heartbeat was handled before the ping
+    expect(await storedHeartbeatMs(started.id)).toBe(before);
+    expect(countIn(reader, (m) => m.event === "stream.heartbeat")).toBe(0);
+
+    const beater = await connect(server, { bearer: writer.secret });
+    beater.send({ type: "heartbeat", streamId: started.id });
+    expect(await beater.next((m) => m.type === "heartbeat" || m.type === "error")).toMatchObject({
+      type: "heartbeat",
+      streamId: started.id,
+    });
+    expect(await storedHeartbeatMs(started.id)).toBeGreaterThan(before);
+    reader.ws.close();
+    beater.ws.close();
+  });
+
+  it("writes 50 heartbeats of one stream sent within a second once, and a pause still takes effect", async () => {
+    const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
+    // Stopped even when an assertion fails, so the next test can start the contract's one stream.
+    onTestFinished(async () => void (await api(client, "POST", `/api/v1/streams/${started.id}/stop`)));
+    const watcher = await connect(server, client);
+    watcher.send({ type: "subscribe", channel: `stream:${started.id}` });
+    await watcher.next((m) => m.type === "subscribed");
+    // Two sockets of the provider, 25 each: within one socket's burst, and racing each other.
+    const beaters = [await connect(server, owner), await connect(server, owner)];
+    await sleep(20);
+    const before = await storedHeartbeatMs(started.id);
+    const sentAt = Date.now();
+    for (let i = 0; i < 25; i++) for (const b of beaters) b.send({ type: "heartbeat", streamId: started.id });
+    for (const b of beaters) {
+      for (let i = 0; i < 25; i++)
+        expect(await b.next((m) => m.type === "heartbeat" || m.type === "error")).toMatchObject({ type: "heartbeat" });
+    }
+    const answeredAt = Date.now();
+    await sleep(300); // lets every write's notification arrive
+    // Each write announces itself once (pg_notify in the same statement), so this counts writes.
+    expect(countIn(watcher, (m) => m.event === "stream.heartbeat")).toBeLessThanOrEqual(2);
+    expect(answeredAt - sentAt).toBeLessThan(heartbeatCoalesceMs);
+    const stored = await storedHeartbeatMs(started.id);
+    expect(stored).toBeGreaterThan(before);
+    // The stored instant lags the last answered heartbeat by less than the window (far below the
+    // 30 s after which a silent stream pauses at its stored heartbeat).
+    expect(answeredAt - stored).toBeLessThan(heartbeatCoalesceMs + 300);
+
+    // A change forgets the skip: a heartbeat right after the client's pause is refused, not waved through.
+    expect((await api(client, "POST", `/api/v1/streams/${started.id}/pause`)).status).toBe(200);
+    await watcher.next((m) => m.event === "stream.paused");
+    beaters[0]?.send({ type: "heartbeat", streamId: started.id });
+    expect(await beaters[0]?.next((m) => m.type === "heartbeat" || m.type === "error")).toMatchObject({
+      type: "error",
+      code: "invalid_state",
+    });
+    for (const socket of [watcher, ...beaters]) socket.ws.close();
+  });
+
+  it("rate limits each socket, stays responsive to others, and closes a socket that keeps flooding", async () => {
+    const flooder = await connect(server, owner);
+    const unknownStream = randomUUID();
+    for (let i = 0; i < 100; i++) flooder.send({ type: "heartbeat", streamId: unknownStream });
+    const startedAt = Date.now();
+    const unrelated = await api(client, "GET", "/api/auth/user");
+    const unrelatedMs = Date.now() - startedAt;
+    expect(unrelated.status).toBe(200);
+    // The reported regression was 5.5 s; one socket's admitted burst must not come near it.
+    expect(unrelatedMs).toBeLessThan(2_000);
+    // Every message is answered: the burst is handled (the stream does not exist), the rest
+    // refused for rate. A few tokens may come back while the 100 arrive, hence the margin.
+    const answers = [];
+    for (let i = 0; i < 100; i++) answers.push(await flooder.next((m) => m.type === "error"));
+    const limited = answers.filter((m) => m.code === "rate_limited").length;
+    expect(limited).toBeGreaterThanOrEqual(100 - messageBurstMax - 10);
+    expect(100 - limited).toBeGreaterThanOrEqual(messageBurstMax);
+    expect(flooder.ws.readyState).toBe(WebSocket.OPEN);
+    // Persistent abuse: the socket is closed with 1008 policy violation.
+    for (let i = 0; i < 200; i++) flooder.send({ type: "ping" });
+    const closed = await flooder.closedWithin(5_000);
+    expect(closed.code).toBe(closePolicyViolation);
+  });
+
+  it(`refuses a user's socket beyond ${connectionsPerUserMax} with 4429 and a reason`, async () => {
+    const many = (await signIn(server, { email: "ws-many@example.com" })).browser;
+    const open = [];
+    for (let i = 0; i < connectionsPerUserMax; i++) open.push(await connect(server, many));
+    const extra = await connect(server, many);
+    const refused = await extra.closedWithin(2_000);
+    expect(refused.code).toBe(closeTooManyConnections);
+    expect(refused.reason).toMatch(/too many connections/);
+    // The others still work; closing one frees a place.
+    open[0]?.send({ type: "ping" });
+    await open[0]?.next((m) => m.type === "pong");
+    open[0]?.ws.close();
+    await open[0]?.closed;
+    await sleep(100); // the server handles the close frame
+    const again = await connect(server, many);
+    again.send({ type: "ping" });
+    await again.next((m) => m.type === "pong");
+    for (const socket of [...open, again]) socket.ws.close();
+  });
+
+  it("closes a key's socket with 4401 within 5 s of the key's revocation", async () => {
+    const key = await createKey(owner, ["contracts:read"]);
+    const socket = await connect(server, { bearer: key.secret });
+    socket.send({ type: "subscribe", channel: "user" });
+    await socket.next((m) => m.type === "subscribed");
+    const revokedAt = Date.now();
+    expect((await api(owner, "DELETE", `/api/v1/api-keys/${key.id}`)).status).toBe(204);
+    const closed = await socket.closedWithin(revocationCloseMaxMs);
+    expect(closed.code).toBe(closeUnauthorized);
+    expect(closed.atMs - revokedAt).toBeLessThanOrEqual(revocationCloseMaxMs);
+  });
+
+  it("closes a key's socket with 4401 within 5 s of the key's expiry", async () => {
+    const key = await createKey(owner, ["contracts:read"]);
+    const socket = await connect(server, { bearer: key.secret });
+    const expiredAt = Date.now();
+    await executeRows(
+      server.database.db,
+      sql`update api_keys set expires_at = now() - interval '1 second' where id = ${key.id}`,
+    );
+    const closed = await socket.closedWithin(revocationCloseMaxMs);
+    expect(closed.code).toBe(closeUnauthorized);
+    expect(closed.atMs - expiredAt).toBeLessThanOrEqual(revocationCloseMaxMs);
+  });
+
+  it("closes a session's socket with 4401 within 5 s of signing out, and keeps other sessions' open", async () => {
+    const leaving = (await signIn(server, { email: "ws-logout@example.com" })).browser;
+    const staying = (await signIn(server, { email: "ws-logout@example.com" })).browser;
+    const socket = await connect(server, leaving);
+    const other = await connect(server, staying);
+    const loggedOutAt = Date.now();
+    expect((await leaving.fetch("/api/logout")).status).toBe(302);
+    const closed = await socket.closedWithin(revocationCloseMaxMs);
+    expect(closed.code).toBe(closeUnauthorized);
+    expect(closed.atMs - loggedOutAt).toBeLessThanOrEqual(revocationCloseMaxMs);
+    await sleep(credentialCheckIntervalMs); // one more check: the other session's socket survives it
+    other.send({ type: "ping" });
+    await other.next((m) => m.type === "pong");
+    other.ws.close();
+  });
+});
+
 /** Starts `src/server.ts` as a separate process on `databaseUrl`; resolves once it answers. */
 async function spawnServer(databaseUrl: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -176,37 +379,51 @@ async function spawnServer(databaseUrl: string): Promise<{ baseUrl: string; stop
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  let second: { baseUrl: string; stop: () => Promise<void> };
+  beforeAll(async () => {
+    second = await spawnServer(server.database.url as string);
+  });
+  afterAll(async () => second?.stop());
+
   it("confirms a stream started through one instance to a WebSocket client of the other, and settles once", async () => {
-    const second = await spawnServer(server.database.url as string);
-    try {
-      // Users are keyed by their sign-in issuer, which differs per server; an API key works on both.
-      const created = await api(client, "POST", "/api/v1/api-keys", {
-        name: "second instance",
-        scopes: ["contracts:read", "streams:write"],
-      });
-      const c2 = { baseUrl: second.baseUrl, bearer: created.body.secret as string };
-      const socket = await connect(second, c2);
-      const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
-      socket.send({ type: "subscribe", channel: `stream:${started.id}` });
-      await socket.next((m) => m.type === "subscribed");
-      const confirmation = await socket.next((m) => m.event === "confirmation");
-      expect((confirmation.data.receipt as { streamId: string }).streamId).toBe(started.id);
-      const stops = await Promise.all([
-        api(client, "POST", `/api/v1/streams/${started.id}/stop`),
-        api(c2, "POST", `/api/v1/streams/${started.id}/stop`),
-      ]);
-      expect(stops.map((s) => s.status).filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-      // The settlement made through this instance reaches the other process's subscriber.
-      await socket.next((m) => m.event === "stream.settled");
-      const admin = (await signIn(server, { email: "admin@agora.local" })).browser;
-      expect((await api(admin, "GET", "/api/v1/admin/ledger/check")).body.ok).toBe(true);
-      const settled = (await api(client, "GET", `/api/v1/contracts/${contractId}/streams`)).body.data.filter(
-        (s: { id: string }) => s.id === started.id,
-      );
-      expect(settled[0].status).toBe("settled");
-      socket.ws.close();
-    } finally {
-      await second.stop();
-    }
+    // Users are keyed by their sign-in issuer, which differs per server; an API key works on both.
+    const created = await api(client, "POST", "/api/v1/api-keys", {
+      name: "second instance",
+      scopes: ["contracts:read", "streams:write"],
+    });
+    const c2 = { baseUrl: second.baseUrl, bearer: created.body.secret as string };
+    const socket = await connect(second, c2);
+    const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
+    socket.send({ type: "subscribe", channel: `stream:${started.id}` });
+    await socket.next((m) => m.type === "subscribed");
+    const confirmation = await socket.next((m) => m.event === "confirmation");
+    expect((confirmation.data.receipt as { streamId: string }).streamId).toBe(started.id);
+    const stops = await Promise.all([
+      api(client, "POST", `/api/v1/streams/${started.id}/stop`),
+      api(c2, "POST", `/api/v1/streams/${started.id}/stop`),
+    ]);
+    expect(stops.map((s) => s.status).filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    // The settlement made through this instance reaches the other process's subscriber.
+    await socket.next((m) => m.event === "stream.settled");
+    const admin = (await signIn(server, { email: "admin@agora.local" })).browser;
+    expect((await api(admin, "GET", "/api/v1/admin/ledger/check")).body.ok).toBe(true);
+    const settled = (await api(client, "GET", `/api/v1/contracts/${contractId}/streams`)).body.data.filter(
+      (s: { id: string }) => s.id === started.id,
+    );
+    expect(settled[0].status).toBe("settled");
+    socket.ws.close();
+  });
+
+  it("closes a socket on one instance with 4401 when its key is revoked through the other", async () => {
+    // Users are keyed by their sign-in issuer, which differs per server; an API key works on both.
+    const key = await createKey(client, ["contracts:read"]);
+    const socket = await connect(second, { bearer: key.secret });
+    socket.send({ type: "subscribe", channel: "user" });
+    await socket.next((m) => m.type === "subscribed");
+    const revokedAt = Date.now();
+    expect((await api(client, "DELETE", `/api/v1/api-keys/${key.id}`)).status).toBe(204);
+    const closed = await socket.closedWithin(5_000);
+    expect(closed.code).toBe(closeUnauthorized);
+    expect(closed.atMs - revokedAt).toBeLessThanOrEqual(5_000);
   });
 });

@@ -1,44 +1,20 @@
 import { badgesForLevel, type LeaderboardEntry, type LeaderboardQuery } from "@agora/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { AppError } from "../../lib/errors";
+import { cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { formatHundredths } from "../agents/agents.service";
 
-/** Where the previous page ended: its last row's score and id, and that row's rank. */
-interface LeaderboardCursor {
-  /** Score, hundredths. */
-  h: number;
-  id: string;
-  /** Rank of that row, 1-based. */
-  r: number;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(c: LeaderboardCursor): string {
-  return Buffer.from(JSON.stringify(c)).toString("base64url");
-}
-
-function decodeCursor(raw: string): LeaderboardCursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, "base64url").toString()) as LeaderboardCursor;
-    const isValid =
-      Number.isInteger(c.h) &&
-      c.h >= 0 &&
-      c.h <= 99_999 &&
-      typeof c.id === "string" &&
-      uuidPattern.test(c.id) &&
-      Number.isInteger(c.r) &&
-      c.r >= 1;
-    if (isValid) return c;
-  } catch {
-    // Falls through to the named error below: a cursor that is not base64url JSON.
-  }
-  throw new AppError("validation_failed", "cursor is not valid", [
-    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
-  ]);
-}
+/**
+ * Where the previous page ended: its last row's score (`h`, hundredths, 0–99999) and id, and that
+ * row's rank (`r`, 1-based; zod's `int()` keeps it a safe integer, so `r + 1` stays exact).
+ */
+const leaderboardCursor = z.strictObject({
+  h: z.number().int().min(0).max(99_999),
+  id: cursorUuid,
+  r: z.number().int().min(1),
+});
 
 /**
  * One page of `GET /api/v1/reputation/leaderboard`: active agents by stored score, best first,
@@ -57,7 +33,7 @@ export async function getLeaderboard(
   db: Db,
   query: LeaderboardQuery,
 ): Promise<{ data: LeaderboardEntry[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, leaderboardCursor);
   const where: SQL[] = [sql`a.status = 'active'`];
   if (query.category) where.push(sql`${query.category} = any(a.categories)`);
   if (query.skill) where.push(sql`a.skills @> array[${query.skill}]::text[]`);

@@ -1,7 +1,9 @@
 import type { CreateReviewRequest, Review, ReviewListQuery, UpdateReviewRequest } from "@agora/contracts";
 import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { type Actor, loadContract } from "../hiring/contract-access";
 import { users } from "../users/users.tables";
@@ -142,6 +144,9 @@ export async function replyToReview(tx: Tx, id: string, actor: Actor, text: stri
   return toReview(updated as ReviewRow, await authorOf(tx, row.authorId));
 }
 
+/** Where a page of an agent's reviews resumes: the last review's instant and id. */
+const reviewCursor = z.strictObject({ at: cursorInstant, id: cursorUuid });
+
 /**
  * Clients' reviews of an agent, newest first, keyset pages on (created_at, id).
  * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
@@ -151,17 +156,7 @@ export async function listAgentReviews(
   agentId: string,
   query: ReviewListQuery,
 ): Promise<{ data: Review[]; nextCursor: string | null }> {
-  let after: { at: string; id: string } | undefined;
-  if (query.cursor) {
-    try {
-      after = JSON.parse(Buffer.from(query.cursor, "base64url").toString()) as { at: string; id: string };
-      if (typeof after.at !== "string" || typeof after.id !== "string") throw new Error("shape");
-    } catch {
-      throw new AppError("validation_failed", "cursor is not valid", [
-        { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
-      ]);
-    }
-  }
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, reviewCursor);
   const rows = await db
     .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
     .from(reviews)
@@ -186,9 +181,7 @@ export async function listAgentReviews(
     data: page.map((r) => toReview(r.review, r)),
     nextCursor:
       rows.length > query.limit && last
-        ? Buffer.from(JSON.stringify({ at: last.review.createdAt.toISOString(), id: last.review.id })).toString(
-            "base64url",
-          )
+        ? encodeCursor({ at: last.review.createdAt.toISOString(), id: last.review.id })
         : null,
   };
 }

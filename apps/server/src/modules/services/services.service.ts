@@ -1,12 +1,15 @@
-import type {
-  CatalogueQuery,
-  CreateServiceRequest,
-  Service,
-  ServiceSummary,
-  UpdateServiceRequest,
+import {
+  type CatalogueQuery,
+  type CreateServiceRequest,
+  catalogueOffsetMax,
+  type Service,
+  type ServiceSummary,
+  type UpdateServiceRequest,
 } from "@agora/contracts";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
@@ -215,7 +218,7 @@ const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agents
  * Searches active services of active agents: full text over title, category, tags and description
  * (prefix on the last word); when the words match nothing, trigram similarity on the title so a
  * typo still finds it. Filters on the agent; offset pages (a cursor holds the offset, at most
- * 100,000, and whether the typo pass is in use).
+ * {@link catalogueOffsetMax}, and whether the typo pass is in use).
  * @throws AppError('validation_failed') for a bad cursor.
  */
 export async function searchServices(
@@ -223,7 +226,8 @@ export async function searchServices(
   query: CatalogueQuery,
 ): Promise<{ data: Service[]; nextCursor: string | null }> {
   const text = query.q ? toPrefixTsquery(query.q) : null;
-  const cursor = decodeOffset(query.cursor);
+  const cursor: z.output<typeof serviceCursor> =
+    query.cursor === undefined ? { o: 0 } : decodeCursor(query.cursor, serviceCursor);
   if (!text || !query.q) return servicePage(db, query, cursor.o, undefined);
   const tsq = sql`to_tsquery('english', ${text})`;
   const typo = cursor.typo === true;
@@ -268,21 +272,13 @@ async function servicePage(
     .offset(offset);
   const page = rows.slice(0, query.limit);
   const next = { o: offset + query.limit, ...(match?.typo ? { typo: true } : {}) };
+  // A page past catalogueOffsetMax would be refused, so the listing ends there.
+  const hasNext = rows.length > query.limit && next.o <= catalogueOffsetMax;
   return {
     data: page.map(({ row, agent }) => toService(row, agent)),
-    nextCursor: rows.length > query.limit ? Buffer.from(JSON.stringify(next)).toString("base64url") : null,
+    nextCursor: hasNext ? encodeCursor(next) : null,
   };
 }
 
-function decodeOffset(cursor: string | undefined): { o: number; typo?: boolean } {
-  if (!cursor) return { o: 0 };
-  try {
-    const { o, typo } = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { o?: unknown; typo?: unknown };
-    if (typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= 100_000) return { o, typo: typo === true };
-  } catch {
-    // fall through
-  }
-  throw new AppError("validation_failed", "cursor is not valid", [
-    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
-  ]);
-}
+/** Where a service search page resumes: the offset, and whether the typo pass is in use. */
+const serviceCursor = z.strictObject({ o: cursorOffset(catalogueOffsetMax), typo: z.literal(true).optional() });

@@ -17,6 +17,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const body = { streamId: "str_test", seq: 3, accrued: 10n, at: new Date("2026-01-02T03:04:05.678Z") };
+const finalBody = {
+  streamId: "str_test",
+  seq: 9,
+  gross: 90_000n,
+  fee: 90n,
+  net: 89_910n,
+  at: new Date("2026-01-02T03:04:07.001Z"),
+};
 
 describe("receipt signing key", () => {
   it("serves the key set publicly as an Ed25519 JWK set, cached 5 minutes", async () => {
@@ -40,6 +48,22 @@ describe("receipt signing key", () => {
     const keySet = (await api(server, "GET", keySetPath)).body as ReceiptKeySet;
     expect(await verifyReceipt(receipt, keySet)).toBe(true);
     expect(await verifyReceipt({ ...receipt, accrued: "0.00002" }, keySet)).toBe(false);
+  });
+
+  it("signs step receipts as final: false and final receipts of a settlement as final: true", async () => {
+    expect(signer.sign(body).final).toBe(false);
+    const settled = signer.signFinal({ ...finalBody });
+    expect(settled).toMatchObject({ final: true, gross: "0.09", fee: "0.00009", net: "0.08991", seq: 9 });
+    expect(settled).not.toHaveProperty("accrued");
+    // Deterministic (RFC 8032), so a settled stream read later repeats the published receipt.
+    expect(signer.signFinal({ ...finalBody })).toEqual(settled);
+    expect(await verifyReceipt(settled, signer.keySet())).toBe(true);
+    expect(await verifyReceipt({ ...settled, final: false }, signer.keySet())).toBe(false);
+  });
+
+  it("refuses a final receipt whose fee and net do not add up to its gross", () => {
+    expect(() => signer.signFinal({ ...finalBody, net: finalBody.net + 1n })).toThrow(/fee \+ net/);
+    expect(() => signer.signFinal({ ...finalBody, fee: -1n, net: finalBody.gross + 1n })).toThrow(RangeError);
   });
 
   it("refuses to sign what would be an invalid receipt", () => {

@@ -1,16 +1,28 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
-import { canonicalJson, type ReceiptKeySet, type StreamReceipt, streamReceipt } from "@agora/contracts";
-import type { Db } from "../../db/client";
+import {
+  canonicalJson,
+  type FinalReceipt,
+  finalReceipt,
+  type ReceiptKeySet,
+  type StepReceipt,
+  stepReceipt,
+} from "@agora/contracts";
+import type { Db, Tx } from "../../db/client";
 import { formatMoney } from "../../lib/money";
 import { getOrCreateSecret } from "../system/secrets";
 
 /** Name of the stored signing key in `app_secrets`: a PKCS#8 PEM. */
 const secretName = "receipts-ed25519";
 
-/** A receipt's fields before signing, checked as strictly as a received receipt. */
-const unsignedReceipt = streamReceipt.omit({ signature: true });
+/** Signers already built, by PKCS#8 PEM, and how many to keep at most. */
+const signersByPem = new Map<string, ReceiptSigner>();
+const signersCachedMax = 8;
 
-/** What a confirmation states: the stream, its step and what it had accrued at an instant. */
+/** Each kind's fields before signing, checked as strictly as a received receipt. */
+const unsignedStep = stepReceipt.omit({ signature: true });
+const unsignedFinal = finalReceipt.omit({ signature: true });
+
+/** What a step confirmation states: the stream, its step and what it had accrued at an instant. */
 export interface ReceiptBody {
   /** The payment stream's id. */
   streamId: string;
@@ -22,18 +34,42 @@ export interface ReceiptBody {
   at: Date;
 }
 
+/** What a final receipt states: the amounts a stream's settlement moved in the ledger. */
+export interface FinalReceiptBody {
+  /** The payment stream's id. */
+  streamId: string;
+  /** Billing steps of active time the stream was paid for. */
+  seq: number;
+  /** µUSD paid out of the escrow (fee + net); the receipt states it in dollars. */
+  gross: bigint;
+  /** µUSD of `gross` paid to the platform as its fee. */
+  fee: bigint;
+  /** µUSD of `gross` paid to the agent's owner. */
+  net: bigint;
+  /** The settlement instant; the receipt states it as ISO 8601 UTC with ms. */
+  at: Date;
+}
+
 /** The platform's receipt signing key (DESIGN.md "Streaming payments"). */
 export interface ReceiptSigner {
   /** `kid` of the key: its RFC 7638 JWK thumbprint (SHA-256, base64url). */
   readonly keyId: string;
   /**
-   * Signs one confirmation: Ed25519 over the UTF-8 bytes of the RFC 8785 canonical JSON of the
-   * receipt without `signature`, which any holder of {@link keySet} can check with `verifyReceipt`.
-   * @throws ZodError when the body would make an invalid receipt (empty id, negative or unsafe seq,
-   *   negative amount).
+   * Signs one step confirmation (`final: false`): Ed25519 (RFC 8032) over the UTF-8 bytes of the
+   * RFC 8785 canonical JSON of the receipt without `signature`, which any holder of
+   * {@link keySet} can check with `verifyReceipt`. It confirms a running figure, not money owed.
+   * @throws ZodError when the body would make an invalid receipt (empty id, negative or unsafe seq).
    * @throws RangeError for a negative `accrued` or an invalid `at`.
    */
-  sign(body: ReceiptBody): StreamReceipt;
+  sign(body: ReceiptBody): StepReceipt;
+  /**
+   * Signs a stream's final receipt (`final: true`, decision 018), the same way: the settled gross,
+   * fee and net. Ed25519 is deterministic, so the same settlement always gets the same bytes.
+   * @throws Error when fee + net ≠ gross (the caller's figures are not one settlement's).
+   * @throws ZodError when the body would make an invalid receipt (empty id, negative or unsafe seq).
+   * @throws RangeError for a negative amount or an invalid `at`.
+   */
+  signFinal(body: FinalReceiptBody): FinalReceipt;
   /** The public key set served at `/.well-known/agora-receipts.json` (RFC 7517, RFC 8037). */
   keySet(): ReceiptKeySet;
 }
@@ -60,18 +96,31 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
   if (typeof x !== "string") throw new Error("receipt signing key: public key has no x");
   const keyId = ed25519Thumbprint(x);
   const keySet: ReceiptKeySet = { keys: [{ kty: "OKP", crv: "Ed25519", kid: keyId, x }] };
+  const signed = <T>(unsigned: T): T & { signature: string } => {
+    const signature = sign(null, Buffer.from(canonicalJson(unsigned), "utf8"), privateKey).toString("base64url");
+    return { ...unsigned, signature };
+  };
   return {
     keyId,
     sign({ streamId, seq, accrued, at }) {
-      const unsigned = unsignedReceipt.parse({
-        streamId,
-        seq,
-        accrued: formatMoney(accrued),
-        at: at.toISOString(),
-        keyId,
-      });
-      const signature = sign(null, Buffer.from(canonicalJson(unsigned), "utf8"), privateKey).toString("base64url");
-      return { ...unsigned, signature };
+      return signed(
+        unsignedStep.parse({ streamId, seq, final: false, accrued: formatMoney(accrued), at: at.toISOString(), keyId }),
+      );
+    },
+    signFinal({ streamId, seq, gross, fee, net, at }) {
+      if (fee + net !== gross) throw new Error(`final receipt of ${streamId}: fee + net must equal gross`);
+      return signed(
+        unsignedFinal.parse({
+          streamId,
+          seq,
+          final: true,
+          gross: formatMoney(gross),
+          fee: formatMoney(fee),
+          net: formatMoney(net),
+          at: at.toISOString(),
+          keyId,
+        }),
+      );
     },
     // A fresh copy each time, so no caller can alter the key set that others are served.
     keySet: () => ({ keys: keySet.keys.map((k) => ({ ...k })) }),
@@ -83,12 +132,19 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
  * `configuredKey`, the key is generated on the first start and kept in the database
  * (`app_secrets` row `receipts-ed25519`, PKCS#8 PEM), so every instance and every restart signs
  * with the same key and old receipts keep verifying.
- * @param db the database.
+ * @param db the database, or the caller's transaction (settlement signs its final receipt in its own).
  * @param configuredKey a PKCS#8 PEM Ed25519 private key to use instead of the stored one.
  * @returns the signer; its `keyId` is the RFC 7638 thumbprint of the public key.
  * @throws Error when the configured or stored key is not a readable Ed25519 private key.
  */
-export async function loadReceiptSigner(db: Db, configuredKey?: string): Promise<ReceiptSigner> {
+export async function loadReceiptSigner(db: Db | Tx, configuredKey?: string): Promise<ReceiptSigner> {
   const pem = configuredKey ?? (await getOrCreateSecret(db, secretName, generatePkcs8Pem));
-  return toSigner(createPrivateKey({ key: pem, format: "pem" }));
+  const cached = signersByPem.get(pem);
+  if (cached) return cached;
+  const signer = toSigner(createPrivateKey({ key: pem, format: "pem" }));
+  // Settlement loads the signer in its own transaction (decision 018); parsing the PEM each time
+  // would be waste. A process sees one key, or a few in tests: the bound only guards against leaks.
+  if (signersByPem.size >= signersCachedMax) signersByPem.clear();
+  signersByPem.set(pem, signer);
+  return signer;
 }

@@ -1,4 +1,4 @@
-import type { Stream } from "@agora/contracts";
+import { canResumeStream, type FinalReceipt, type Stream } from "@agora/contracts";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -10,13 +10,15 @@ import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { splitPayout } from "../ledger/fees";
 import { notifyChannel, publishEvent } from "../realtime/events";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
-import type { ReceiptSigner } from "./receipts";
-import { type StreamRow, streams } from "./streams.tables";
+import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
+import { type pausers, type StreamRow, streams } from "./streams.tables";
 
 /** With no heartbeat for this long the stream pauses at its last heartbeat (DESIGN.md), ms. */
 export const heartbeatTimeoutMs = 30_000;
 
 type StopReason = NonNullable<StreamRow["stopReason"]>;
+/** Who paused a stream: a party, or `system` for a lost heartbeat (decision 018). */
+type Pauser = (typeof pausers)[number];
 
 /** The billing terms a contract fixed for its streams. */
 export function termsOf(c: ContractRow): AccrualTerms {
@@ -87,11 +89,43 @@ export function streamAt(row: StreamRow, terms: AccrualTerms, now: Date): Stream
   };
 }
 
-/** The stream's public shape at `now`, with a signed confirmation of its accrual. */
+/**
+ * What a settled stream's settlement moved, as stored with it: `gross` µUSD out of the escrow,
+ * `fee` µUSD of it to the platform, `net` µUSD to the agent's owner, at `at`.
+ * @returns null while the stream is not settled.
+ */
+function settledAmounts(row: StreamRow): { gross: bigint; fee: bigint; net: bigint; at: Date } | null {
+  if (row.status !== "settled" || row.accruedMicros === null || row.feeMicros === null || !row.settledAt) return null;
+  return { gross: row.accruedMicros, fee: row.feeMicros, net: row.accruedMicros - row.feeMicros, at: row.settledAt };
+}
+
+/**
+ * A settled stream's final receipt (decision 018): its stored settlement amounts, signed. Ed25519
+ * is deterministic, so this is the very receipt published when it settled, for anyone who missed it.
+ * @returns undefined while the stream is not settled.
+ */
+function finalReceiptOf(row: StreamRow, terms: AccrualTerms, signer: ReceiptSigner) {
+  const settled = settledAmounts(row);
+  if (!settled) return undefined;
+  return signer.signFinal({
+    streamId: row.id,
+    seq: Math.ceil(row.activeMsClosed / (terms.granularityS * 1000)),
+    ...settled,
+  });
+}
+
+/**
+ * The stream's public shape at `now`, with a signed receipt: a step receipt (`final: false`) of its
+ * accrual while it is live, its final receipt (`final: true`) of the settled amounts once settled.
+ */
 export function toStream(row: StreamRow, terms: AccrualTerms, now: Date, signer: ReceiptSigner): Stream {
   const state = streamAt(row, terms, now);
   const stepMs = terms.granularityS * 1000;
-  const split = row.status === "settled" && row.accruedMicros !== null ? splitPayout(row.accruedMicros) : null;
+  const split = settledAmounts(row);
+  // A stored pause always names its pauser (streams_paused_by_ck); the fallback only satisfies the
+  // type, taking the reading under which the provider cannot restart billing.
+  const pausedBy: Pauser | null =
+    state.status !== "paused" ? null : state.pausedByHeartbeat ? "system" : (row.pausedBy ?? "client");
   return {
     id: row.id,
     contractId: row.contractId,
@@ -105,31 +139,29 @@ export function toStream(row: StreamRow, terms: AccrualTerms, now: Date, signer:
     lastHeartbeatAt: row.lastHeartbeatAt.toISOString(),
     stopReason: state.stop?.reason ?? null,
     stoppedAt: state.stop?.at.toISOString() ?? null,
-    settlement:
-      split && row.settledAt
-        ? {
-            gross: formatMoney(split.gross),
-            fee: formatMoney(split.fee),
-            net: formatMoney(split.net),
-            settledAt: row.settledAt.toISOString(),
-          }
-        : null,
+    settlement: split
+      ? {
+          gross: formatMoney(split.gross),
+          fee: formatMoney(split.fee),
+          net: formatMoney(split.net),
+          settledAt: split.at.toISOString(),
+        }
+      : null,
+    pausedBy,
     // One confirmation per billing step: seq counts the steps of active time billed so far.
-    receipt: signer.sign({
-      streamId: row.id,
-      seq: Math.ceil(state.activeMs / stepMs),
-      accrued: state.accrued,
-      at: now,
-    }),
+    receipt:
+      finalReceiptOf(row, terms, signer) ??
+      signer.sign({ streamId: row.id, seq: Math.ceil(state.activeMs / stepMs), accrued: state.accrued, at: now }),
   };
 }
 
 /**
  * Announces a stream change on `stream:<id>` and `contract:<id>` inside the transaction that made
  * it (delivered to WebSocket subscribers of every instance when it commits). Heartbeats are
- * transient: not stored, not replayed.
+ * transient: not stored, not replayed. `stream.settled` carries the final receipt, stored with the
+ * event, so a client who was offline gets it by replay as well as from the stream's answer.
  */
-async function publishStreamChange(tx: Tx, row: StreamRow, event: string): Promise<void> {
+async function publishStreamChange(tx: Tx, row: StreamRow, event: string, receipt?: FinalReceipt): Promise<void> {
   const data = {
     streamId: row.id,
     contractId: row.contractId,
@@ -138,6 +170,8 @@ async function publishStreamChange(tx: Tx, row: StreamRow, event: string): Promi
     stopReason: row.stopReason,
     stoppedAt: row.stoppedAt?.toISOString() ?? null,
     accrued: row.accruedMicros === null ? null : formatMoney(row.accruedMicros),
+    pausedBy: row.pausedBy,
+    ...(receipt ? { receipt } : {}),
   };
   const transient = event === "stream.heartbeat";
   await publishEvent(tx, `stream:${row.id}`, event, data, transient);
@@ -239,8 +273,10 @@ export async function listStreams(db: Db, contractId: string, actor: Actor) {
  * Settles a stream in the caller's transaction, exactly once: the escrow pays the accrued amount to
  * the agent's owner (net of the 0.1 % fee) and the fee to the platform, and the stream becomes
  * `settled`. The update is guarded by the stream's state and the legs carry unique transfer keys,
- * so a second attempt (another instance, a retry) changes nothing.
+ * so a second attempt (another instance, a retry) changes nothing. The final receipt of what the
+ * ledger moved is signed and published with `stream.settled` (decision 018).
  * @returns the settled row, or undefined when it was already settled.
+ * @throws Error when the ledger's split differs from the stored one (a broken invariant; rolls back).
  */
 async function settle(
   tx: Tx,
@@ -257,6 +293,7 @@ async function settle(
       activeMsClosed: state.activeMs,
       intervalStartedAt: null,
       stopDueAt: null,
+      pausedBy: null,
       stopReason: stop.reason,
       stoppedAt: stop.at,
       accruedMicros: split.gross,
@@ -266,16 +303,27 @@ async function settle(
     .where(and(eq(streams.id, row.id), inArray(streams.status, ["active", "paused", "stopped"])))
     .returning();
   if (!settled) return undefined;
-  await publishStreamChange(tx, settled, "stream.settled");
-  await payFromEscrow(tx, c, { gross: split.gross }, `contract:${c.id}/stream:${row.id}`, `stream:${row.id}`);
+  const paid = await payFromEscrow(
+    tx,
+    c,
+    { gross: split.gross },
+    `contract:${c.id}/stream:${row.id}`,
+    `stream:${row.id}`,
+  );
+  // The final receipt is read from the stored row ever after, so the row must state what moved.
+  if (paid.gross !== settled.accruedMicros || paid.fee !== settled.feeMicros) {
+    throw new Error(`stream ${row.id}: the ledger's payout split differs from the stored settlement`);
+  }
+  const receipt = finalReceiptOf(settled, termsOf(c), await loadReceiptSigner(tx));
+  await publishStreamChange(tx, settled, "stream.settled", receipt);
   return settled;
 }
 
-/** Stores a pause at `activeMs` (the heartbeat-loss pause, or a requested one). */
-async function storePause(tx: Tx, row: StreamRow, activeMs: number): Promise<StreamRow> {
+/** Stores a pause at `activeMs` and who made it: `system` for a lost heartbeat, else the party. */
+async function storePause(tx: Tx, row: StreamRow, activeMs: number, by: Pauser): Promise<StreamRow> {
   const [paused] = await tx
     .update(streams)
-    .set({ status: "paused", activeMsClosed: activeMs, intervalStartedAt: null, stopDueAt: null })
+    .set({ status: "paused", activeMsClosed: activeMs, intervalStartedAt: null, stopDueAt: null, pausedBy: by })
     .where(eq(streams.id, row.id))
     .returning();
   await publishStreamChange(tx, paused as StreamRow, "stream.paused");
@@ -283,9 +331,12 @@ async function storePause(tx: Tx, row: StreamRow, activeMs: number): Promise<Str
 }
 
 /**
- * Pauses, resumes, stops or heartbeats a stream. Client and provider may pause, resume and stop
- * (the stop reason says who); only the provider heartbeats. A stop settles at once.
- * @throws AppError('not_found'); AppError('forbidden'); AppError('invalid_state') naming the state.
+ * Pauses, resumes, stops or heartbeats a stream. Client and provider may pause and stop (the stop
+ * reason says who); only the provider heartbeats. A stop settles at once. Resuming restarts
+ * billing, so it follows who paused (decision 018): the client may resume any pause, the provider
+ * its own and the system's (a lost heartbeat), never the client's.
+ * @throws AppError('not_found'); AppError('forbidden') for a stranger, a client's heartbeat, or the
+ *   provider resuming the client's pause (nothing changes); AppError('invalid_state') naming the state.
  */
 export async function actOnStream(
   tx: Tx,
@@ -305,7 +356,7 @@ export async function actOnStream(
     return { row: settled ?? row, terms };
   }
   if (state.status === "settled") throw new AppError("invalid_state", "The stream is settled");
-  let next: StreamRow = state.pausedByHeartbeat ? await storePause(tx, row, state.activeMs) : row;
+  let next: StreamRow = state.pausedByHeartbeat ? await storePause(tx, row, state.activeMs, "system") : row;
   switch (action) {
     case "stop": {
       const settled = await settle(tx, next, c, state, { reason: isClient ? "client" : "agent", at: now });
@@ -314,15 +365,22 @@ export async function actOnStream(
     }
     case "pause":
       if (state.status !== "active") throw new AppError("invalid_state", "The stream is paused");
-      next = await storePause(tx, next, state.activeMs);
+      next = await storePause(tx, next, state.activeMs, isClient ? "client" : "provider");
       break;
     case "resume": {
       if (state.status !== "paused") throw new AppError("invalid_state", "The stream is active");
+      // The client's pause is the client's decision to stop paying for now; the provider resuming
+      // it (and heartbeating on) would bill against that decision. Refused before this action
+      // writes anything, inside a transaction that rolls back: nothing moves. (`?? "client"`: see toStream.)
+      if (!canResumeStream(next.pausedBy ?? "client", isClient ? "client" : "provider")) {
+        throw new AppError("forbidden", "The client paused this stream: only the client can resume it");
+      }
       const reachMs = activeMsToReach(row.limitMicros, terms);
       const [resumed] = await tx
         .update(streams)
         .set({
           status: "active",
+          pausedBy: null,
           intervalStartedAt: now,
           lastHeartbeatAt: now,
           stopDueAt: reachMs === null ? null : new Date(now.getTime() + Math.max(0, reachMs - state.activeMs)),
@@ -432,7 +490,7 @@ export async function sweepStreams(
       if (state.status === "stopped" && state.stop) {
         if (await settle(tx, row, contract, state, state.stop)) settled++;
       } else if (state.status === "paused") {
-        await storePause(tx, row, state.activeMs);
+        await storePause(tx, row, state.activeMs, "system");
         paused++;
       }
     }

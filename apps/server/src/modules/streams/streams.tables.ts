@@ -15,6 +15,13 @@ export const stopReasons = [
 ] as const;
 
 /**
+ * Who paused a stream (decision 018): a party, or the platform (`system`) when the provider's
+ * heartbeat was lost. It decides who may resume: the client always, the provider only a pause
+ * that was not the client's.
+ */
+export const pausers = ["client", "provider", "system"] as const;
+
+/**
  * A per-minute payment stream. State is O(1) and accrual is computed, never accumulated: the
  * active time is `active_ms_closed` plus the open interval from `interval_started_at` (null while
  * paused), so any reader can compute `accrued` at any instant and a crash loses nothing.
@@ -36,6 +43,8 @@ export const streams = pgTable(
     lastHeartbeatAt: timestamp("last_heartbeat_at", { withTimezone: true, precision: 3 }).notNull(),
     /** The instant the stream must stop by itself (limit reached), while active; else null. */
     stopDueAt: timestamp("stop_due_at", { withTimezone: true, precision: 3 }),
+    /** While paused, who paused it ({@link pausers}); null in every other state. */
+    pausedBy: text("paused_by", { enum: pausers }),
     stopReason: text("stop_reason", { enum: stopReasons }),
     stoppedAt: timestamp("stopped_at", { withTimezone: true, precision: 3 }),
     accruedMicros: bigint("accrued_micros", { mode: "bigint" }),
@@ -49,6 +58,11 @@ export const streams = pgTable(
     index("streams_contract_idx").on(t.contractId),
     index("streams_live_idx").on(t.status).where(sql`${t.status} in ('active', 'paused')`),
     check("streams_status_ck", sql`${t.status} in ('active', 'paused', 'stopped', 'settled')`),
+    // A paused stream always knows who paused it (the resume rule reads it); nothing else keeps one.
+    check(
+      "streams_paused_by_ck",
+      sql`(${t.status} = 'paused') = (${t.pausedBy} is not null) and ${t.pausedBy} in ('client', 'provider', 'system')`,
+    ),
   ],
 );
 

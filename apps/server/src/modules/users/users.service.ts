@@ -8,6 +8,11 @@ export interface OidcIdentity {
   issuer: string;
   subject: string;
   email: string | null;
+  /**
+   * The provider vouches for `email` (OpenID claim `email_verified: true`). An unverified email
+   * is stored and shown, but makes nobody an admin and is not a known identity (KYA level 1).
+   */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -16,7 +21,8 @@ export interface OidcIdentity {
 /**
  * Creates or refreshes the user for an identity after a successful sign-in. Names and email follow
  * the provider each time; the role is recomputed from `adminEmails` so that a change of
- * `ADMIN_EMAILS` takes effect at the next sign-in.
+ * `ADMIN_EMAILS` takes effect at the next sign-in. Only a verified email can match `adminEmails`:
+ * at a provider that lets people type any address, an unverified `admin@…` is anybody.
  * @param adminEmails lower-cased emails that get role `admin`.
  * @returns the stored user row.
  */
@@ -25,11 +31,12 @@ export async function upsertUserFromIdentity(
   identity: OidcIdentity,
   adminEmails: ReadonlySet<string>,
 ): Promise<UserRow> {
-  const role: Role = identity.email && adminEmails.has(identity.email.toLowerCase()) ? "admin" : "user";
+  const role: Role = roleFor(identity, adminEmails);
   const values = {
     oidcIssuer: identity.issuer,
     oidcSubject: identity.subject,
     email: identity.email,
+    emailVerified: identity.email !== null && identity.emailVerified,
     firstName: identity.firstName,
     lastName: identity.lastName,
     profileImageUrl: identity.profileImageUrl,
@@ -46,6 +53,18 @@ export async function upsertUserFromIdentity(
     .returning();
   if (!row) throw new Error("user upsert returned no row");
   return row;
+}
+
+/**
+ * The role an identity gets at sign-in: `admin` only for a verified email listed in `adminEmails`.
+ * @param adminEmails lower-cased emails.
+ */
+export function roleFor(
+  identity: Pick<OidcIdentity, "email" | "emailVerified">,
+  adminEmails: ReadonlySet<string>,
+): Role {
+  if (!identity.email || !identity.emailVerified) return "user";
+  return adminEmails.has(identity.email.toLowerCase()) ? "admin" : "user";
 }
 
 /** Loads a user by id; undefined when there is none. */

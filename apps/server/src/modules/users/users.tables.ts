@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** People who signed in; one row per (issuer, subject) of the identity provider. */
 export const users = pgTable(
@@ -9,6 +9,11 @@ export const users = pgTable(
     oidcIssuer: text("oidc_issuer").notNull(),
     oidcSubject: text("oidc_subject").notNull(),
     email: text("email"),
+    /**
+     * The provider vouched for `email` (`email_verified: true`) at the last sign-in. Only a verified
+     * email makes an admin (ADMIN_EMAILS) or counts as the known identity of KYA level 1.
+     */
+    emailVerified: boolean("email_verified").notNull().default(false),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),

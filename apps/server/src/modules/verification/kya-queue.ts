@@ -1,8 +1,10 @@
 import type { KyaQueueQuery, KyaReviewDetail, KyaReviewItem } from "@agora/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { AppError, notFound } from "../../lib/errors";
+import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { notFound } from "../../lib/errors";
 import type { Actor } from "../hiring/contract-access";
 import { readAudit } from "./audit";
 import { ladderOf, type VerificationSettings } from "./verification.service";
@@ -62,18 +64,8 @@ function toItem(r: QueueRow): KyaReviewItem {
   };
 }
 
-function parseCursor(cursor: string): { at: string; id: string } {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, "base64url").toString()) as { at?: unknown; id?: unknown };
-    if (typeof value.at === "string" && typeof value.id === "string" && !Number.isNaN(Date.parse(value.at)))
-      return { at: value.at, id: value.id };
-  } catch {
-    // falls through to the 400 below
-  }
-  throw new AppError("validation_failed", "cursor is not valid", [
-    { in: "querystring", field: "cursor", message: "is not a cursor from this listing" },
-  ]);
-}
+/** Where a page of the queue resumes: the last request's submission instant and id. */
+const queueCursor = z.strictObject({ at: cursorInstant, id: cursorUuid });
 
 /**
  * The KYA queue: every request for admins, only the actor's own agents' requests for anyone else
@@ -92,7 +84,7 @@ export async function listKyaQueue(
   if (!admin) where.push(sql`g.owner_id = ${actor.id}`);
   if (query.status !== "all") where.push(sql`k.status = ${query.status}`);
   if (query.cursor) {
-    const after = parseCursor(query.cursor);
+    const after = decodeCursor(query.cursor, queueCursor);
     where.push(
       oldestFirst
         ? sql`(k.submitted_at, k.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
@@ -107,10 +99,7 @@ export async function listKyaQueue(
   );
   const page = rows.slice(0, query.limit).map(toItem);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? Buffer.from(JSON.stringify({ at: last.submittedAt, id: last.id })).toString("base64url")
-      : null;
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ at: last.submittedAt, id: last.id }) : null;
   return { data: page, nextCursor, scope: admin ? "all" : "own" };
 }
 

@@ -44,10 +44,10 @@ export function verificationSettings(config: Config): VerificationSettings {
 export function registerVerificationRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = verificationSettings(config);
-  const transport = outboundTransport(settings);
+  const transport = outboundTransport(settings, app.log);
   const read = { access: { auth: "user" as const, scope: "agents:read" as const } };
   const write = { access: { auth: "user" as const, scope: "agents:write" as const } };
-  const admin = { access: { auth: "admin" as const } };
+  const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
   // Each check makes Agora call a user-chosen host: a small budget per user keeps it from being
   // used to hammer somebody else's server.
   const check = {
@@ -179,7 +179,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
           body: verificationDecisionRequest,
           response: { 200: kyaReviewItem, ...errors },
         },
-        config: admin,
+        config: adminWrite,
       },
       async (request) => {
         const actor = actorOf(request);

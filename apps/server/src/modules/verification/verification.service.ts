@@ -6,7 +6,8 @@ import {
   type EndpointKeyRequest,
   type KyaRequest,
 } from "@agora/contracts";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
@@ -51,16 +52,31 @@ export type Transport = (
   init: { method: "GET" | "POST"; body?: string; headers?: Record<string, string> },
 ) => Promise<OutboundResponse>;
 
-/** The real transport: {@link callOutbound} under the configured policy. */
-export function outboundTransport(settings: VerificationSettings): Transport {
+/**
+ * The real transport: {@link callOutbound} under the configured policy, which refuses IP-literal
+ * hosts in production (decision 016).
+ * @param log where each failed call's precise reason goes (`OutboundError.reason`: it may name
+ *   internal addresses and ports, so it is logged and never stored or shown to the owner).
+ */
+export function outboundTransport(settings: VerificationSettings, log?: Pick<FastifyBaseLogger, "info">): Transport {
   const policy: OutboundPolicy = {
     allowPrivate: settings.allowPrivate,
+    allowIpLiterals: !settings.production,
     resolve: settings.resolve,
     timeoutMs: settings.timeoutMs,
     maxBytes: outboundMaxBytes,
     maxRedirects: 3,
   };
-  return (url, init) => callOutbound(url, init, policy);
+  return async (url, init) => {
+    try {
+      return await callOutbound(url, init, policy);
+    } catch (err) {
+      // Origin and path only: a query string may carry the owner's secrets.
+      if (err instanceof OutboundError)
+        log?.info({ url: `${url.origin}${url.pathname}`, reason: err.reason }, "verification call failed");
+      throw err;
+    }
+  };
 }
 
 type VerificationRow = typeof agentVerifications.$inferSelect;
@@ -95,7 +111,12 @@ async function latestKya(db: Db | Tx, agentId: string) {
  */
 export async function syncLevel(tx: Tx, agentId: string, actorId: string | null): Promise<boolean> {
   const [agent] = await tx
-    .select({ level: agents.verificationLevel, ownerId: agents.ownerId, email: users.email })
+    .select({
+      level: agents.verificationLevel,
+      ownerId: agents.ownerId,
+      email: users.email,
+      emailVerified: users.emailVerified,
+    })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.ownerId))
     .where(eq(agents.id, agentId))
@@ -104,7 +125,7 @@ export async function syncLevel(tx: Tx, agentId: string, actorId: string | null)
   const steps = await stepsOf(tx, agentId);
   const kya = await latestKya(tx, agentId);
   const done = [
-    agent.email !== null,
+    isIdentityKnown(agent),
     steps?.domainStatus === "verified",
     steps?.endpointStatus === "verified",
     kya?.status === "approved",
@@ -121,6 +142,42 @@ export async function syncLevel(tx: Tx, agentId: string, actorId: string | null)
   });
   await recomputeReputation(tx, agentId);
   return true;
+}
+
+/**
+ * Step 1 of the ladder: the owner signed in with an email the identity provider verified
+ * (`email_verified`); an address the provider did not vouch for could be anybody's.
+ */
+function isIdentityKnown(owner: { email: string | null; emailVerified: boolean }): boolean {
+  return owner.email !== null && owner.emailVerified;
+}
+
+/**
+ * Recomputes the level of every agent `ownerId` owns, after a sign-in changed what is known of
+ * the owner (a newly verified email raises level 0 to 1; one no longer verified drops it).
+ * @returns how many agents changed level.
+ */
+export async function syncOwnerLevels(db: Db, ownerId: string): Promise<number> {
+  return changing(db, async (tx) => {
+    const [owner] = await tx
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    if (!owner) return { result: 0, levelChanged: false };
+    // Level ≥ 1 exactly when step 1 is done, so only agents on the wrong side of it can change.
+    const stale = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(
+        and(
+          eq(agents.ownerId, ownerId),
+          isIdentityKnown(owner) ? eq(agents.verificationLevel, 0) : gt(agents.verificationLevel, 0),
+        ),
+      );
+    let changed = 0;
+    for (const { id } of stale) if (await syncLevel(tx, id, null)) changed++;
+    return { result: changed, levelChanged: changed > 0 };
+  });
 }
 
 /** Runs `work` in a transaction, then drops the catalogue cache if the level changed. */
@@ -150,7 +207,12 @@ export async function ladderOf(
   settings?: VerificationSettings,
 ): Promise<AgentVerification> {
   const [agent] = await db
-    .select({ name: agents.name, level: agents.verificationLevel, email: users.email })
+    .select({
+      name: agents.name,
+      level: agents.verificationLevel,
+      email: users.email,
+      emailVerified: users.emailVerified,
+    })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.ownerId))
     .where(eq(agents.id, agentId));
@@ -162,7 +224,7 @@ export async function ladderOf(
     agentName: agent.name,
     level: agent.level,
     badges: badgesForLevel(agent.level),
-    identity: { status: agent.email ? "verified" : "not_started", email: agent.email },
+    identity: { status: isIdentityKnown(agent) ? "verified" : "not_started", email: agent.email },
     domain: {
       status: steps?.domainStatus ?? "not_started",
       domain: steps?.domain ?? null,
@@ -197,7 +259,7 @@ function domainUrl(domain: string, settings?: VerificationSettings): URL {
 
 function requireLevel(agent: AgentRef, level: number, step: string): void {
   if (agent.verificationLevel < level) {
-    const missing = ["the owner's identity (a signed-in email)", "the domain", "the endpoint"][level - 1];
+    const missing = ["the owner's identity (a verified email)", "the domain", "the endpoint"][level - 1];
     throw new AppError("invalid_state", `Verify ${missing} before the ${step} step`);
   }
 }
@@ -489,7 +551,8 @@ export async function submitKya(
 /**
  * Level 4, part 2: an admin approves or rejects a pending request; a rejection needs a reason.
  * @returns the agent's id.
- * @throws AppError('not_found'); AppError('invalid_state') when already decided;
+ * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin owns the agent or
+ *   submitted the request; AppError('invalid_state') when already decided;
  *   AppError('validation_failed') naming `reason`.
  */
 export async function decideKya(
@@ -507,13 +570,16 @@ export async function decideKya(
   return changing(db, async (tx) => {
     const [request] = await tx.select().from(kyaRequests).where(eq(kyaRequests.id, id)).for("update");
     if (!request) throw notFound("Verification request");
+    const [owner] = await tx.select({ ownerId: agents.ownerId }).from(agents).where(eq(agents.id, request.agentId));
+    // KYA vouches for the operator to everybody else; an admin vouching for themselves vouches for nothing.
+    if (owner?.ownerId === admin.id || request.submittedBy === admin.id)
+      throw new AppError("conflict_of_interest", "An admin may not decide on their own agent's verification");
     if (request.status !== "pending") throw new AppError("invalid_state", `The request is already ${request.status}`);
     const status = decision === "approve" ? "approved" : "rejected";
     await tx
       .update(kyaRequests)
       .set({ status, decidedAt: new Date(), decidedBy: admin.id, reason: note || null })
       .where(eq(kyaRequests.id, id));
-    const [owner] = await tx.select({ ownerId: agents.ownerId }).from(agents).where(eq(agents.id, request.agentId));
     await writeAudit(tx, {
       actorId: admin.id,
       subjectUserId: owner?.ownerId ?? request.submittedBy,

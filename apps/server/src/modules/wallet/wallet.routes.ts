@@ -41,7 +41,8 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: { auth: "user" as const, scope: "wallet:read" as const } };
   const write = { access: { auth: "user" as const, scope: "wallet:write" as const } };
-  const admin = { access: { auth: "admin" as const } };
+  const adminRead = { access: { auth: "admin" as const, scope: "admin:read" as const } };
+  const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
 
   r.get(
     "/api/v1/wallet",
@@ -137,7 +138,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
         body: adminCreditRequest,
         response: { 201: walletMovement, ...errors },
       },
-      config: admin,
+      config: adminWrite,
     },
     async (request, reply) => {
       const adminId = actorOf(request).id;
@@ -162,7 +163,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
         params: z.object({ id: z.uuid(), decision: z.enum(["paid", "rejected"]) }),
         response: { 200: withdrawal, ...errors },
       },
-      config: admin,
+      config: adminWrite,
     },
     async (request, reply) => {
       const adminId = actorOf(request).id;
@@ -185,7 +186,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
         tags: ["admin"],
         response: { 200: ledgerCheck, 401: problem, 403: problem },
       },
-      config: admin,
+      config: adminRead,
     },
     async () => checkLedger(db),
   );

@@ -1,14 +1,17 @@
-import type {
-  AdminCreditRequest,
-  Wallet,
-  WalletTransaction,
-  WalletTransactionsQuery,
-  Withdrawal,
-  WithdrawalRequest,
+import {
+  type AdminCreditRequest,
+  testDepositMaxMicros,
+  type Wallet,
+  type WalletTransaction,
+  type WalletTransactionsQuery,
+  type Withdrawal,
+  type WithdrawalRequest,
 } from "@agora/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { formatMoney, parseMoney } from "../../lib/money";
 import { checkWithdrawalLimit } from "../compliance/limits";
@@ -16,10 +19,10 @@ import { accountId, balanceOf, platformAccount, transfer, userAccount } from "..
 import { users } from "../users/users.tables";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
 
-/** Largest single test deposit, µUSD ($10,000). */
-export const testDepositMaxMicros = 10_000_000_000n;
-
-/** A positive amount of at most `max` µUSD, or a 400 naming `field`. */
+/**
+ * A positive amount of at most `max` µUSD, or a 400 naming `field`. The contract's schemas refuse
+ * such amounts first, with the body's other errors; this guards callers that skip them (the seed).
+ */
 function positiveAmount(value: string, field: string, max?: bigint): bigint {
   const micros = parseMoney(value, field);
   if (micros <= 0n)
@@ -125,7 +128,13 @@ async function lines(
   return rows.map(toLine);
 }
 
-/** The user's statement, newest first, with keyset pages on the transfer id. */
+/** Where a statement page resumes: the last line's transfer id (int8, as a decimal string). */
+const statementCursor = z.strictObject({ id: cursorInt8 });
+
+/**
+ * The user's statement, newest first, with keyset pages on the transfer id.
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
 export async function listTransactions(
   db: Db,
   userId: string,
@@ -133,11 +142,12 @@ export async function listTransactions(
 ): Promise<{ data: WalletTransaction[]; nextCursor: string | null }> {
   const account = await accountId(db, userAccount(userId));
   const page = await lines(db, account, {
-    ...(query.cursor ? { before: BigInt(query.cursor) } : {}),
+    ...(query.cursor === undefined ? {} : { before: BigInt(decodeCursor(query.cursor, statementCursor).id) }),
     limit: query.limit + 1,
   });
   const data = page.slice(0, query.limit);
-  return { data, nextCursor: page.length > query.limit ? (data[data.length - 1]?.id ?? null) : null };
+  const last = data[data.length - 1];
+  return { data, nextCursor: page.length > query.limit && last ? encodeCursor({ id: last.id }) : null };
 }
 
 async function lineOf(tx: Tx, userId: string, transferId: bigint): Promise<WalletTransaction> {
@@ -241,7 +251,8 @@ export async function listWithdrawals(db: Db, userId: string): Promise<Withdrawa
  * An admin marks a requested withdrawal paid, or rejects it, which returns the money to the
  * user's available balance (code `withdrawal_return`). Exactly once: the row is locked and must
  * still be `requested`.
- * @throws AppError('not_found'); AppError('invalid_state') naming the current state.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') for the admin's own withdrawal;
+ *   AppError('invalid_state') naming the current state.
  */
 export async function decideWithdrawal(
   tx: Tx,
@@ -251,6 +262,9 @@ export async function decideWithdrawal(
 ): Promise<Withdrawal> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
   if (!row) throw notFound("Withdrawal");
+  // Paying out is the check on a withdrawal; the person taking the money cannot be that check.
+  if (row.userId === adminId)
+    throw new AppError("conflict_of_interest", "An admin may not decide on their own withdrawal");
   if (row.status !== "requested") throw new AppError("invalid_state", `The withdrawal is already ${row.status}`);
   const [updated] = await tx
     .update(withdrawals)

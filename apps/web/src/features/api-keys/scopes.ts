@@ -1,4 +1,4 @@
-import { type ApiKeyScope, apiKeyScopes } from "@agora/contracts";
+import { type ApiKeyScope, apiKeyScopes, isAdminApiKeyScope } from "@agora/contracts";
 
 /** Display names of scope resources; a resource missing here shows as its id, humanised. */
 const resourceLabels: Record<string, string> = {
@@ -9,6 +9,7 @@ const resourceLabels: Record<string, string> = {
   contracts: "Contracts",
   streams: "Streams",
   wallet: "Wallet",
+  admin: "Admin",
 };
 
 export type ScopeAction = "read" | "write";
@@ -26,10 +27,18 @@ function humanise(resource: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The contract's scopes grouped by resource, in contract order: one row per resource in the form. */
-export const scopeResources: ScopeResource[] = (() => {
+/**
+ * The scopes the form offers, in contract order: all of them to an admin, all but `admin:read` and
+ * `admin:write` to anyone else (the server refuses those to non-admins with 403).
+ */
+export function offeredScopes(isAdmin: boolean): ApiKeyScope[] {
+  return apiKeyScopes.filter((scope) => isAdmin || !isAdminApiKeyScope(scope));
+}
+
+/** `scopes` grouped by resource, in their order: one row per resource in the form. */
+export function scopeResourcesOf(scopes: readonly ApiKeyScope[]): ScopeResource[] {
   const byResource = new Map<string, ScopeResource>();
-  for (const scope of apiKeyScopes) {
+  for (const scope of scopes) {
     const [resource = scope, action] = scope.split(":");
     let row = byResource.get(resource);
     if (!row) {
@@ -39,4 +48,4 @@ export const scopeResources: ScopeResource[] = (() => {
     if (action === "read" || action === "write") row.scopes[action] = scope;
   }
   return [...byResource.values()];
-})();
+}

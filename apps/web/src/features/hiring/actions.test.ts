@@ -105,18 +105,26 @@ describe("getContractActions: per minute", () => {
 });
 
 describe("getStreamActions", () => {
-  it("pauses or stops an active stream, resumes or stops a paused one, for either party", () => {
+  it("pauses or stops an active stream, for either party", () => {
     for (const role of ["client", "provider"] as const) {
-      expect(getStreamActions({ status: "active" }, role)).toEqual(["pause", "stop"]);
-      expect(getStreamActions({ status: "paused" }, role)).toEqual(["resume", "stop"]);
+      expect(getStreamActions({ status: "active", pausedBy: null }, role)).toEqual(["pause", "stop"]);
     }
   });
 
+  it("lets the client resume any pause, the owner only its own or a lost heartbeat's (decision 018)", () => {
+    for (const pausedBy of ["client", "provider", "system"] as const) {
+      expect(getStreamActions({ status: "paused", pausedBy }, "client")).toEqual(["resume", "stop"]);
+    }
+    expect(getStreamActions({ status: "paused", pausedBy: "provider" }, "provider")).toEqual(["resume", "stop"]);
+    expect(getStreamActions({ status: "paused", pausedBy: "system" }, "provider")).toEqual(["resume", "stop"]);
+    expect(getStreamActions({ status: "paused", pausedBy: "client" }, "provider")).toEqual(["stop"]);
+  });
+
   it("offers nothing while settling, once settled, without a stream, or to an admin", () => {
-    expect(getStreamActions({ status: "stopped" }, "client")).toEqual([]);
-    expect(getStreamActions({ status: "settled" }, "client")).toEqual([]);
+    expect(getStreamActions({ status: "stopped", pausedBy: null }, "client")).toEqual([]);
+    expect(getStreamActions({ status: "settled", pausedBy: null }, "client")).toEqual([]);
     expect(getStreamActions(undefined, "client")).toEqual([]);
-    expect(getStreamActions({ status: "active" }, "admin")).toEqual([]);
+    expect(getStreamActions({ status: "active", pausedBy: null }, "admin")).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Contract, Offer, Stream } from "@agora/contracts";
+import { type Contract, canResumeStream, type Offer, type Stream } from "@agora/contracts";
 import { toMicros } from "./meter";
 
 /**
@@ -52,13 +52,19 @@ export function getContractActions(contract: ContractFacts, { hasLiveStream }: {
 export type StreamAction = "pause" | "resume" | "stop";
 
 /**
- * The stream controls open to a party: pause and stop while active, resume and stop while paused;
- * nothing once stopped (it is settling) or settled, and nothing for an admin looking on.
+ * The stream controls open to a party: pause and stop while active; stop while paused, and resume
+ * where the contract's resume rule allows it (`canResumeStream`: never the client's pause for the
+ * agent's owner); nothing once stopped (it is settling) or settled, and nothing for an admin.
  */
-export function getStreamActions(stream: Pick<Stream, "status"> | undefined, role: Contract["role"]): StreamAction[] {
+export function getStreamActions(
+  stream: Pick<Stream, "status" | "pausedBy"> | undefined,
+  role: Contract["role"],
+): StreamAction[] {
   if (!stream || role === "admin") return [];
   if (stream.status === "active") return ["pause", "stop"];
-  if (stream.status === "paused") return ["resume", "stop"];
+  if (stream.status === "paused") {
+    return canResumeStream(stream.pausedBy ?? "client", role) ? ["resume", "stop"] : ["stop"];
+  }
   return [];
 }
 

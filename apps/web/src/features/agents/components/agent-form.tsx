@@ -1,4 +1,10 @@
-import { type Agent, type CreateAgentRequest, createAgentRequest, type UpdateAgentRequest } from "@agora/contracts";
+import {
+  type Agent,
+  type CreateAgentRequest,
+  createAgentRequest,
+  perMinuteRateMinMicros,
+  type UpdateAgentRequest,
+} from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, Info } from "lucide-react";
 import { useId, useState } from "react";
@@ -44,9 +50,6 @@ const fieldNames: FieldName[] = [
   "minChargeMinutes",
   "hourlyRate",
 ];
-
-/** The lowest per-minute rate the platform accepts (spec: from $0.0001/min), in µUSD. */
-const minRateMicros = 100n;
 
 const emptyValues: AgentFormValues = {
   name: "",
@@ -132,8 +135,9 @@ const agentFormResolver: Resolver<AgentFormValues, unknown, CreateAgentRequest> 
     const message = firstErrorMessage(result.errors[name as keyof typeof result.errors]);
     if (message) errors[name] = { type: "validate", message: plainMessages[name] ?? message };
   }
+  // The schema refuses a rate under the minimum too, but in developer words: say it plainly.
   const rate = parseDollars(input.basePerMinuteRate);
-  if (!errors.basePerMinuteRate && rate !== null && rate < minRateMicros) {
+  if (rate !== null && rate < perMinuteRateMinMicros) {
     errors.basePerMinuteRate = { type: "min", message: "The lowest rate is $0.0001 per minute." };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };

@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey } from "@agora/contracts";
+import type { ApiKey, AuthUser, CreatedApiKey } from "@agora/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
@@ -6,6 +6,16 @@ import { renderApp } from "@/test/render";
 import { ApiKeysPage } from "./api-keys-page";
 
 const listPath = "/api/v1/api-keys";
+
+const member: AuthUser = {
+  id: "9a1b2c3d-0000-4000-8000-000000000001",
+  firstName: "Mia",
+  lastName: null,
+  email: "mia@example.com",
+  profileImageUrl: null,
+  role: "user",
+};
+const admin: AuthUser = { ...member, id: "9a1b2c3d-0000-4000-8000-000000000002", role: "admin" };
 
 const existingKey: ApiKey = {
   id: "0b6f3c1e-6a53-4b8e-9d0e-4f1f2a3b4c5d",
@@ -48,7 +58,7 @@ describe("ApiKeysPage", () => {
         return jsonResponse(createdKey, 201);
       },
     });
-    renderApp(<ApiKeysPage />, { path: "/api-keys" });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
 
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     const dialog = openCreateDialog();
@@ -79,6 +89,25 @@ describe("ApiKeysPage", () => {
     expect(screen.getAllByText(`${createdKey.prefix}…`).length).toBeGreaterThan(0);
   });
 
+  it("offers the admin scopes to admins only, and Select all picks only what is offered", async () => {
+    stubApi({ [`GET ${listPath}`]: () => jsonResponse({ data: [] }) });
+    const { unmount } = renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
+    await screen.findByText("No API keys yet");
+    const asMember = openCreateDialog();
+    expect(asMember.queryByRole("checkbox", { name: "admin:read" })).toBeNull();
+    expect(asMember.queryByRole("checkbox", { name: "admin:write" })).toBeNull();
+    fireEvent.click(asMember.getByRole("button", { name: "Select all" }));
+    expect(asMember.getByRole("checkbox", { name: "wallet:write" }).getAttribute("data-state")).toBe("checked");
+    expect(asMember.getByRole("button", { name: "Clear all" })).toBeTruthy();
+    unmount();
+
+    renderApp(<ApiKeysPage user={admin} />, { path: "/api-keys" });
+    await screen.findByText("No API keys yet");
+    const asAdmin = openCreateDialog();
+    expect(asAdmin.getByRole("checkbox", { name: "admin:read" })).toBeTruthy();
+    expect(asAdmin.getByRole("checkbox", { name: "admin:write" })).toBeTruthy();
+  });
+
   it("checks the form before sending and shows the server's field messages inline", async () => {
     const fetchMock = stubApi({
       [`GET ${listPath}`]: () => jsonResponse({ data: [] }),
@@ -95,7 +124,7 @@ describe("ApiKeysPage", () => {
           400,
         ),
     });
-    renderApp(<ApiKeysPage />, { path: "/api-keys" });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
     await screen.findByText("No API keys yet");
     const dialog = openCreateDialog();
 
@@ -129,7 +158,7 @@ describe("ApiKeysPage", () => {
           409,
         ),
     });
-    renderApp(<ApiKeysPage />, { path: "/api-keys" });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
     await screen.findByText("No API keys yet");
     const dialog = openCreateDialog();
 
@@ -149,7 +178,7 @@ describe("ApiKeysPage", () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderApp(<ApiKeysPage />, { path: "/api-keys" });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
 
     fireEvent.click((await screen.findAllByRole("button", { name: "Revoke Nightly sync" }))[0] as HTMLElement);
     const confirm = within(await screen.findByRole("alertdialog"));
@@ -171,7 +200,7 @@ describe("ApiKeysPage", () => {
           ? jsonResponse({ title: "Internal Server Error", status: 500, code: "internal_error" }, 500)
           : jsonResponse({ data: [existingKey] }),
     });
-    renderApp(<ApiKeysPage />, { path: "/api-keys" });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
 
     expect(await screen.findByText("Couldn't load your API keys")).toBeTruthy();
     isDown = false;

@@ -1,4 +1,4 @@
-import { type ApiKey, apiKeysPerUserMax, type CreatedApiKey } from "@agora/contracts";
+import { type ApiKey, type AuthUser, apiKeysPerUserMax, type CreatedApiKey } from "@agora/contracts";
 import { CircleAlert, KeyRound, Plus, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,8 +11,11 @@ import { ApiKeysList } from "./api-keys-list";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
 
-/** Lists the user's API keys and creates and revokes them. The route guards sign-in. */
-export function ApiKeysPage() {
+/**
+ * Lists the user's API keys and creates and revokes them. The route guards sign-in; `user`'s role
+ * decides whether the admin scopes are offered.
+ */
+export function ApiKeysPage({ user }: { user: AuthUser | null }) {
   const keys = useApiKeys();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -81,6 +84,7 @@ export function ApiKeysPage() {
       <CreateApiKeyDialog
         open={isCreateOpen}
         onOpenChange={setIsCreateOpen}
+        isAdmin={user?.role === "admin"}
         onCreated={(key) => {
           setIsCreateOpen(false);
           setCreated(key);

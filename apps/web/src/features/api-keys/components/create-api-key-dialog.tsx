@@ -1,12 +1,6 @@
-import {
-  type ApiKeyScope,
-  apiKeyNameLengthMax,
-  apiKeyScopes,
-  type CreatedApiKey,
-  createApiKeyRequest,
-} from "@agora/contracts";
+import { type ApiKeyScope, apiKeyNameLengthMax, type CreatedApiKey, createApiKeyRequest } from "@agora/contracts";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
@@ -16,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage, getFieldErrors } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useCreateApiKey } from "../api/create-api-key";
-import { scopeActions, scopeResources } from "../scopes";
+import { offeredScopes, scopeActions, scopeResourcesOf } from "../scopes";
 
 /** Expiry presets offered in the form, in days; 0 means no expiry. */
 const expiryOptions = [
@@ -55,14 +49,19 @@ function validate(input: { name: string; scopes: ApiKeyScope[]; expiresAt?: stri
   return { body: null, errors };
 }
 
+/**
+ * The form creating a key. `isAdmin` adds the admin scopes, which only admins may grant.
+ */
 export function CreateApiKeyDialog({
   open,
   onOpenChange,
   onCreated,
+  isAdmin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (key: CreatedApiKey) => void;
+  isAdmin: boolean;
 }) {
   // Owned here, not by the form, so the dialog cannot close while the key is being created:
   // the secret arrives once, and a closed dialog would drop it.
@@ -79,7 +78,7 @@ export function CreateApiKeyDialog({
       description="Choose what the key may do. Grant only the scopes your integration needs."
     >
       {/* Mounted only while open, so each opening starts with an empty form. */}
-      <CreateApiKeyForm mutation={mutation} onCreated={onCreated} />
+      <CreateApiKeyForm mutation={mutation} onCreated={onCreated} isAdmin={isAdmin} />
     </MutationDialog>
   );
 }
@@ -87,11 +86,15 @@ export function CreateApiKeyDialog({
 function CreateApiKeyForm({
   mutation,
   onCreated,
+  isAdmin,
 }: {
   mutation: ReturnType<typeof useCreateApiKey>;
   onCreated: (key: CreatedApiKey) => void;
+  isAdmin: boolean;
 }) {
   const id = useId();
+  const offered = useMemo(() => offeredScopes(isAdmin), [isAdmin]);
+  const resources = useMemo(() => scopeResourcesOf(offered), [offered]);
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [expiryDays, setExpiryDays] = useState(0);
@@ -110,7 +113,7 @@ function CreateApiKeyForm({
 
   function toggleScope(scope: ApiKeyScope, isChecked: boolean) {
     // Keep the contract's order so the request and the list read the same way.
-    setScopes((current) => apiKeyScopes.filter((s) => (s === scope ? isChecked : current.includes(s))));
+    setScopes((current) => offered.filter((s) => (s === scope ? isChecked : current.includes(s))));
     clearError("scopes");
   }
 
@@ -123,7 +126,7 @@ function CreateApiKeyForm({
     mutation.mutate(body, { onSuccess: onCreated });
   }
 
-  const isAllSelected = scopes.length === apiKeyScopes.length;
+  const isAllSelected = scopes.length === offered.length;
   const isPending = mutation.isPending;
 
   return (
@@ -171,7 +174,7 @@ function CreateApiKeyForm({
             className="rounded text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             disabled={isPending}
             onClick={() => {
-              setScopes(isAllSelected ? [] : [...apiKeyScopes]);
+              setScopes(isAllSelected ? [] : [...offered]);
               clearError("scopes");
             }}
           >
@@ -184,8 +187,8 @@ function CreateApiKeyForm({
             <span className="text-center">Read</span>
             <span className="text-center">Write</span>
           </div>
-          <ul className="max-h-64 divide-y overflow-y-auto">
-            {scopeResources.map((row) => (
+          <ul className="max-h-80 divide-y overflow-y-auto">
+            {resources.map((row) => (
               <li key={row.resource} className="grid grid-cols-[1fr_4.5rem_4.5rem] items-center px-3 py-2 text-sm">
                 <span>{row.label}</span>
                 {scopeActions.map((action) => {

@@ -62,6 +62,10 @@ const offer: Offer = {
   pricingModel: "fixed",
   amount: "120",
   basePerMinuteRate: null,
+  currency: "USD",
+  rateGranularity: 1,
+  minChargeMinutes: "0.1",
+  streamRateCaps: {},
   message: "",
   status: "pending",
   expiresAt: iso(now + 48 * hour),
@@ -91,7 +95,16 @@ const stream: Stream = {
   stopReason: null,
   stoppedAt: null,
   settlement: null,
-  receipt: { streamId: "s-1", seq: 123, accrued: "1.23", at: iso(now), keyId: "k", signature: "s".repeat(86) },
+  pausedBy: null,
+  receipt: {
+    streamId: "s-1",
+    seq: 123,
+    final: false,
+    accrued: "1.23",
+    at: iso(now),
+    keyId: "k",
+    signature: "s".repeat(86),
+  },
 };
 
 const offersPath = (role: string) => `/api/v1/offers?role=${role}`;

@@ -11,11 +11,14 @@ export const receiptKeysQueryOptions = queryOptions<ReceiptKeySet>({
   staleTime: 60 * 60_000,
 });
 
-/** The outcome of checking the latest receipt in the browser. */
+/**
+ * The outcome of checking the latest receipt in the browser. `isFinal`: the receipt checked is the
+ * stream's final one, the only kind that states money paid (decision 018).
+ */
 export type ReceiptCheck =
   | { status: "checking" }
-  | { status: "verified"; seq: number }
-  | { status: "invalid"; seq: number }
+  | { status: "verified"; seq: number; isFinal: boolean }
+  | { status: "invalid"; seq: number; isFinal: boolean }
   | { status: "unavailable" };
 
 /**
@@ -34,7 +37,7 @@ export function useReceiptCheck(receipt: StreamReceipt | undefined): ReceiptChec
     let isCancelled = false;
     void verifyReceipt(receipt, keySet).then((ok) => {
       if (isCancelled) return;
-      setCheck({ status: ok ? "verified" : "invalid", seq: receipt.seq });
+      setCheck({ status: ok ? "verified" : "invalid", seq: receipt.seq, isFinal: receipt.final });
       // A key we do not know yet: the platform may have rotated keys since we fetched them.
       if (!ok && !keySet.keys.some((key) => key.kid === receipt.keyId)) void refetchKeys();
     });

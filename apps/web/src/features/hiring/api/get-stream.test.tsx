@@ -12,7 +12,8 @@ const id = "5ba8d7dc-c838-4c1a-b729-ccdc9cbb41c1";
 const url = `/api/v1/streams/${id}`;
 
 function receipt(seq: number, accrued: string) {
-  return { streamId: id, seq, accrued, at: new Date(seq * 1000).toISOString(), keyId: "k", signature: "s".repeat(86) };
+  const at = new Date(seq * 1000).toISOString();
+  return { streamId: id, seq, final: false as const, accrued, at, keyId: "k", signature: "s".repeat(86) };
 }
 
 const answer: Stream = {
@@ -29,6 +30,7 @@ const answer: Stream = {
   stopReason: null,
   stoppedAt: null,
   settlement: null,
+  pausedBy: null,
   receipt: receipt(10, "0.10"),
 };
 

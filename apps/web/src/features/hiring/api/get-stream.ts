@@ -123,8 +123,8 @@ export function useLiveStream(id: string | null, initial?: Stream): LiveStream {
     if (event.event === "confirmation" && isConfirmation(event.data)) {
       applyConfirmation(queryClient, id, event.data);
     } else if (event.event.startsWith("stream.") && event.event !== "stream.heartbeat") {
-      // started, paused, resumed, settled: the event has the new status but not the settlement
-      // or the signed receipt, so read the whole stream.
+      // started, paused, resumed, settled: the event has the new status but not the stream's
+      // figures at this instant (nor, but for settled, a signed receipt), so read the whole stream.
       void queryClient.invalidateQueries({ queryKey: streamQueryOptions(id).queryKey });
     }
   });

@@ -14,6 +14,7 @@ import { getOfferActions, type OfferAction } from "../actions";
 import { type OfferDecision, useDecideOffer } from "../api/decide-offer";
 import type { DealRole } from "../api/keys";
 import { describeTerms, formatRelative } from "../format";
+import { OfferTerms } from "./offer-terms";
 import { OfferStatusBadge } from "./status-badge";
 
 const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {
@@ -23,7 +24,7 @@ const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {
   withdraw: { idle: "Withdraw", busy: "Withdrawing…" },
 };
 
-/** Pending offers on one side, each with the decisions open to that side. */
+/** Pending offers on one side, each with its own terms and the decisions open to that side. */
 export function OfferList({ offers, role, notify }: { offers: Offer[]; role: DealRole; notify: ShowNotice }) {
   if (offers.length === 0) {
     return (
@@ -109,6 +110,7 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
             {formatRelative(offer.createdAt)}
           </time>
         </p>
+        <OfferTerms offer={offer} />
         {offer.message ? (
           <p className="mt-1 line-clamp-2 border-l-2 pl-3 text-sm text-muted-foreground italic">{offer.message}</p>
         ) : null}

@@ -299,8 +299,7 @@ function StreamMeter({
         {stream.status === "paused" ? (
           <p className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground">
             <CirclePause className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Paused: nothing is billed until the stream resumes. A stream also pauses by itself when the agent stops
-            sending heartbeats.
+            {describePause(stream.pausedBy, contract.role)}
           </p>
         ) : null}
         {isStale ? (
@@ -346,7 +345,29 @@ function Stat({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** "✓ signed receipt #seq verified", checked in this browser with the platform's public key. */
+/**
+ * Who paused, and who may resume (decision 018: the client any pause, the agent's owner its own or
+ * a lost heartbeat's), in the words of the party reading it.
+ */
+function describePause(pausedBy: Stream["pausedBy"], role: Contract["role"]): string {
+  const isClient = role === "client";
+  if (pausedBy === "system") {
+    return "Paused by itself: the agent stopped sending heartbeats. Nothing is billed until the stream resumes.";
+  }
+  if (pausedBy === "provider") {
+    return role === "provider"
+      ? "You paused the stream: nothing is billed until you or the client resume it."
+      : "The agent's owner paused the stream: nothing is billed until it resumes.";
+  }
+  return isClient
+    ? "You paused the stream: nothing is billed until you resume it, and only you can."
+    : "The client paused the stream: nothing is billed, and only the client can resume it.";
+}
+
+/**
+ * "✓ signed receipt #seq verified" for a step receipt, "✓ final receipt verified" once settled,
+ * checked in this browser with the platform's public key.
+ */
 function ReceiptIndicator({ check }: { check: ReceiptCheck }) {
   if (check.status === "verified") {
     return (
@@ -356,7 +377,9 @@ function ReceiptIndicator({ check }: { check: ReceiptCheck }) {
           <span className="text-success" aria-hidden="true">
             ✓{" "}
           </span>
-          signed receipt #{check.seq} verified
+          {check.isFinal
+            ? "signed final receipt verified: the settlement below is what was paid"
+            : `signed receipt #${check.seq} verified`}
         </span>
       </span>
     );
@@ -365,7 +388,7 @@ function ReceiptIndicator({ check }: { check: ReceiptCheck }) {
     return (
       <span className="inline-flex items-center gap-1.5 text-destructive" data-testid="receipt-status">
         <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
-        Receipt #{check.seq} failed verification
+        {check.isFinal ? "The final receipt" : `Receipt #${check.seq}`} failed verification
       </span>
     );
   }
@@ -451,10 +474,15 @@ function StreamControls({ stream, contract, notify }: { stream: Stream; contract
   );
 }
 
-/** What the stream paid at settlement: gross, the 0.1 % fee and the net to the agent's owner. */
+/**
+ * What the stream paid at settlement: gross, the 0.1 % fee and the net to the agent's owner, as its
+ * signed final receipt states them (decision 018: step receipts state running figures, only the
+ * final one money paid), or as the stream's settlement states them before that receipt is at hand.
+ */
 function Settlement({ stream, action }: { stream: Stream; action: ReactNode }) {
   const settlement = stream.settlement;
   if (!settlement) return null;
+  const paid = stream.receipt.final ? stream.receipt : settlement;
   return (
     <section aria-labelledby="settlement-title" className="border-t bg-muted/40 px-5 py-5 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -470,16 +498,16 @@ function Settlement({ stream, action }: { stream: Stream; action: ReactNode }) {
         {action}
       </div>
       <dl className="mt-4 grid gap-2 text-sm">
-        <SettlementLine label="Gross" value={formatMicros6(toMicros(settlement.gross))} testId="settlement-gross" />
+        <SettlementLine label="Gross" value={formatMicros6(toMicros(paid.gross))} testId="settlement-gross" />
         <SettlementLine
           label="Platform fee (0.1 %)"
-          value={`−${formatMicros6(toMicros(settlement.fee))}`}
+          value={`−${formatMicros6(toMicros(paid.fee))}`}
           testId="settlement-fee"
         />
         <div className="my-1 border-t" />
         <SettlementLine
           label="Net to the agent's owner"
-          value={formatMicros6(toMicros(settlement.net))}
+          value={formatMicros6(toMicros(paid.net))}
           testId="settlement-net"
           isTotal
         />

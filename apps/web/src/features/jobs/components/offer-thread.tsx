@@ -11,6 +11,7 @@ import { getAgentInitials } from "@/features/agents/components/agent-badges";
 import { getOfferActions } from "@/features/hiring/actions";
 import { type OfferDecision, useDecideOffer } from "@/features/hiring/api/decide-offer";
 import type { DealRole } from "@/features/hiring/api/keys";
+import { OfferTerms } from "@/features/hiring/components/offer-terms";
 import { OfferStatusBadge } from "@/features/hiring/components/status-badge";
 import { describeTerms, formatRelative } from "@/features/hiring/format";
 import { getErrorMessage } from "@/lib/api";
@@ -41,8 +42,9 @@ export function describeStep(offer: Offer, index: number, reader: DealRole): { w
 }
 
 /**
- * A negotiation on a job: the agent, the terms on the table now, each offer and counter-offer in
- * order with its note, and the decisions open to the reader on the newest one.
+ * A negotiation on a job: the agent, the terms on the table now (the newest offer's own price and
+ * stream terms, which are what accepting agrees to, not the agent's current listing), each offer
+ * and counter-offer in order with its note, and the decisions open to the reader on the newest one.
  * @param contractId the contract the accepted offer made, when known, to link to it.
  */
 export function OfferThreadCard({
@@ -120,6 +122,7 @@ export function OfferThreadCard({
           </span>
         </div>
       </div>
+      <OfferTerms offer={latest} className="px-5 pb-3 sm:px-6" />
 
       <ol className="mx-5 mb-1 border-t sm:mx-6" aria-label={`Negotiation with ${latest.agent.name}`}>
         {thread.offers.map((offer, index) => {

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
+
+/** One counter to bump: `key` names what is limited and for whom; `windowMs` its window length. */
+export interface RateLimitCounter {
+  key: string;
+  /** Length of the fixed window, in ms (≥ 1). */
+  windowMs: number;
+}
+
+/** A counter after the bump. */
+export interface RateLimitHit {
+  key: string;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Time until the window ends and the count resets, in ms (≥ 0). */
+  resetMs: number;
+}
+
+/**
+ * Where rate-limit counters live: {@link PgRateLimitStore} when instances share a PostgreSQL
+ * database, {@link MemoryRateLimitStore} on the embedded PGlite (one process owns it).
+ * Windows are fixed and aligned to multiples of their length since the epoch, so every instance
+ * computes the same window for the same instant.
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one request against each counter (keys must be distinct).
+   * @returns one {@link RateLimitHit} per counter, in any order.
+   * @throws whatever the database throws (the error handler answers 503 when it is unreachable).
+   */
+  hit(counters: readonly RateLimitCounter[]): Promise<RateLimitHit[]>;
+  /**
+   * Forgets windows that have ended.
+   * @returns how many counters were dropped.
+   */
+  prune(): Promise<number>;
+}
+
+/**
+ * Counters in a Map, for a single process. Ended windows are replaced on the next hit and swept
+ * by {@link prune}, so memory stays proportional to the clients of the last window.
+ */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #counters = new Map<string, { windowStartMs: number; windowEndMs: number; count: number }>();
+  readonly #now: () => number;
+
+  /** @param now the clock in ms since the epoch (tests pass a fake one). */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  async hit(counters: readonly RateLimitCounter[]): Promise<RateLimitHit[]> {
+    const now = this.#now();
+    return counters.map(({ key, windowMs }) => {
+      const windowStartMs = Math.floor(now / windowMs) * windowMs;
+      let entry = this.#counters.get(key);
+      if (!entry || entry.windowStartMs !== windowStartMs) {
+        entry = { windowStartMs, windowEndMs: windowStartMs + windowMs, count: 0 };
+        this.#counters.set(key, entry);
+      }
+      entry.count += 1;
+      return { key, count: entry.count, resetMs: entry.windowEndMs - now };
+    });
+  }
+
+  async prune(): Promise<number> {
+    const now = this.#now();
+    let dropped = 0;
+    for (const [key, entry] of this.#counters) {
+      if (entry.windowEndMs <= now) {
+        this.#counters.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+}
+
+/**
+ * Counters in the `rate_limits` table, shared by every instance on the database and kept across
+ * restarts. One statement per request bumps all its counters: `INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING count`. The window comes from the database's clock, so instances with skewed clocks
+ * still agree on it.
+ */
+export class PgRateLimitStore implements RateLimitStore {
+  readonly #db: Db;
+
+  /** @param db the shared database (postgres.js). */
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async hit(counters: readonly RateLimitCounter[]): Promise<RateLimitHit[]> {
+    if (counters.length === 0) return [];
+    // Rows are locked in key order: two requests bumping the same counters cannot deadlock.
+    const values = sql.join(
+      [...counters].sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => sql`(${c.key}::text, ${c.windowMs}::bigint)`),
+      sql`, `,
+    );
+    return executeRows<RateLimitHit>(
+      this.#db,
+      sql`
+        with now_ms as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms)
+        insert into rate_limits (key, window_start_ms, window_end, count)
+        select v.key, w.start_ms, to_timestamp((w.start_ms + v.window_ms) / 1000.0), 1
+        from (values ${values}) as v(key, window_ms)
+        cross join now_ms
+        cross join lateral (select (now_ms.ms / v.window_ms) * v.window_ms as start_ms) as w
+        order by v.key
+        on conflict (key, window_start_ms) do update set count = rate_limits.count + 1
+        returning key, count,
+          greatest(0, ceil(extract(epoch from window_end - clock_timestamp()) * 1000))::int as "resetMs"`,
+    );
+  }
+
+  async prune(): Promise<number> {
+    const rows = await executeRows<{ n: number }>(
+      this.#db,
+      sql`with gone as (delete from rate_limits where window_end < now() returning 1) select count(*)::int as n from gone`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+}
+
+/**
+ * A store class for `@fastify/rate-limit`'s `store` option, so the limits routes declare
+ * themselves (`config.rateLimit`) count in the same place as ours: shared across instances on
+ * PostgreSQL. The plugin constructs it, calls `child()` once per limited route and then
+ * `incr(key, callback, timeWindowMs)` per request.
+ * @param store where the counters live.
+ * @returns a class to pass as `store`.
+ */
+export function pluginStoreClass(store: RateLimitStore) {
+  return class PluginRateLimitStore {
+    readonly #prefix: string;
+
+    constructor(_options?: unknown, prefix = "plugin:") {
+      this.#prefix = prefix;
+    }
+
+    /**
+     * The plugin's per-route store: counters prefixed with the route, as its LocalStore does. Its
+     * typings say route options; at run time it passes its merged settings with `routeInfo`.
+     */
+    child(routeOptions: object): PluginRateLimitStore {
+      const info = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new PluginRateLimitStore(undefined, `plugin:${String(info?.method)} ${info?.url}:`);
+    }
+
+    incr(
+      key: string,
+      callback: (err: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindowMs: number,
+    ): void {
+      store.hit([{ key: this.#prefix + key, windowMs: timeWindowMs }]).then(
+        ([hit]) => callback(null, { current: hit?.count ?? 1, ttl: hit?.resetMs ?? timeWindowMs }),
+        (err: Error) => callback(err),
+      );
+    }
+  };
+}

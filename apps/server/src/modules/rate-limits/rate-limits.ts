@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { RetryLaterError } from "../../plugins/errors";
+import {
+  MemoryRateLimitStore,
+  PgRateLimitStore,
+  pluginStoreClass,
+  type RateLimitCounter,
+  type RateLimitStore,
+} from "./rate-limit-store";
+import { type RouteRuleName, routeRules } from "./rules";
+
+/** The limits in force, from the configuration (RATE_LIMIT_*); a max of 0 turns that limit off. */
+export interface RateLimitSettings {
+  /** Length of every window, in ms. */
+  windowMs: number;
+  /** Mutating requests per client IP per window. */
+  ipMax: number;
+  /** Mutating requests per API key (or per user, for sessions) per window. */
+  keyMax: number;
+  /** Each {@link routeRules} entry's budget per window, as configured. */
+  routeMax: Readonly<Record<RouteRuleName, number>>;
+}
+
+/** Methods that change something; reads are cheap and cached, and stay unlimited here. */
+const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * IPv6 clients are counted per /64: one host usually owns a whole /64 and could otherwise rotate
+ * addresses to escape its budget (the same default as @fastify/rate-limit).
+ */
+const ipv6PrefixBits = 64;
+
+/** Hex characters of the SHA-256 of a bearer secret kept in its counter key: 128 bits, no collisions. */
+const keyHashHexLength = 32;
+
+/**
+ * The store for this database: PostgreSQL is shared by every instance, so the counters go in its
+ * `rate_limits` table; the embedded PGlite belongs to one process, so memory is enough (and
+ * keeps the single-threaded database free for real work).
+ */
+export function createRateLimitStore(database: Database): RateLimitStore {
+  return database.kind === "postgres" ? new PgRateLimitStore(database.db) : new MemoryRateLimitStore();
+}
+
+/** `METHOD /url` → the rule limiting it, built once from {@link routeRules}. */
+const ruleByRoute = new Map<string, RouteRuleName>(
+  (Object.entries(routeRules) as [RouteRuleName, (typeof routeRules)[RouteRuleName]][]).flatMap(([name, rule]) =>
+    rule.routes.map((route) => [route, name] as const),
+  ),
+);
+
+/**
+ * Who a request's credentials name, without a database lookup, so the limit runs before
+ * authentication: `key:<SHA-256 prefix of the bearer secret>` or `user:<id>` for a session.
+ * A wrong key gets a bucket of its own; guessing keys is still bounded by the IP limit.
+ */
+function principalOf(request: FastifyRequest): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+  if (bearer) return `key:${createHash("sha256").update(bearer).digest("hex").slice(0, keyHashHexLength)}`;
+  const userId = request.session?.userId;
+  return userId ? `user:${userId}` : undefined;
+}
+
+/** One counter with what it allows and how to name it in the 429. */
+interface Limit {
+  counter: RateLimitCounter;
+  max: number;
+  what: string;
+}
+
+/**
+ * The counters that apply to `request`: the IP's and the key's (or user's) for a mutation, and the
+ * {@link routeRules} entry of its route, counted per key/user or, anonymously, per IP.
+ */
+function limitsOf(request: FastifyRequest, settings: RateLimitSettings): Limit[] {
+  const isMutation = mutatingMethods.has(request.method);
+  // Fastify answers HEAD with the GET handler (and its side effects), so HEAD counts as GET.
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const ruleName = ruleByRoute.get(`${method} ${request.routeOptions.url}`);
+  if (!isMutation && !ruleName) return [];
+  const windowMs = settings.windowMs;
+  const ip = normalizeIP(request.ip, ipv6PrefixBits);
+  const principal = principalOf(request);
+  const limits: Limit[] = [];
+  if (isMutation && settings.ipMax > 0) {
+    limits.push({ counter: { key: `ip:${ip}`, windowMs }, max: settings.ipMax, what: "changes from this IP address" });
+  }
+  if (isMutation && principal && settings.keyMax > 0) {
+    const what = principal.startsWith("key:") ? "changes with this API key" : "changes by this user";
+    limits.push({ counter: { key: principal, windowMs }, max: settings.keyMax, what });
+  }
+  if (ruleName && settings.routeMax[ruleName] > 0) {
+    limits.push({
+      counter: { key: `route:${ruleName}:${principal ?? `ip:${ip}`}`, windowMs },
+      max: settings.routeMax[ruleName],
+      what: `${ruleName.replaceAll("_", " ")} requests`,
+    });
+  }
+  return limits;
+}
+
+/**
+ * Registers the rate limits: an `onRequest` hook, placed before authentication so floods are
+ * refused before any credential lookup, that counts each mutating request against its IP and its
+ * key/user, and the routes of {@link routeRules} against their rule, all in one store round trip.
+ * Over any limit: 429 problem+json `rate_limited` naming the limit, with `Retry-After` in seconds
+ * until that window resets. Ended windows are pruned once per window.
+ * @param store where counts live ({@link createRateLimitStore}).
+ * @param settings the limits ({@link RateLimitSettings}).
+ */
+export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, settings: RateLimitSettings): void {
+  const windowS = Math.round(settings.windowMs / 1000);
+  app.addHook("onRequest", async (request) => {
+    const limits = limitsOf(request, settings);
+    if (limits.length === 0) return;
+    const hits = await store.hit(limits.map((l) => l.counter));
+    const countByKey = new Map(hits.map((h) => [h.key, h]));
+    // With several limits exceeded, the caller must wait for the one that resets last.
+    let worst: { limit: Limit; resetMs: number } | undefined;
+    for (const limit of limits) {
+      const hit = countByKey.get(limit.counter.key);
+      if (hit && hit.count > limit.max && (!worst || hit.resetMs > worst.resetMs))
+        worst = { limit, resetMs: hit.resetMs };
+    }
+    if (worst) {
+      throw new RetryLaterError(
+        "rate_limited",
+        `Too many ${worst.limit.what}: at most ${worst.limit.max} per ${windowS} s`,
+        worst.resetMs / 1000,
+      );
+    }
+  });
+  const prune = setInterval(() => {
+    store.prune().catch((err: unknown) => app.log.warn({ err }, "rate-limit counters not pruned"));
+  }, settings.windowMs);
+  prune.unref();
+  app.addHook("onClose", async () => clearInterval(prune));
+}
+
+/**
+ * Options for `@fastify/rate-limit`, which serves the limits a few routes declare themselves
+ * (`config.rateLimit`, e.g. page views and KYA checks): no global limit (ours is
+ * {@link registerRateLimits}), counters in the same store, and the same 429 problem+json with
+ * `Retry-After`.
+ * @param store where counts live ({@link createRateLimitStore}).
+ */
+export function rateLimitPluginOptions(store: RateLimitStore) {
+  return {
+    global: false,
+    store: pluginStoreClass(store),
+    errorResponseBuilder: (_request: FastifyRequest, context: { max: number; ttl: number }) =>
+      new RetryLaterError(
+        "rate_limited",
+        `Too many requests: at most ${context.max} in this window`,
+        context.ttl / 1000,
+      ),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The one table of Agora's rate limits. Every mutating request (POST, PUT, PATCH, DELETE) counts
+ * against its client IP and, when it carries credentials, against its API key (or its user, for a
+ * browser session). The routes below have a tighter budget of their own on top, shared by the
+ * routes of one rule and counted per key/user (per IP for anonymous callers such as sign-in).
+ * Routes are named exactly as they are registered (`METHOD /url/:param`); a test checks that each
+ * one exists, so a renamed route cannot silently lose its limit.
+ */
+
+/** Length of every rate-limit window, in ms (fixed windows; RATE_LIMIT_WINDOW_MS overrides). */
+export const rateLimitWindowMsDefault = 60_000;
+
+/**
+ * Mutating requests one client IP may send per window. High, because one IP can be a whole
+ * office behind NAT; it bounds floods from a single machine (RATE_LIMIT_IP_MAX overrides).
+ */
+export const mutationsPerIpMaxDefault = 1200;
+
+/**
+ * Mutating requests one API key (or one signed-in user's browser sessions) may send per window:
+ * 10 a second sustained, far above a person clicking and enough for a busy agent
+ * (RATE_LIMIT_KEY_MAX overrides).
+ */
+export const mutationsPerKeyMaxDefault = 600;
+
+/** A tighter budget for a group of routes. */
+export interface RouteRule {
+  /** Requests per window, per key/user (per IP when anonymous). */
+  max: number;
+  /** `METHOD /url` as registered; HEAD counts as GET. */
+  routes: readonly string[];
+  /** Why this budget: shown nowhere, kept for the next reader. */
+  why: string;
+}
+
+/** Names of the {@link routeRules}; RATE_LIMIT_ROUTES overrides their `max` by name. */
+export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit";
+
+/** The tighter limits, by name. */
+export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
+  login: {
+    max: 30,
+    routes: ["GET /api/login"],
+    why: "each call creates a session row and a provider round trip; people sign in a few times a day",
+  },
+  api_key_create: {
+    max: 30,
+    routes: ["POST /api/v1/api-keys"],
+    why: "keys are long-lived credentials; minting them in bulk is a sign of a leaked key being abused",
+  },
+  hire: {
+    max: 60,
+    routes: ["POST /api/v1/services/:id/hire", "POST /api/v1/jobs/:id/offers", "POST /api/v1/offers/:id/counter"],
+    why: "each offer notifies another user: the budget bounds spam towards agent owners and clients",
+  },
+  message: {
+    max: 30,
+    routes: ["POST /api/v1/disputes/:id/messages"],
+    why: "messages reach another person; dispute threads are the only messages so far",
+  },
+  deposit: {
+    max: 30,
+    routes: ["POST /api/v1/wallet/test-deposits", "POST /api/v1/wallet/withdrawals"],
+    why: "money movements in and out of the platform: a person makes a few, a runaway script many",
+  },
+};
+
+/** Every rule name, for validating RATE_LIMIT_ROUTES. */
+export const routeRuleNames = Object.keys(routeRules) as RouteRuleName[];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { heartbeatTimeoutMs } from "../streams/streams.service";
+import { HeartbeatCoalescer, heartbeatCoalesceMs } from "./heartbeat-coalescer";
+import { RefusalCounter, TokenBucket } from "./socket-limits";
+
+describe("token bucket", () => {
+  it("lets a full burst through, then the rate, and never more than its capacity after a rest", () => {
+    const bucket = new TokenBucket(20, 40, 0);
+    const burst = Array.from({ length: 50 }, () => bucket.take(0)).filter(Boolean).length;
+    expect(burst).toBe(40);
+    // 20 per second: one token every 50 ms.
+    expect(bucket.take(49)).toBe(false);
+    expect(bucket.take(50)).toBe(true);
+    expect(bucket.take(50)).toBe(false);
+    // An hour of rest refills to the capacity, not beyond.
+    const later = Array.from({ length: 50 }, () => bucket.take(3_600_000)).filter(Boolean).length;
+    expect(later).toBe(40);
+    // A clock going backwards adds nothing.
+    expect(bucket.take(0)).toBe(false);
+  });
+
+  it("refuses a rate or capacity that is not positive", () => {
+    expect(() => new TokenBucket(0, 40, 0)).toThrow();
+    expect(() => new TokenBucket(20, 0, 0)).toThrow();
+  });
+});
+
+describe("refusal counter", () => {
+  it("signals once more than `max` refusals fall in one window, and starts over in the next", () => {
+    const counter = new RefusalCounter(3, 1_000);
+    expect([0, 10, 20].map((t) => counter.record(t))).toEqual([false, false, false]);
+    expect(counter.record(30)).toBe(true);
+    expect(counter.record(1_000)).toBe(false);
+  });
+});
+
+describe("heartbeat coalescer", () => {
+  it("skips the same provider's heartbeats within the window, never someone else's, and forgets on change", () => {
+    expect(heartbeatCoalesceMs * 10).toBeLessThanOrEqual(heartbeatTimeoutMs);
+    const beats = new HeartbeatCoalescer();
+    expect(beats.claim("s", "provider", 0)).toBe(true);
+    expect(beats.claim("s", "provider", heartbeatCoalesceMs - 1)).toBe(false);
+    expect(beats.claim("s", "stranger", 10)).toBe(true);
+    beats.release("s", "stranger");
+    expect(beats.claim("s", "provider", 20)).toBe(true);
+    expect(beats.claim("s", "provider", 20 + heartbeatCoalesceMs)).toBe(true);
+    beats.forget("s");
+    expect(beats.claim("s", "provider", 21 + heartbeatCoalesceMs)).toBe(true);
+    beats.prune(21 + 2 * heartbeatCoalesceMs);
+    expect(beats.size).toBe(0);
+  });
+});

@@ -1,0 +1,169 @@
+import { type FinalReceipt, type ReceiptKeySet, verifyReceipt } from "@agora/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import { parseMoney } from "../../lib/money";
+import { ledgerTransfers } from "../ledger/ledger.tables";
+import { events } from "../realtime/realtime.tables";
+import { sweepStreams } from "./streams.service";
+
+let server: TestServer;
+let owner: Browser;
+let client: Browser;
+let serviceId: string;
+let keySet: ReceiptKeySet;
+
+beforeAll(async () => {
+  // The sweep is driven by the tests (STREAM_SWEEP_MS=0) so timing cannot race the assertions.
+  server = await startTestServer({ STREAM_SWEEP_MS: "0" });
+  owner = (await signIn(server, { email: "streams-owner@example.com" })).browser;
+  client = (await signIn(server, { email: "streams-client@example.com" })).browser;
+  const agent = await api(owner, "POST", "/api/v1/agents", {
+    name: "Streams Test Agent",
+    categories: ["Research"],
+    basePerMinuteRate: "0.60",
+    status: "active",
+  });
+  const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
+    title: "Streamed research",
+    category: "Research",
+    perMinutePricing: true,
+  });
+  serviceId = service.body.id;
+  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "100" });
+  keySet = (await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agora-receipts.json")).body;
+});
+afterAll(async () => server?.close());
+
+/** A funded per-minute contract ($0.60/min: 10,000 µUSD a second, 6 s minimum) with a stream started. */
+async function startedStream(escrow = "5") {
+  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, {})).body.offer;
+  const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
+  expect((await api(client, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount: escrow })).status).toBe(200);
+  const started = await api(client, "POST", `/api/v1/contracts/${contract.id}/streams`);
+  expect(started.status).toBe(201);
+  return { contractId: contract.id as string, stream: started.body };
+}
+
+const act = (who: Browser, id: string, action: string) => api(who, "POST", `/api/v1/streams/${id}/${action}`);
+const read = async (id: string) => (await api(client, "GET", `/api/v1/streams/${id}`)).body;
+
+describe("who may resume a paused stream (decision 018)", () => {
+  it("refuses the provider's resume of the client's pause with a 403 naming the rule, and nothing bills", async () => {
+    const { stream } = await startedStream();
+    const paused = await act(client, stream.id, "pause");
+    expect(paused.body).toMatchObject({ status: "paused", pausedBy: "client" });
+
+    const refused = await act(owner, stream.id, "resume");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(refused.body).toMatchObject({ code: "forbidden", detail: expect.stringMatching(/only the client/) });
+    // Nor can the provider keep billing by heartbeating the paused stream.
+    expect((await act(owner, stream.id, "heartbeat")).body.code).toBe("invalid_state");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await read(stream.id);
+    expect(after).toMatchObject({
+      status: "paused",
+      pausedBy: "client",
+      activeMs: paused.body.activeMs,
+      accrued: paused.body.accrued,
+    });
+
+    const resumed = await act(client, stream.id, "resume");
+    expect(resumed.body).toMatchObject({ status: "active", pausedBy: null });
+  });
+
+  it("lets the provider resume its own pause, and the client resume the provider's", async () => {
+    const { stream } = await startedStream();
+    expect((await act(owner, stream.id, "pause")).body).toMatchObject({ status: "paused", pausedBy: "provider" });
+    expect((await act(owner, stream.id, "resume")).body).toMatchObject({ status: "active", pausedBy: null });
+    expect((await act(owner, stream.id, "pause")).body.pausedBy).toBe("provider");
+    expect((await act(client, stream.id, "resume")).body.status).toBe("active");
+  });
+
+  it("records a lost heartbeat as the system's pause, which either side may resume", async () => {
+    const { stream } = await startedStream();
+    // Read before the sweep stores it: the computed pause already names the system.
+    const lostAt = new Date(Date.parse(stream.lastHeartbeatAt) + 31_000);
+    expect((await sweepStreams(server.database.db, lostAt)).paused).toBeGreaterThanOrEqual(1);
+    expect(await read(stream.id)).toMatchObject({ status: "paused", pausedBy: "system" });
+    expect((await act(owner, stream.id, "resume")).body).toMatchObject({ status: "active", pausedBy: null });
+
+    const again = await read(stream.id);
+    await sweepStreams(server.database.db, new Date(Date.parse(again.lastHeartbeatAt) + 31_000));
+    expect((await read(stream.id)).pausedBy).toBe("system");
+    expect((await act(client, stream.id, "resume")).body.status).toBe("active");
+  });
+});
+
+/** The settlement's ledger legs of a stream, µUSD: the payout to the owner and the platform fee. */
+async function settlementTransfers(streamId: string) {
+  const rows = await server.database.db
+    .select({ key: ledgerTransfers.transferKey, amount: ledgerTransfers.amountMicros })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.transferKey, [`stream:${streamId}:payout`, `stream:${streamId}:fee`]));
+  const net = rows.find((r) => r.key === `stream:${streamId}:payout`)?.amount ?? 0n;
+  const fee = rows.find((r) => r.key === `stream:${streamId}:fee`)?.amount ?? 0n;
+  return { gross: net + fee, fee, net };
+}
+
+/** A final receipt's amounts in µUSD. */
+const amountsOf = (r: FinalReceipt) => ({
+  gross: parseMoney(r.gross, "gross"),
+  fee: parseMoney(r.fee, "fee"),
+  net: parseMoney(r.net, "net"),
+});
+
+describe("receipts state money owed only when final (decision 018)", () => {
+  it("signs step receipts as final: false", async () => {
+    const { stream } = await startedStream();
+    expect(stream.receipt).toMatchObject({ streamId: stream.id, final: false, accrued: "0.06" });
+    const now = await read(stream.id);
+    expect(now.receipt.final).toBe(false);
+    expect(await verifyReceipt(now.receipt, keySet)).toBe(true);
+    expect(await verifyReceipt({ ...now.receipt, final: true }, keySet)).toBe(false);
+  });
+
+  it("settles with a final receipt of exactly the ledger's transfers, published and readable afterwards", async () => {
+    const { contractId, stream } = await startedStream("7.5");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const stopped = (await act(client, stream.id, "stop")).body;
+    expect(stopped.status).toBe("settled");
+    const receipt = stopped.receipt as FinalReceipt;
+    expect(receipt).toMatchObject({ streamId: stream.id, final: true, at: stopped.settlement.settledAt });
+    expect(receipt).not.toHaveProperty("accrued");
+
+    const moved = await settlementTransfers(stream.id);
+    expect(moved.net).toBeGreaterThan(0n);
+    expect(amountsOf(receipt)).toEqual(moved);
+    expect(parseMoney(stopped.settlement.gross, "gross")).toBe(moved.gross);
+    // Offline: only the receipt and the published key set.
+    expect(await verifyReceipt(JSON.parse(JSON.stringify(receipt)), keySet)).toBe(true);
+    for (const change of [{ final: false }, { gross: "7.50" }, { fee: "0.00" }, { net: receipt.gross }]) {
+      expect(await verifyReceipt({ ...receipt, ...change }, keySet)).toBe(false);
+    }
+
+    // A client who was offline gets the same receipt from the stream, the contract's list and replay.
+    expect((await read(stream.id)).receipt).toEqual(receipt);
+    const listed = (await api(client, "GET", `/api/v1/contracts/${contractId}/streams`)).body.data;
+    expect(listed.find((s: { id: string }) => s.id === stream.id).receipt).toEqual(receipt);
+    const published = await server.database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.channel, `contract:${contractId}`), eq(events.event, "stream.settled")));
+    expect(published).toHaveLength(1);
+    expect((published[0] as { data: { receipt: unknown } }).data.receipt).toEqual(receipt);
+  });
+
+  it("gives a stream the sweep settled at its limit a final receipt too, while nobody was reading", async () => {
+    const { stream } = await startedStream("0.075");
+    await act(owner, stream.id, "heartbeat");
+    // 75,000 µUSD at 10,000 µUSD/s: reached 7,001 ms in; the heartbeat keeps it from pausing first.
+    expect((await sweepStreams(server.database.db, new Date(Date.parse(stream.startedAt) + 7_500))).settled).toBe(1);
+    const settled = await read(stream.id);
+    expect(settled).toMatchObject({ status: "settled", stopReason: "escrow_exhausted" });
+    expect(settled.receipt).toMatchObject({ final: true, gross: "0.075", seq: 8 });
+    expect(amountsOf(settled.receipt)).toEqual(await settlementTransfers(stream.id));
+    expect(await verifyReceipt(settled.receipt, keySet)).toBe(true);
+  });
+});

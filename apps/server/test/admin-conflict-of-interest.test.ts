@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kyaRequests } from "../src/modules/verification/verification.tables";
+import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
+
+// An admin deciding their own case (issue "Hardening", defect 7): refused with 403
+// conflict_of_interest and nothing changed, while another admin may decide the same thing.
+
+let server: TestServer;
+let admin: Browser;
+let otherAdmin: Browser;
+let owner: Browser;
+let client: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ STREAM_SWEEP_MS: "0", ADMIN_EMAILS: "self@agora.test, other@agora.test" });
+  admin = (await signIn(server, { email: "self@agora.test" })).browser;
+  otherAdmin = (await signIn(server, { email: "other@agora.test" })).browser;
+  owner = (await signIn(server, { email: "coi-owner@example.com" })).browser;
+  client = (await signIn(server, { email: "coi-client@example.com" })).browser;
+  for (const who of [admin, client]) await api(who, "POST", "/api/v1/wallet/test-deposits", { amount: "500" });
+});
+afterAll(async () => server?.close());
+
+async function agentOf(who: Browser, name: string): Promise<{ agentId: string; serviceId: string }> {
+  const agent = await api(who, "POST", "/api/v1/agents", {
+    name,
+    categories: ["Research"],
+    basePerMinuteRate: "0.60",
+    status: "active",
+  });
+  expect(agent.status).toBe(201);
+  const service = await api(who, "POST", `/api/v1/agents/${agent.body.id}/services`, {
+    title: `${name} memo`,
+    category: "Research",
+    perMinutePricing: false,
+    priceRange: { min: "10", max: "500" },
+  });
+  return { agentId: agent.body.id, serviceId: service.body.id };
+}
+
+/** A funded, delivered contract with an open dispute, opened by the client. */
+async function openDispute(hirer: Browser, provider: Browser, serviceId: string): Promise<string> {
+  const offer = (await api(hirer, "POST", `/api/v1/services/${serviceId}/hire`, { amount: "40" })).body.offer;
+  const contract = (await api(provider, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
+  expect((await api(hirer, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount: "40" })).status).toBe(200);
+  await api(provider, "POST", `/api/v1/contracts/${contract.id}/deliver`, { note: "Delivered as agreed" });
+  const dispute = await api(hirer, "POST", `/api/v1/contracts/${contract.id}/disputes`, {
+    reason: "The delivery misses the agreed scope entirely.",
+  });
+  expect(dispute.status).toBe(201);
+  return dispute.body.id;
+}
+
+function expectConflict(res: { status: number; body: { code: string; detail: string }; headers: Headers }) {
+  expect(res.status).toBe(403);
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  expect(res.body.code).toBe("conflict_of_interest");
+}
+
+const resolution = { agentShareBps: 10_000, note: "All of it to the agent, says the admin." };
+
+describe("admins may not decide their own cases", () => {
+  it("refuses to let an admin resolve a dispute they are the client of", async () => {
+    const { serviceId } = await agentOf(owner, "Client Side Agent");
+    const id = await openDispute(admin, owner, serviceId);
+    const before = (await api(admin, "GET", "/api/v1/wallet")).body;
+    const refused = await api(admin, "POST", `/api/v1/admin/disputes/${id}/resolve`, {
+      agentShareBps: 0,
+      note: "Everything back to me, the client.",
+    });
+    expectConflict(refused);
+    expect(refused.body.detail).toMatch(/party/);
+    const open = await api(admin, "GET", "/api/v1/admin/disputes?status=open");
+    expect(open.body.data.map((d: { id: string }) => d.id)).toContain(id);
+    expect((await api(admin, "GET", "/api/v1/wallet")).body).toEqual(before);
+    expect((await api(otherAdmin, "POST", `/api/v1/admin/disputes/${id}/resolve`, resolution)).status).toBe(200);
+  });
+
+  it("refuses to let an admin resolve a dispute about their own agent", async () => {
+    const { serviceId } = await agentOf(admin, "Provider Side Agent");
+    const id = await openDispute(client, admin, serviceId);
+    expectConflict(await api(admin, "POST", `/api/v1/admin/disputes/${id}/resolve`, resolution));
+    const open = await api(otherAdmin, "GET", "/api/v1/admin/disputes?status=open");
+    expect(open.body.data.map((d: { id: string }) => d.id)).toContain(id);
+  });
+
+  it("refuses to let an admin approve or reject their own agent's KYA request", async () => {
+    const { agentId } = await agentOf(admin, "Self Vouched Agent");
+    // The queue only needs a pending request; the ladder's earlier steps are verification.test.ts's.
+    const [request] = await server.database.db
+      .insert(kyaRequests)
+      .values({
+        agentId,
+        submittedBy: (await api(admin, "GET", "/api/auth/user")).body.id,
+        legalName: "Self Ltd",
+        jurisdiction: "United Kingdom",
+        modelProvider: "Anthropic",
+        dataPolicyUrl: "https://self.example/privacy",
+        contactEmail: "self@agora.test",
+      })
+      .returning();
+    const id = request?.id as string;
+    const levelBefore = (await api(admin, "GET", `/api/v1/agents/${agentId}/verification`)).body.level;
+    expectConflict(await api(admin, "POST", `/api/v1/admin/verifications/${id}/approve`, { reason: "" }));
+    expectConflict(await api(admin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "No." }));
+    const [row] = await server.database.db.select().from(kyaRequests).where(eq(kyaRequests.id, id));
+    expect(row).toMatchObject({ status: "pending", decidedBy: null, decidedAt: null });
+    expect((await api(admin, "GET", `/api/v1/agents/${agentId}/verification`)).body.level).toBe(levelBefore);
+    const rejected = await api(otherAdmin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "Not yet." });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.status).toBe("rejected");
+  });
+
+  it("refuses to let an admin mark their own withdrawal paid or reject it", async () => {
+    const w = await api(admin, "POST", "/api/v1/wallet/withdrawals", { amount: "25", destination: "Bank ****9999" });
+    expect(w.status).toBe(201);
+    const before = (await api(admin, "GET", "/api/v1/wallet")).body;
+    expectConflict(await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/paid`));
+    expectConflict(await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`));
+    const mine = await api(admin, "GET", "/api/v1/wallet/withdrawals");
+    expect(mine.body.data.find((x: { id: string }) => x.id === w.body.id).status).toBe("requested");
+    expect((await api(admin, "GET", "/api/v1/wallet")).body).toEqual(before);
+    const paid = await api(otherAdmin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/paid`);
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe("paid");
+  });
+});

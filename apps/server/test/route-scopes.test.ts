@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminScopeOf } from "../src/plugins/auth";
+import type { RouteEntry } from "../src/plugins/route-table";
+import { startTestServer, type TestServer } from "./harness";
+
+// Every route names the API key scope it needs (decision 017), read from the app's real route
+// table: a route added tomorrow without one fails here until it declares one or is named below.
+
+/** Routes that need no scope because anybody may call them. Adding one here is a decision. */
+const publicRoutes = [
+  "GET /.well-known/agora-receipts.json", // the receipt verification keys, for anyone checking a receipt
+  "GET /api/callback", // sign-in: the provider's redirect back
+  "GET /api/login", // sign-in: starts at the provider
+  "GET /api/logout",
+  "GET /api/performance/health",
+  "GET /api/performance/stats",
+  "GET /api/services", // the public catalogue (spec §2)
+  "GET /api/stats/platform",
+  "GET /api/v1/agents",
+  "GET /api/v1/agents/:id",
+  "GET /api/v1/agents/:id/reputation",
+  "GET /api/v1/agents/:id/reviews",
+  "GET /api/v1/agents/:id/services",
+  "GET /api/v1/openapi.json",
+  "GET /api/v1/reputation/leaderboard",
+  "GET /api/v1/services",
+  "GET /api/v1/services/:id",
+  "GET /index.html", // the web app
+  "GET /oidc/interaction/:uid", // the development provider's sign-in form
+  "POST /api/analytics/pageviews", // visitors report page views too
+  "POST /api/logout", // the sign-out confirmation's button; the CSRF check guards it
+  "POST /oidc/interaction/:uid/login", // the development provider's form, submitted
+];
+
+/**
+ * Routes under `/api/v1/admin/` that serve everyone and show admins more: the KYA queue, where
+ * owners follow their own requests (spec §6). An admin's key sees the whole queue only with
+ * `admin:read`, through the acting role of the auth plugin.
+ */
+const sharedAdminRoutes = ["GET /api/v1/admin/verifications", "GET /api/v1/admin/verifications/:id"];
+
+let server: TestServer;
+let routes: RouteEntry[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = server.app.routeTable;
+});
+afterAll(async () => server?.close());
+
+const name = (r: RouteEntry) => `${r.method} ${r.url}`;
+
+describe("route scopes", () => {
+  it("reads a route table holding the API", () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map(name)).toContain("POST /api/v1/admin/credits");
+  });
+
+  it("has every route declare a scope, except the public ones named here", () => {
+    const withoutScope = routes.filter((r) => r.access?.auth !== "user" && r.access?.auth !== "admin").map(name);
+    expect(withoutScope.sort()).toEqual([...publicRoutes].sort());
+    for (const r of routes) if (r.access && r.access.auth !== "public") expect(r.access.scope, name(r)).toBeTruthy();
+  });
+
+  it("guards every admin route with the admin role and admin:read (GET) or admin:write (changes)", () => {
+    const admin = routes.filter((r) => r.access?.auth === "admin" || r.url.startsWith("/api/v1/admin/"));
+    expect(admin.length).toBeGreaterThan(5);
+    const wrong = admin
+      .filter((r) => !sharedAdminRoutes.includes(name(r)))
+      .filter((r) => r.access?.auth !== "admin" || r.access.scope !== adminScopeOf(r.method))
+      .map((r) => `${name(r)} ${JSON.stringify(r.access)}`);
+    expect(wrong).toEqual([]);
+    for (const shared of sharedAdminRoutes) expect(routes.map(name)).toContain(shared);
+  });
+});

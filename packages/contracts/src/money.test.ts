@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { createAgentRequest } from "./agents";
+import { minChargeMinutesMax } from "./limits";
+import {
+  dollarsToMicros,
+  microsToDollars,
+  moneyAmount,
+  moneyAmountMaxDollars,
+  moneyAmountMaxMicros,
+  perMinuteRate,
+  positiveMoneyAmount,
+} from "./money";
+import { createServiceRequest } from "./services";
+import { testDepositRequest } from "./wallet";
+
+/** The paths of the issues a failed parse reports, dotted and sorted. */
+function paths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
+  return (result.error?.issues ?? []).map((i) => i.path.map(String).join(".")).sort();
+}
+
+describe("money conversions", () => {
+  it("converts exactly both ways", () => {
+    expect(dollarsToMicros("12.5")).toBe(12_500_000n);
+    expect(dollarsToMicros("0.000001")).toBe(1n);
+    expect(dollarsToMicros("1e3")).toBeNull();
+    expect(microsToDollars(moneyAmountMaxMicros)).toBe(`${moneyAmountMaxDollars}.00`);
+    expect(() => microsToDollars(-1n)).toThrow(RangeError);
+  });
+});
+
+describe("request money schemas", () => {
+  it("accepts the cap and refuses one micro-dollar more", () => {
+    expect(moneyAmount.safeParse(String(moneyAmountMaxDollars)).success).toBe(true);
+    const over = moneyAmount.safeParse(`${moneyAmountMaxDollars}.000001`);
+    expect(over.error?.issues[0]?.message).toBe(`must be at most ${moneyAmountMaxDollars} dollars`);
+  });
+
+  it("reports one issue for a malformed amount, not a bound on top", () => {
+    expect(positiveMoneyAmount.safeParse("-1").error?.issues).toHaveLength(1);
+    expect(testDepositRequest.safeParse({ amount: "99999999999999999" }).error?.issues).toHaveLength(1);
+  });
+
+  it("keeps the lower bounds of positive amounts and rates", () => {
+    expect(positiveMoneyAmount.safeParse("0").error?.issues[0]?.message).toBe("must be more than 0");
+    expect(positiveMoneyAmount.safeParse("0.000001").success).toBe(true);
+    expect(perMinuteRate.safeParse("0.000099").success).toBe(false);
+    expect(perMinuteRate.safeParse("0.0001").success).toBe(true);
+  });
+});
+
+describe("bodies name every bad field at once", () => {
+  // Found by the contract fuzzer: a POST without a body ran the cross-field check on null (500).
+  it("refuses a missing or null body instead of running cross-field checks on it", () => {
+    for (const body of [undefined, null, "text", 42, []]) {
+      const result = createServiceRequest.safeParse(body);
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it("bounds minChargeMinutes at its named maximum", () => {
+    const body = { name: "Agent", categories: ["Research"], basePerMinuteRate: "1" };
+    expect(createAgentRequest.safeParse({ ...body, minChargeMinutes: String(minChargeMinutesMax) }).success).toBe(true);
+    expect(paths(createAgentRequest.safeParse({ ...body, minChargeMinutes: `${minChargeMinutesMax}.001` }))).toEqual([
+      "minChargeMinutes",
+    ]);
+  });
+
+  it("checks the price range rules even when a field is missing", () => {
+    const missingTitle = { category: "Research", perMinutePricing: false };
+    expect(paths(createServiceRequest.safeParse(missingTitle))).toEqual(["priceRange", "title"]);
+    const inverted = { ...missingTitle, priceRange: { min: "2", max: "1" } };
+    expect(paths(createServiceRequest.safeParse(inverted))).toEqual(["priceRange.max", "title"]);
+    const perMinute = { ...missingTitle, perMinutePricing: true, priceRange: { min: "1", max: "2" } };
+    expect(paths(createServiceRequest.safeParse(perMinute))).toEqual(["priceRange", "title"]);
+  });
+});

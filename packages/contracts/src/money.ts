@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/** Micro-dollars per dollar: the server's unit is 1 µUSD = $0.000001 (DESIGN.md "Money"). */
+export const microsPerDollar = 1_000_000n;
+
+/**
+ * Largest amount any request may carry, in dollars ($1,000,000,000). Amounts are stored as int8
+ * µUSD (at most about $9.2 trillion); capping each request far below that keeps every amount, and
+ * the sums and products the server computes from a few of them, inside the column and the ledger.
+ */
+export const moneyAmountMaxDollars = 1_000_000_000;
+/** {@link moneyAmountMaxDollars} in µUSD. */
+export const moneyAmountMaxMicros = BigInt(moneyAmountMaxDollars) * microsPerDollar;
+
+/** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (spec §1, §9). */
+export const perMinuteRateMinMicros = 100n;
+
+/** Largest single test deposit: $10,000 = 10^10 µUSD (the test-funds rail is for trying things out). */
+export const testDepositMaxMicros = 10_000_000_000n;
+
+/** Decimal dollars as the wire carries them: no sign, no exponent, no spaces, at most 6 decimals. */
+const decimalDollarsPattern = /^(0|[1-9]\d*)(?:\.(\d{1,6}))?$/;
+
+/**
+ * Converts a decimal-dollar string to µUSD exactly (no float in between).
+ * @param value e.g. `"12.50"`, `"0.0001"`.
+ * @returns the amount in µUSD, or `null` when `value` is not a decimal-dollar string.
+ */
+export function dollarsToMicros(value: string): bigint | null {
+  const match = decimalDollarsPattern.exec(value);
+  if (!match) return null;
+  return BigInt(match[1] as string) * microsPerDollar + BigInt((match[2] ?? "").padEnd(6, "0"));
+}
+
+/**
+ * Formats µUSD as a decimal-dollar string: at least 2 decimals, trailing zeros beyond those
+ * trimmed (`12500000n` → `"12.50"`, `100n` → `"0.0001"`).
+ * @throws RangeError for a negative amount (no wire field carries one).
+ */
+export function microsToDollars(micros: bigint): string {
+  if (micros < 0n) throw new RangeError("microsToDollars: negative amount");
+  const whole = micros / microsPerDollar;
+  const fraction = (micros % microsPerDollar).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
+  return `${whole}.${fraction}`;
+}
+
+/**
+ * A decimal-dollar amount as the server reports it (balances, sums, prices): at most 6 decimals,
+ * no sign, no exponent ("12.50"). No upper bound, because a sum of capped amounts may exceed the
+ * cap; what a client sends is a {@link moneyAmount}.
+ */
+export const money = z
+  .string()
+  .regex(decimalDollarsPattern, "must be a decimal dollar amount with at most 6 decimals, e.g. 12.50")
+  .describe("US dollars as a decimal string, at most 6 decimals.");
+export type Money = z.infer<typeof money>;
+
+/**
+ * A request amount between `minMicros` and {@link moneyAmountMaxMicros} µUSD. The bounds are field
+ * checks, so they are reported even when other fields of the body fail.
+ * @param minMicros the least accepted amount, µUSD.
+ * @param tooLow the message for an amount below it.
+ */
+function boundedMoney(minMicros: bigint, tooLow: string) {
+  return money.check((ctx) => {
+    const micros = dollarsToMicros(ctx.value);
+    // Not decimal dollars: the pattern has already reported it.
+    if (micros === null) return;
+    if (micros < minMicros) ctx.issues.push({ code: "custom", message: tooLow, input: ctx.value });
+    else if (micros > moneyAmountMaxMicros)
+      ctx.issues.push({
+        code: "custom",
+        message: `must be at most ${moneyAmountMaxDollars} dollars`,
+        input: ctx.value,
+      });
+  });
+}
+
+/** A dollar amount a client sends, 0 to {@link moneyAmountMaxDollars} (e.g. a price range's low end). */
+export const moneyAmount = boundedMoney(0n, "must be at least 0").describe(
+  `US dollars as a decimal string, at most 6 decimals, 0 to ${moneyAmountMaxDollars}.`,
+);
+
+/** A dollar amount a client sends that must move or limit something: more than 0, at most the cap. */
+export const positiveMoneyAmount = boundedMoney(1n, "must be more than 0").describe(
+  `US dollars as a decimal string, at most 6 decimals, more than 0 and at most ${moneyAmountMaxDollars}.`,
+);
+
+/** A per-minute rate a client sends: $0.0001 ({@link perMinuteRateMinMicros}) to the cap, dollars per minute. */
+export const perMinuteRate = boundedMoney(
+  perMinuteRateMinMicros,
+  "must be at least 0.0001 dollars per minute",
+).describe(`Dollars per minute as a decimal string, at most 6 decimals, 0.0001 to ${moneyAmountMaxDollars}.`);
