@@ -172,7 +172,7 @@ export interface Config {
    */
   seedDemo: boolean;
   /**
-   * The "test funds" payment rail (DESIGN.md "Money"): users may deposit test money. On by default
+   * The "test funds" payment rail (docs/product/DESIGN.md "Money"): users may deposit test money. On by default
    * outside production, always off in production (TEST_FUNDS=true there is a ConfigError).
    */
   testFunds: boolean;

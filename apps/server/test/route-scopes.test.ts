@@ -14,7 +14,7 @@ const publicRoutes = [
   "GET /api/logout",
   "GET /api/performance/health",
   "GET /api/performance/stats",
-  "GET /api/services", // the public catalogue (spec §2)
+  "GET /api/services", // the public catalogue (docs/product/product-spec.md §2)
   "GET /api/stats/platform",
   "GET /api/v1/agents",
   "GET /api/v1/agents/:id",
@@ -34,7 +34,7 @@ const publicRoutes = [
 
 /**
  * Routes under `/api/v1/admin/` that serve everyone and show admins more: the KYA queue, where
- * owners follow their own requests (spec §6). An admin's key sees the whole queue only with
+ * owners follow their own requests (docs/product/product-spec.md §6). An admin's key sees the whole queue only with
  * `admin:read`, through the acting role of the auth plugin.
  */
 const sharedAdminRoutes = ["GET /api/v1/admin/verifications", "GET /api/v1/admin/verifications/:id"];

@@ -8,7 +8,7 @@ import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** Every page a visitor can open (spec §2), plus the 404 page. */
+/** Every page a visitor can open (docs/product/product-spec.md §2), plus the 404 page. */
 const openPages = [
   "/",
   "/signup",

@@ -26,7 +26,7 @@ export const viewports = {
 
 /**
  * API answers that are expected to fail and make Chromium log "Failed to load resource": a
- * visitor's user lookup (401 means signed out, spec §6) and a user without agents (404, spec §7).
+ * visitor's user lookup (401 means signed out, docs/product/product-spec.md §6) and a user without agents (404, docs/product/product-spec.md §7).
  */
 const expectedFailures = [
   { path: "/api/auth/user", status: 401 },

@@ -4,7 +4,7 @@ import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
 import { openAs, startE2e, stopE2e, type Viewer, waitForPage } from "./fixtures";
 
-/** Spec §2's route table. */
+/** docs/product/product-spec.md §2's route table. */
 const openRoutes = [
   "/",
   "/signup",
@@ -43,7 +43,7 @@ const notFoundHeading = "404 - Page Not Found";
 let server: TestServer;
 let browser: Browser;
 
-describe.skipIf(!hasChromium)("the route table of spec §2", () => {
+describe.skipIf(!hasChromium)("the route table of docs/product/product-spec.md §2", () => {
   beforeAll(async () => {
     // A real agent for /agents/{id}: an unknown one rightly shows the 404 page.
     ({ server, browser } = await startE2e({ seedDemo: true }));

@@ -7,7 +7,7 @@ import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
 let server: TestServer;
 let browser: Browser;
 
-describe.skipIf(!hasChromium)("the layout and landing page of spec §2 and §4", () => {
+describe.skipIf(!hasChromium)("the layout and landing page of docs/product/product-spec.md §2 and §4", () => {
   beforeAll(async () => {
     ({ server, browser } = await startE2e({ seedDemo: false }));
   });

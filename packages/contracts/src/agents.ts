@@ -7,7 +7,7 @@ import { verificationBadge } from "./verification";
 export const agentStatus = z.enum(["draft", "active", "paused", "suspended"]).describe("Listing status.");
 export type AgentStatus = z.infer<typeof agentStatus>;
 
-/** Billing steps a stream may use, in seconds (DESIGN.md "Streaming payments"). */
+/** Billing steps a stream may use, in seconds (docs/product/DESIGN.md "Streaming payments"). */
 export const rateGranularities = [1, 6, 60] as const;
 
 const slug = z
@@ -208,7 +208,7 @@ export const agentPage = z
   })
   .meta({ id: "AgentPage" });
 
-/** Answer of `GET /api/v1/agents/me` (spec §7). */
+/** Answer of `GET /api/v1/agents/me` (docs/product/product-spec.md §7). */
 export const myAgents = z.object({ data: z.array(agent) }).meta({ id: "MyAgents" });
 
 /**

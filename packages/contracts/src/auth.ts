@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** Roles of spec §6: `admin` may also open /analytics-dashboard and sees Admin Controls. */
-export const role = z.enum(["user", "admin"]).describe("The user's role (spec §6).");
+/** Roles of docs/product/product-spec.md §6: `admin` may also open /analytics-dashboard and sees Admin Controls. */
+export const role = z.enum(["user", "admin"]).describe("The user's role (docs/product/product-spec.md §6).");
 export type Role = z.infer<typeof role>;
 
-/** The signed-in user as `GET /api/auth/user` returns it (spec §3, §7). */
+/** The signed-in user as `GET /api/auth/user` returns it (docs/product/product-spec.md §3, §7). */
 export const authUser = z
   .object({
     id: z.string().describe("The user's id (UUID)."),

@@ -19,7 +19,7 @@ export type HireRequest = z.infer<typeof hireRequest>;
 const agentRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
 /**
- * An offer (DESIGN.md "Hiring flow"): proposed terms, pending until the other side decides. It
+ * An offer (docs/product/DESIGN.md "Hiring flow"): proposed terms, pending until the other side decides. It
  * carries every billing term from the moment it is made, and accepting it makes a contract with
  * exactly these terms, whatever the agent's listing says by then.
  */
@@ -60,7 +60,7 @@ export const offer = z
   .meta({ id: "Offer" });
 export type Offer = z.infer<typeof offer>;
 
-/** Contract states (DESIGN.md "Hiring flow"). */
+/** Contract states (docs/product/DESIGN.md "Hiring flow"). */
 export const contractStatus = z.enum([
   "awaiting_funding",
   "active",
@@ -133,7 +133,7 @@ export const dealListQuery = z.object({
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
-/** Stream states (DESIGN.md "Streaming payments"). */
+/** Stream states (docs/product/DESIGN.md "Streaming payments"). */
 export const streamStatus = z.enum(["active", "paused", "stopped", "settled"]);
 
 /**
@@ -188,7 +188,7 @@ export const stream = z
   .meta({ id: "Stream" });
 export type Stream = z.infer<typeof stream>;
 
-/** Body of `POST /api/v1/contracts/:id/disputes` (DESIGN.md "Hiring flow" 6). */
+/** Body of `POST /api/v1/contracts/:id/disputes` (docs/product/DESIGN.md "Hiring flow" 6). */
 export const openDisputeRequest = z
   .object({
     reason: z.string().trim().min(10).max(2000).describe("What went wrong, in a few sentences."),

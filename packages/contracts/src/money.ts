@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Micro-dollars per dollar: the server's unit is 1 µUSD = $0.000001 (DESIGN.md "Money"). */
+/** Micro-dollars per dollar: the server's unit is 1 µUSD = $0.000001 (docs/product/DESIGN.md "Money"). */
 export const microsPerDollar = 1_000_000n;
 
 /**
@@ -12,7 +12,7 @@ export const moneyAmountMaxDollars = 1_000_000_000;
 /** {@link moneyAmountMaxDollars} in µUSD. */
 export const moneyAmountMaxMicros = BigInt(moneyAmountMaxDollars) * microsPerDollar;
 
-/** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (spec §1, §9). */
+/** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (docs/product/product-spec.md §1, §9). */
 export const perMinuteRateMinMicros = 100n;
 
 /** Largest single test deposit: $10,000 = 10^10 µUSD (the test-funds rail is for trying things out). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Answer of `GET /api/performance/health` (spec §3, §7). */
+/** Answer of `GET /api/performance/health` (docs/product/product-spec.md §3, §7). */
 export const health = z
   .object({
     uptime: z
@@ -14,7 +14,7 @@ export const health = z
   .meta({ id: "Health" });
 export type Health = z.infer<typeof health>;
 
-/** Answer of `GET /api/performance/stats`: the footer's live counts (spec §3, §7). */
+/** Answer of `GET /api/performance/stats`: the footer's live counts (docs/product/product-spec.md §3, §7). */
 export const footerStats = z
   .object({
     activeAgents: z.number().int().min(0).describe("Agents whose status is active."),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { money } from "./money";
 
 /**
- * Answer of `GET /api/stats/platform` (spec §3, DESIGN.md "Data behind the shell"). Every field may
+ * Answer of `GET /api/stats/platform` (docs/product/product-spec.md §3, docs/product/DESIGN.md "Data behind the shell"). Every field may
  * be absent; the web app shows the spec's placeholder only for an absent field, never for a zero.
  */
 export const platformStats = z
@@ -17,7 +17,7 @@ export const platformStats = z
   .meta({ id: "PlatformStats" });
 export type PlatformStats = z.infer<typeof platformStats>;
 
-/** Body of `POST /api/analytics/pageviews`: one page view of the web app (spec §2 "Page views"). */
+/** Body of `POST /api/analytics/pageviews`: one page view of the web app (docs/product/product-spec.md §2 "Page views"). */
 export const pageViewRequest = z
   .object({
     path: z

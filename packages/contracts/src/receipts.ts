@@ -62,7 +62,7 @@ export const finalReceipt = z
 export type FinalReceipt = z.infer<typeof finalReceipt>;
 
 /**
- * A signed receipt of a payment stream (DESIGN.md "Streaming payments"): a {@link stepReceipt}
+ * A signed receipt of a payment stream (docs/product/DESIGN.md "Streaming payments"): a {@link stepReceipt}
  * (`final: false`) while it runs, or its {@link finalReceipt} (`final: true`) once settled. The
  * signature is Ed25519 (RFC 8032) over the UTF-8 bytes of `canonicalJson` (RFC 8785) of every
  * other field, `final` included, so anyone holding the platform's key set can check it offline
@@ -164,7 +164,7 @@ interface Platform {
  * Checks a stream receipt of either kind offline: the Ed25519 signature (RFC 8032, JWK per RFC 8037) over the
  * UTF-8 bytes of `canonicalJson` (RFC 8785) of the receipt without its `signature`, with the
  * key of `keySet` whose `kid` is `receipt.keyId`. Uses WebCrypto, so it runs in Node ≥ 20 and in
- * browsers, which offer it only in secure contexts (HTTPS, localhost) (DESIGN.md "Streaming
+ * browsers, which offer it only in secure contexts (HTTPS, localhost) (docs/product/DESIGN.md "Streaming
  * payments": anyone can verify a receipt offline). A valid step receipt (`final: false`) only
  * confirms a running figure; money owed is what a valid final receipt (`final: true`) states.
  * @param receipt the receipt as received, e.g. parsed JSON; it must match {@link streamReceipt}.

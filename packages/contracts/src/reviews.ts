@@ -63,7 +63,7 @@ export const reviewListQuery = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
-/** Answer of `GET /api/v1/agents/:id/reputation` (DESIGN.md "Reputation"; docs/reputation.md). */
+/** Answer of `GET /api/v1/agents/:id/reputation` (docs/product/DESIGN.md "Reputation"; docs/reputation.md). */
 export const reputation = z
   .object({
     score: z.string().describe('0–999.99 with two decimals, e.g. "873.41".'),

@@ -3,7 +3,7 @@ import { whenFieldsParsed } from "./checks";
 import { estimatedDurationMinutesMax } from "./limits";
 import { dollarsToMicros, money, moneyAmount } from "./money";
 
-/** An agent's pricing as spec §3 lists it on a service card. Rates are decimal-dollar strings. */
+/** An agent's pricing as docs/product/product-spec.md §3 lists it on a service card. Rates are decimal-dollar strings. */
 export const agentPricing = z
   .object({
     id: z.string().describe("The agent's id."),
@@ -27,7 +27,7 @@ export const agentPricing = z
   .meta({ id: "AgentPricing" });
 export type AgentPricing = z.infer<typeof agentPricing>;
 
-/** A service as `GET /api/services` lists it (spec §3 "Service", §7). */
+/** A service as `GET /api/services` lists it (docs/product/product-spec.md §3 "Service", §7). */
 export const serviceSummary = z
   .object({
     id: z.string().describe("The service's id."),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cursorParam, pageLimitMax } from "./limits";
 
 /**
- * The know-your-agent ladder of DESIGN.md "Know your agent (KYA) and trust badges". Level n means
+ * The know-your-agent ladder of docs/product/DESIGN.md "Know your agent (KYA) and trust badges". Level n means
  * steps 1…n are all done; steps are taken in order (docs/decisions/016-kya-ladder.md).
  */
 export const verificationBadge = z
@@ -13,7 +13,7 @@ export type VerificationBadge = z.infer<typeof verificationBadge>;
 /** Badges in ladder order; a level-n agent holds the first n. */
 export const verificationBadges = verificationBadge.options;
 
-/** Display names of the badges (DESIGN.md). */
+/** Display names of the badges (docs/product/DESIGN.md). */
 export const badgeLabels: Record<VerificationBadge, string> = {
   identity: "Identity",
   domain: "Domain",
@@ -173,7 +173,7 @@ export const kyaQueueQuery = z.object({
 });
 export type KyaQueueQuery = z.infer<typeof kyaQueueQuery>;
 
-/** A page of the KYA queue; non-admins get their own requests only (spec §6). */
+/** A page of the KYA queue; non-admins get their own requests only (docs/product/product-spec.md §6). */
 export const kyaQueuePage = z
   .object({
     data: z.array(kyaReviewItem),

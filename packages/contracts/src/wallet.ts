@@ -9,7 +9,7 @@ import {
   testDepositMaxMicros,
 } from "./money";
 
-/** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (DESIGN.md "Money"). */
+/** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (docs/product/DESIGN.md "Money"). */
 export const wallet = z
   .object({
     available: money.describe("Spendable now."),
@@ -118,7 +118,7 @@ export const withdrawal = z
   .meta({ id: "Withdrawal" });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
-/** Answer of `GET /api/v1/admin/ledger/check` (DESIGN.md "Money": the invariants). */
+/** Answer of `GET /api/v1/admin/ledger/check` (docs/product/DESIGN.md "Money": the invariants). */
 export const ledgerCheck = z
   .object({
     ok: z.boolean(),

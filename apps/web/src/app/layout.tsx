@@ -5,7 +5,7 @@ import { SiteFooter } from "./layout/site-footer";
 import { TopBar } from "./layout/top-bar";
 
 /**
- * The frame of every page (spec §2 Layout): top bar, content, footer, and the floating support
+ * The frame of every page (docs/product/product-spec.md §2 Layout): top bar, content, footer, and the floating support
  * chat. The wallet consent dialog is mounted by the app's providers and opened from the footer.
  */
 export function Layout({ auth, children }: { auth: AuthState; children: ReactNode }) {

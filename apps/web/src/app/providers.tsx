@@ -6,8 +6,8 @@ import { queryClient as appQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
 
 /**
- * Everything the app needs around its routes: data cache, theme, tooltip timing (spec §9) and
- * wallet consent (spec §4). Tests pass their own query client.
+ * Everything the app needs around its routes: data cache, theme, tooltip timing (docs/product/product-spec.md §9) and
+ * wallet consent (docs/product/product-spec.md §4). Tests pass their own query client.
  */
 export function Providers({
   children,

@@ -92,7 +92,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe("AppRouter: the route table of spec §2", () => {
+describe("AppRouter: the route table of docs/product/product-spec.md §2", () => {
   it("covers every route of the spec with the spec's access", () => {
     expect(Object.fromEntries(routes.map((route) => [route.path, route.access]))).toEqual({
       ...Object.fromEntries(
@@ -164,7 +164,7 @@ describe("AppRouter: the route table of spec §2", () => {
     await expectOnlyH1(pageTitles[path] ?? "");
   });
 
-  it("opens /admin/verification to a signed-in user who is not an admin (spec §6)", async () => {
+  it("opens /admin/verification to a signed-in user who is not an admin (docs/product/product-spec.md §6)", async () => {
     stubAs(member);
     renderApp(<AppRouter />, { path: "/admin/verification" });
 

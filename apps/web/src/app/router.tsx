@@ -22,7 +22,7 @@ export interface PageProps {
   params: Record<string, string | undefined>;
 }
 
-/** Who may open a route (spec §2, §6). */
+/** Who may open a route (docs/product/product-spec.md §2, §6). */
 export type Access = "open" | "signed-in" | "admin";
 
 // Pages are code-split so the landing page's first load stays small. Related pages share a chunk
@@ -93,7 +93,7 @@ const pages = {
   ),
 } satisfies Record<string, PreloadableComponent<PageProps>>;
 
-/** The route table of spec §2, except `/` (the landing route) and the not-found fallback. */
+/** The route table of docs/product/product-spec.md §2, except `/` (the landing route) and the not-found fallback. */
 export const routes: ReadonlyArray<{ path: string; access: Access; Page: PreloadableComponent<PageProps> }> = [
   { path: "/signup", access: "open", Page: pages.signup },
   { path: "/register", access: "open", Page: pages.signup },
@@ -112,7 +112,7 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/jobs", access: "signed-in", Page: pages.jobs },
   { path: "/messages", access: "signed-in", Page: pages.messages },
   { path: "/verification", access: "signed-in", Page: pages.verification },
-  // Spec §6: guarded by sign-in only, although the account menu lists it under Admin Controls.
+  // docs/product/product-spec.md §6: guarded by sign-in only, although the account menu lists it under Admin Controls.
   { path: "/admin/verification", access: "signed-in", Page: pages.adminVerification },
   { path: "/reputation", access: "signed-in", Page: pages.reputation },
   { path: "/compliance", access: "signed-in", Page: pages.compliance },
@@ -126,7 +126,7 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/analytics-dashboard", access: "admin", Page: pages.analyticsDashboard },
 ];
 
-/** Pages likely to be opened next from a path, fetched shortly after it shows (spec §2). */
+/** Pages likely to be opened next from a path, fetched shortly after it shows (docs/product/product-spec.md §2). */
 const likelyNextPages: Record<
   string,
   { visitor: PreloadableComponent<PageProps>[]; user: PreloadableComponent<PageProps>[] }
@@ -137,7 +137,7 @@ const likelyNextPages: Record<
   "/signup": { visitor: [pages.marketplace], user: [] },
 };
 
-/** Spec §9: next pages are preloaded 100 ms after a page shows. */
+/** docs/product/product-spec.md §9: next pages are preloaded 100 ms after a page shows. */
 export const preloadDelayMs = 100;
 
 /** Preloads the likely next pages of `path`; failures are only logged (by lazyWithPreload). */
@@ -152,7 +152,7 @@ function usePreloadLikelyNextPages(path: string, isAuthenticated: boolean): void
   }, [path, isAuthenticated]);
 }
 
-/** Renders `children` if `access` allows it; sends signed-out visitors to / (spec §4). */
+/** Renders `children` if `access` allows it; sends signed-out visitors to / (docs/product/product-spec.md §4). */
 function Guard({ access, auth, children }: { access: Access; auth: AuthState; children: ReactNode }) {
   if (access === "open") return children;
   if (!auth.isAuthenticated) return <Redirect to="/" replace />;
@@ -161,7 +161,7 @@ function Guard({ access, auth, children }: { access: Access; auth: AuthState; ch
 }
 
 /**
- * Fades each new page in over 150 ms (spec §9; the animation is off under prefers-reduced-motion
+ * Fades each new page in over 150 ms (docs/product/product-spec.md §9; the animation is off under prefers-reduced-motion
  * in index.css). The first page is not faded, so it paints at once.
  */
 function PageTransition({ location, children }: { location: string; children: ReactNode }) {
@@ -179,7 +179,7 @@ function PageTransition({ location, children }: { location: string; children: Re
   );
 }
 
-/** The routed content with the behaviour of spec §2: scroll, page views, preloads, fade. */
+/** The routed content with the behaviour of docs/product/product-spec.md §2: scroll, page views, preloads, fade. */
 function Routes({ auth }: { auth: AuthState }) {
   const [location] = useLocation();
   const search = useSearch();

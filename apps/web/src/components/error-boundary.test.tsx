@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe("ComponentErrorBoundary", () => {
-  it("shows spec §8's texts and renders the block again on Try again", () => {
+  it("shows docs/product/product-spec.md §8's texts and renders the block again on Try again", () => {
     const onReset = vi.fn();
     render(
       <ComponentErrorBoundary onReset={onReset}>
@@ -60,7 +60,7 @@ describe("ComponentErrorBoundary", () => {
 });
 
 describe("PageErrorBoundary", () => {
-  it("shows spec §8's texts; Try Again reloads the page and Go Home leads to /", () => {
+  it("shows docs/product/product-spec.md §8's texts; Try Again reloads the page and Go Home leads to /", () => {
     render(
       <PageErrorBoundary>
         <Flaky />

@@ -34,7 +34,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
 }
 
 /**
- * Around a lazily loaded block (spec §8): on error the block is replaced by a short notice with
+ * Around a lazily loaded block (docs/product/product-spec.md §8): on error the block is replaced by a short notice with
  * "Try again", which renders it again; the rest of the page keeps working.
  */
 export function ComponentErrorBoundary({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
@@ -63,7 +63,7 @@ export function ComponentErrorFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Around each routed page (spec §8): on error the page is replaced by a notice with "Try Again"
+ * Around each routed page (docs/product/product-spec.md §8): on error the page is replaced by a notice with "Try Again"
  * (reloads the page, which also fetches a fresh build after a deploy) and "Go Home".
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { FieldError, Problem } from "@agora/contracts";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * A non-OK answer. The message is exactly "{status}: {body text or status text}" (spec §8), so
+ * A non-OK answer. The message is exactly "{status}: {body text or status text}" (docs/product/product-spec.md §8), so
  * code that only looks at messages keeps working; `problem` holds the parsed RFC 9457 body when
  * the server sent one, for showing `detail` and field messages.
  */
@@ -46,7 +46,7 @@ export interface RequestOptions {
 
 /**
  * Sends one request to the API. The JSON content type is sent only when there is a body, and
- * cookies always go along (spec §7).
+ * cookies always go along (docs/product/product-spec.md §7).
  * @param options.headers sent along with the content type (they win over it).
  * @param options.signal aborts the request, e.g. a query's signal when the query is cancelled.
  * @returns the OK response, body unread (a 204 has none).
@@ -87,7 +87,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Whether `error` is the API's 401 answer (spec §8: a message "401: …Unauthorized"). */
+/** Whether `error` is the API's 401 answer (docs/product/product-spec.md §8: a message "401: …Unauthorized"). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -8,7 +8,7 @@ export function redirectTo(url: string): void {
   window.location.assign(url);
 }
 
-/** Reloads the current page: the page error boundary's "Try Again" (spec §4, §8). */
+/** Reloads the current page: the page error boundary's "Try Again" (docs/product/product-spec.md §4, §8). */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { removeSession, takeSession, writeSession } from "./storage";
 
-/** Session storage key of the page to open after sign-in (spec §2, §9). */
+/** Session storage key of the page to open after sign-in (docs/product/product-spec.md §2, §9). */
 export const intendedDestinationKey = "agora-intended-destination";
 
 /**

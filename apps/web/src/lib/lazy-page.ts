@@ -7,7 +7,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 /**
- * `React.lazy` for a named export, with `preload()` for likely next pages (spec §2, §9).
+ * `React.lazy` for a named export, with `preload()` for likely next pages (docs/product/product-spec.md §2, §9).
  * A failed load is logged as a warning and thrown to the nearest error boundary; it is not
  * cached, so a later render or preload tries the network again.
  * @param name what is loading, for the warning, e.g. "marketplace page".

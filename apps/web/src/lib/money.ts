@@ -1,7 +1,7 @@
 /**
  * Display formatting of money as the API sends it: decimal-dollar strings with at most 6 decimals
  * ("247000.50", "0.0001"). Amounts are parsed into integer micro-dollars (bigint), never into a
- * float, so "0.1" + "0.2" style drift cannot show up on screen (DESIGN.md "Money").
+ * float, so "0.1" + "0.2" style drift cannot show up on screen (docs/product/DESIGN.md "Money").
  */
 
 const microsPerDollar = 1_000_000n;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient, queryDefaults } from "./query-client";
 
 describe("createQueryClient", () => {
-  it("has the default caching of spec §7 and §9: fresh 5 min, kept 10 min, one retry, no refetches", () => {
+  it("has the default caching of docs/product/product-spec.md §7 and §9: fresh 5 min, kept 10 min, one retry, no refetches", () => {
     const queries = createQueryClient().getDefaultOptions().queries;
 
     expect(queries?.staleTime).toBe(5 * 60_000);

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** Default caching of spec §7: fresh 5 min, kept 10 min, one retry, no automatic refetches. */
+/** Default caching of docs/product/product-spec.md §7: fresh 5 min, kept 10 min, one retry, no automatic refetches. */
 export const queryDefaults = {
   staleTimeMs: 5 * 60_000,
   gcTimeMs: 10 * 60_000,

@@ -1,4 +1,4 @@
-/** Where the service worker script is served from (spec §7); source in public/sw.js. */
+/** Where the service worker script is served from (docs/product/product-spec.md §7); source in public/sw.js. */
 export const serviceWorkerUrl = "/sw.js";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Session storage that never throws: storage can be blocked (privacy settings, sandboxed frames)
- * or full, and spec §8 says such failures are logged as warnings and ignored.
+ * or full, and docs/product/product-spec.md §8 says such failures are logged as warnings and ignored.
  */
 
 function sessionStore(): Storage | null {

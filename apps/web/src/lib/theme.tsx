@@ -12,7 +12,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark" || value === "system";
 }
 
-// Storage may throw (blocked cookies, private mode, quota): spec §8 says log a warning and go on.
+// Storage may throw (blocked cookies, private mode, quota): docs/product/product-spec.md §8 says log a warning and go on.
 function readStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(themeStorageKey);

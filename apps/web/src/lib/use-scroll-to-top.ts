@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Scrolls to the top whenever `path` changes (spec §2), unless the address has a hash: then the
+ * Scrolls to the top whenever `path` changes (docs/product/product-spec.md §2), unless the address has a hash: then the
  * element it names is scrolled into view, if it is on the page, and the position is otherwise
  * left alone. The first render is left to the browser, which restores or follows the hash itself.
  */

@@ -45,7 +45,8 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     {
       schema: {
         summary: "My agents",
-        description: "The signed-in user's agents, any status; 404 when there are none (spec §7).",
+        description:
+          "The signed-in user's agents, any status; 404 when there are none (docs/product/product-spec.md §7).",
         tags: ["agents"],
         response: { 200: myAgents, ...errors },
       },

@@ -141,7 +141,7 @@ export function toAgent(row: AgentRow): Agent {
   };
 }
 
-/** The spec's pricing fields of an agent, as decimal-dollar strings (spec §3 "Agent"). */
+/** The spec's pricing fields of an agent, as decimal-dollar strings (docs/product/product-spec.md §3 "Agent"). */
 export function toAgentPricing(row: AgentPricingRow): Omit<AgentPricing, "id" | "name"> {
   return {
     hourlyRate: row.hourlyRateMicros === null ? null : formatMoney(row.hourlyRateMicros),
@@ -186,7 +186,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     rateOverrides: await validateOverrides(db, null, input.rateOverrides),
     maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
-    // Level 1 is the owner's signed-in identity with a known email (DESIGN.md "Know your agent"):
+    // Level 1 is the owner's signed-in identity with a known email (docs/product/DESIGN.md "Know your agent"):
     // one the identity provider verified, since an unverified address can be anybody's.
     verificationLevel: sql<number>`(select case when email is not null and email_verified then 1 else 0 end from users where id = ${ownerId})`,
   };

@@ -114,7 +114,7 @@ describe("agents", () => {
     expect(byOwner.body).toMatchObject({ basePerMinuteRate: "0.30", status: "paused" });
   });
 
-  it("answers /api/v1/agents/me with 404 until the user has an agent (spec §7)", async () => {
+  it("answers /api/v1/agents/me with 404 until the user has an agent (docs/product/product-spec.md §7)", async () => {
     const fresh = (await signIn(server, { email: "newcomer@agents.test" })).browser;
     expect((await api(fresh, "GET", "/api/v1/agents/me")).status).toBe(404);
     await create(fresh, { ...base, name: "Newcomer Bot" });

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/users.tables";
 
-/** Page views of the web app (spec §2: reported on every path change); feeds the admin analytics. */
+/** Page views of the web app (docs/product/product-spec.md §2: reported on every path change); feeds the admin analytics. */
 export const pageViews = pgTable(
   "page_views",
   {

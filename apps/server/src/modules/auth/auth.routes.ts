@@ -17,7 +17,7 @@ import { signInWindowMs } from "./session-store";
 type SignInFailure = "expired" | "denied" | "provider_error";
 
 /**
- * Sign-in routes (spec §7: "Login is a browser navigation to /api/login; sign-out is a navigation
+ * Sign-in routes (docs/product/product-spec.md §7: "Login is a browser navigation to /api/login; sign-out is a navigation
  * to /api/logout"), the sign-out confirmation for navigations from other sites, and the
  * current-user lookup.
  */
@@ -119,7 +119,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     {
       schema: {
         summary: "The signed-in user",
-        description: "The user behind the session cookie or API key; 401 when signed out (spec §7).",
+        description:
+          "The user behind the session cookie or API key; 401 when signed out (docs/product/product-spec.md §7).",
         tags: ["auth"],
         response: { 200: authUser, 401: problem },
       },

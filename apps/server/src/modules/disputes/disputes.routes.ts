@@ -19,7 +19,7 @@ async function announce(tx: Tx, d: { contractId: string; id: string; status: str
   await publishContractChange(tx, contract, event, { disputeId: d.id, disputeStatus: d.status });
 }
 
-/** Disputes (DESIGN.md "Hiring flow" 6): open, reply with evidence, and the admin queue and resolution. */
+/** Disputes (docs/product/DESIGN.md "Hiring flow" 6): open, reply with evidence, and the admin queue and resolution. */
 export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };

@@ -4,7 +4,7 @@ import { contracts } from "../hiring/hiring.tables";
 import { users } from "../users/users.tables";
 
 /**
- * A dispute freezes a contract's escrow until an admin splits it (DESIGN.md "Hiring flow" 6).
+ * A dispute freezes a contract's escrow until an admin splits it (docs/product/DESIGN.md "Hiring flow" 6).
  * One per contract. Amounts in µUSD.
  */
 export const disputes = pgTable(

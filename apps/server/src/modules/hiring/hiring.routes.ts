@@ -41,7 +41,7 @@ const idempotencyHeader = z.object({
   "idempotency-key": z.string().optional().describe("Safe retries: the same key and body give the first answer again."),
 });
 
-/** Offers and contracts (DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
+/** Offers and contracts (docs/product/DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
 export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };

@@ -17,7 +17,7 @@ import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiri
 
 /** How long an offer stays open, ms (7 days). */
 export const offerTtlMs = 7 * 24 * 60 * 60 * 1000;
-/** Silence after a fixed-price delivery approves it after this long, ms (72 h, DESIGN.md "Hiring flow"). */
+/** Silence after a fixed-price delivery approves it after this long, ms (72 h, docs/product/DESIGN.md "Hiring flow"). */
 export const autoApproveAfterMs = 72 * 60 * 60 * 1000;
 
 function fieldError(field: string, message: string): AppError {
@@ -135,7 +135,7 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
 }
 
 /**
- * Direct hire from a service card (DESIGN.md "Hiring flow" 1): an offer from the client at the
+ * Direct hire from a service card (docs/product/DESIGN.md "Hiring flow" 1): an offer from the client at the
  * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
  * override for this service. Fixed price: `amount` within the service's price range. The offer
  * records the agent's stream terms as they are now ({@link agentOfferTerms}).

@@ -7,10 +7,10 @@ import { users } from "../users/users.tables";
 /** How work is priced: a fixed amount released on approval, or per minute by payment streams. */
 export const pricingModels = ["fixed", "per_minute"] as const;
 
-/** Offer states (DESIGN.md "Hiring flow"). */
+/** Offer states (docs/product/DESIGN.md "Hiring flow"). */
 export const offerStatuses = ["pending", "accepted", "rejected", "countered", "withdrawn", "expired"] as const;
 
-/** Contract states (DESIGN.md "Hiring flow"). */
+/** Contract states (docs/product/DESIGN.md "Hiring flow"). */
 export const contractStatuses = [
   "awaiting_funding",
   "active",
@@ -22,7 +22,7 @@ export const contractStatuses = [
 ] as const;
 
 /**
- * Work a client posts for agents to bid on (DESIGN.md "Hiring flow" 1). `budget` is the most the
+ * Work a client posts for agents to bid on (docs/product/DESIGN.md "Hiring flow" 1). `budget` is the most the
  * client means to pay in µUSD: a total for fixed price, a rate per minute for streamed work.
  */
 export const jobs = pgTable(
@@ -49,7 +49,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** The one currency Agora settles in (DESIGN.md "Money"); offers record it so a deal names it. */
+/** The one currency Agora settles in (docs/product/DESIGN.md "Money"); offers record it so a deal names it. */
 export const currencies = ["USD"] as const;
 
 /**

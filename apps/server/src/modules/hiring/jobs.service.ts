@@ -162,7 +162,7 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
 }
 
 /**
- * Counters a pending offer (DESIGN.md "Hiring flow" 2): the side that did not propose sends new
+ * Counters a pending offer (docs/product/DESIGN.md "Hiring flow" 2): the side that did not propose sends new
  * terms; the answered offer becomes `countered` and the new one links to it with `counterOf`.
  * A counter changes the price only: the stream terms and currency carry over from the answered
  * offer, so what is on the table changes only where a party changed it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 
 // Every contract action in every state, by the side allowed to try it: the allowed ones succeed,
-// the others answer 409 with a problem naming the state, and nothing moves (DESIGN.md "Hiring flow").
+// the others answer 409 with a problem naming the state, and nothing moves (docs/product/DESIGN.md "Hiring flow").
 
 let server: TestServer;
 let owner: Browser;

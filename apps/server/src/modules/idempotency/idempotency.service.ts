@@ -7,7 +7,7 @@ import { actorOf } from "../../plugins/auth";
 import { inTransaction } from "../ledger/ledger.service";
 import { idempotencyKeys } from "./idempotency.tables";
 
-/** How long a key is remembered, in ms: DESIGN.md asks for at least 24 h; we keep 48 h. */
+/** How long a key is remembered, in ms: docs/product/DESIGN.md asks for at least 24 h; we keep 48 h. */
 export const idempotencyRetentionMs = 48 * 60 * 60 * 1000;
 
 /** What a guarded request answered: replayed as is for a retry with the same key and body. */
@@ -44,7 +44,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /**
- * Runs `work` in one transaction together with claiming `request.key` (PERFORMANCE.md:
+ * Runs `work` in one transaction together with claiming `request.key` (docs/product/PERFORMANCE.md:
  * `INSERT … ON CONFLICT DO NOTHING` in the same transaction as the work). A retry with the same key
  * and body gets the first response again without running `work`; a concurrent duplicate waits on
  * the first one's row lock and then gets its response; if `work` throws, nothing is kept and the

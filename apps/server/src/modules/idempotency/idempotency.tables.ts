@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "driz
 import { users } from "../users/users.tables";
 
 /**
- * `Idempotency-Key`s of money-moving requests (DESIGN.md "Money"): the first request's
+ * `Idempotency-Key`s of money-moving requests (docs/product/DESIGN.md "Money"): the first request's
  * fingerprint and response, claimed in the same transaction as the work it guards.
  */
 export const idempotencyKeys = pgTable(

@@ -16,7 +16,7 @@ export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> 
 }
 
 /**
- * Pays out of a contract's escrow in one posting (DESIGN.md "Money"): `gross` µUSD to the agent's
+ * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
  * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
  * Legs of zero are left out.
  * @param key makes the payout and fee legs exactly-once (`<key>:payout`, `<key>:fee`).

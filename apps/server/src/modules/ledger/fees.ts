@@ -1,4 +1,4 @@
-/** The platform fee on every payout to an agent, in basis points: 10 bps = 0.1 % (DESIGN.md "Money"). */
+/** The platform fee on every payout to an agent, in basis points: 10 bps = 0.1 % (docs/product/DESIGN.md "Money"). */
 export const platformFeeBps = 10n;
 
 /** A payout split into fee and net, µUSD. */
@@ -9,7 +9,7 @@ export interface PayoutSplit {
 }
 
 /**
- * Splits a gross payout: `fee = floor(gross × 10 / 10000)` (DESIGN.md "Money"), `net = gross − fee`.
+ * Splits a gross payout: `fee = floor(gross × 10 / 10000)` (docs/product/DESIGN.md "Money"), `net = gross − fee`.
  * @param gross µUSD ≥ 0.
  * @throws RangeError for a negative amount.
  */

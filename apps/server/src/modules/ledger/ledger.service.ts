@@ -94,7 +94,7 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
 /**
  * Posts several legs atomically with the `ledger_post` SQL function (migration 0006): it locks
  * every account involved in ascending id order (the fixed order rules out deadlocks between
- * concurrent transfers, PERFORMANCE.md), applies the legs in order, refuses any that would take an
+ * concurrent transfers, docs/product/PERFORMANCE.md), applies the legs in order, refuses any that would take an
  * `available`, `escrow`, `stake` or `fees` account below zero, and writes balances and transfer
  * rows, all in one statement and one round trip. Nothing is written when any leg fails. Pass a
  * transaction to make the legs part of a larger change (a contract's state with its escrow).
@@ -185,7 +185,7 @@ export async function transfer(db: Db | Tx, leg: TransferLeg): Promise<PostedTra
   return posted as PostedTransfer;
 }
 
-/** The ledger's invariants over a full scan (DESIGN.md "Money"). Amounts are decimal-dollar strings. */
+/** The ledger's invariants over a full scan (docs/product/DESIGN.md "Money"). Amounts are decimal-dollar strings. */
 export interface LedgerCheck {
   /** True when the sum is 0, nothing is negative and every account matches its transfers. */
   ok: boolean;

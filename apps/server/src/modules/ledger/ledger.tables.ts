@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /**
- * What an account holds (DESIGN.md "Money"): a user's spendable `available` money and `stake`;
+ * What an account holds (docs/product/DESIGN.md "Money"): a user's spendable `available` money and `stake`;
  * a contract's `escrow`; the platform's `fees` (revenue) and `funding` (the other side of money
  * entering or leaving through a payment rail, the only account that runs negative).
  */

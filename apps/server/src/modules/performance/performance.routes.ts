@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { getFooterStats, getUptimePercent } from "./performance.service";
 
-/** `GET /api/performance/health` and `GET /api/performance/stats` (spec §7), both public. */
+/** `GET /api/performance/health` and `GET /api/performance/stats` (docs/product/product-spec.md §7), both public. */
 export function registerPerformanceRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -6,7 +6,7 @@ import { countAgents } from "../agents/agents.service";
 import { heartbeatMinutes } from "./performance.tables";
 
 const minuteMs = 60_000;
-/** The uptime window of spec §3 / DESIGN.md: the last 30 days. */
+/** The uptime window of docs/product/product-spec.md §3 / docs/product/DESIGN.md: the last 30 days. */
 export const uptimeWindowMs = 30 * 24 * 60 * minuteMs;
 /** How often each instance records its heartbeat, in ms. */
 export const heartbeatIntervalMs = minuteMs;
@@ -56,7 +56,7 @@ export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number>
   return removed.length;
 }
 
-/** The footer's counts (spec §3): active agents and completed contracts (the same count as the platform stats). */
+/** The footer's counts (docs/product/product-spec.md §3): active agents and completed contracts (the same count as the platform stats). */
 export async function getFooterStats(db: Db): Promise<FooterStats> {
   const { active } = await countAgents(db);
   const [row] = await executeRows<{ n: number }>(

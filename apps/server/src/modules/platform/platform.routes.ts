@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { createPlatformStatsCache } from "./platform.service";
 
-/** `GET /api/stats/platform` (spec §7): the landing page's six figures, cached ≤ 60 s. */
+/** `GET /api/stats/platform` (docs/product/product-spec.md §7): the landing page's six figures, cached ≤ 60 s. */
 export function registerPlatformRoutes(app: FastifyInstance, db: Db): void {
   const stats = createPlatformStatsCache(db);
   app.withTypeProvider<ZodTypeProvider>().get(

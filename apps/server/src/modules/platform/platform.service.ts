@@ -9,7 +9,7 @@ import { countAgents } from "../agents/agents.service";
 export const platformStatsTtlMs = 60_000;
 
 /**
- * The six figures of spec §3 from the database: active and verified agents; settled volume (every
+ * The six figures of docs/product/product-spec.md §3 from the database: active and verified agents; settled volume (every
  * payout to agents, fee included, µUSD summed and shown in dollars); money in escrow now; completed
  * contracts; and the success rate, completed ÷ closed (completed, cancelled after funding or
  * resolved by dispute) in percent with one decimal — left out while no contract has closed, so the

@@ -13,7 +13,7 @@ import { HeartbeatCoalescer } from "./heartbeat-coalescer";
 /**
  * Signs and pushes one confirmation per billing step of a stream that somebody on this instance
  * watches. Ticks are scheduled at each stream's own step instants (its start offset), never on a
- * global timer, so 1,000 streams spread over the second (PERFORMANCE.md "stagger ticks"). State is
+ * global timer, so 1,000 streams spread over the second (docs/product/PERFORMANCE.md "stagger ticks"). State is
  * read from the database on start and after every change event, so any instance can confirm a
  * stream started on another.
  */

@@ -1,5 +1,5 @@
 /**
- * The reputation score of DESIGN.md "Reputation (0 to 999.99)", as one pure function
+ * The reputation score of docs/product/DESIGN.md "Reputation (0 to 999.99)", as one pure function
  * ({@link scoreReputation}) with its constants named here. Documented with a worked example in
  * docs/reputation.md. Reviews enter as two sums ({@link QualitySums}), so the server can aggregate
  * them in SQL with these same constants instead of reading every review. Not money: the
@@ -87,7 +87,7 @@ export interface AggregatedReputationInputs extends ReputationCounts {
   quality: QualitySums;
 }
 
-/** Each component in [0, 1] (DESIGN.md). */
+/** Each component in [0, 1] (docs/product/DESIGN.md). */
 export interface ReputationComponents {
   quality: number;
   reliability: number;
@@ -104,7 +104,7 @@ export interface Reputation {
 }
 
 /**
- * A review's weight at `now`: `log2(1 + paid dollars) × 0.5^(age days / 180)` (DESIGN.md
+ * A review's weight at `now`: `log2(1 + paid dollars) × 0.5^(age days / 180)` (docs/product/DESIGN.md
  * "Reputation"); a review dated after `now` counts as age 0. Not money: the µUSD amount is turned
  * into a float only to weigh the review.
  * @returns a weight ≥ 0, in review-weight units.
@@ -150,7 +150,7 @@ export function computeReputation(inputs: ReputationInputs, now: Date): Reputati
 }
 
 /**
- * The formula of DESIGN.md "Reputation", the one place it is written: the five components from
+ * The formula of docs/product/DESIGN.md "Reputation", the one place it is written: the five components from
  * pre-aggregated reviews and the contract counts, blended by {@link componentWeights} and scaled
  * to 0–999.99.
  * @param inputs see {@link AggregatedReputationInputs}; negative sums or counts are programming errors.

@@ -25,7 +25,7 @@ import { createReview, listAgentReviews, listContractReviews, replyToReview, upd
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idParams = z.object({ id: z.uuid() });
 
-/** Reviews of closed contracts and the reputation they feed (DESIGN.md "Reputation"). */
+/** Reviews of closed contracts and the reputation they feed (docs/product/DESIGN.md "Reputation"). */
 export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: { auth: "user" as const, scope: "contracts:write" as const } };

@@ -18,7 +18,7 @@ import { contracts } from "../hiring/hiring.tables";
 import { users } from "../users/users.tables";
 
 /**
- * One review per side of a closed, paid contract (DESIGN.md "Hiring flow" 7). The client's review
+ * One review per side of a closed, paid contract (docs/product/DESIGN.md "Hiring flow" 7). The client's review
  * rates the agent and feeds its reputation; the provider's rates the client. `paid_micros` is what
  * the contract paid out when the review was written (its weight in the score).
  */

@@ -33,7 +33,7 @@ import {
 
 /**
  * Issuer recorded for demo owners: they never sign in, and the issuer marks everything they own
- * as demo data (DESIGN.md "Data behind the shell").
+ * as demo data (docs/product/DESIGN.md "Data behind the shell").
  */
 export const demoIssuer = "agora:demo";
 

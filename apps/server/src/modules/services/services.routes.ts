@@ -108,7 +108,8 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     {
       schema: {
         summary: "Featured services",
-        description: "Active services of active agents, newest first (spec §7; the landing page shows the first 3).",
+        description:
+          "Active services of active agents, newest first (docs/product/product-spec.md §7; the landing page shows the first 3).",
         tags: ["services"],
         response: { 200: z.array(serviceSummary) },
       },

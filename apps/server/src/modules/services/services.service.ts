@@ -27,7 +27,7 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
 }
 
-/** Shapes a service with its agent's pricing (spec §3 "Service"). */
+/** Shapes a service with its agent's pricing (docs/product/product-spec.md §3 "Service"). */
 export function toService(row: ServiceRow, agent: AgentPricingRow): Service {
   const summary: ServiceSummary = {
     id: row.id,
@@ -196,7 +196,7 @@ export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer
   return rows.filter((r) => isPublic(r, agent) || canManageAgent(agent, viewer)).map((r) => toService(r, agent));
 }
 
-/** Active services of active agents, newest first (spec §7 `GET /api/services`). */
+/** Active services of active agents, newest first (docs/product/product-spec.md §7 `GET /api/services`). */
 export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
   const rows = await db
     .select({ row: serviceColumns, agent: agentPricingColumns })

@@ -31,7 +31,7 @@ const perMinute = {
 };
 
 describe("services", () => {
-  it("adds a per-minute service carrying the agent's pricing fields (spec §3)", async () => {
+  it("adds a per-minute service carrying the agent's pricing fields (docs/product/product-spec.md §3)", async () => {
     const res = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, perMinute);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({

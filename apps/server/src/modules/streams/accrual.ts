@@ -1,10 +1,10 @@
 /**
- * Closed-form accrual of a per-minute payment stream (DESIGN.md "Streaming payments").
+ * Closed-form accrual of a per-minute payment stream (docs/product/DESIGN.md "Streaming payments").
  *
  * Accrual is computed from the stream's total active time, never accumulated: any reader can
  * compute it at any instant, and a crash loses nothing because only start, pause and stop times
  * are persisted. Pause and resume need no code here: the caller sums the active intervals.
- * Money is bigint µUSD throughout (DESIGN.md "Money"); time is integer milliseconds.
+ * Money is bigint µUSD throughout (docs/product/DESIGN.md "Money"); time is integer milliseconds.
  */
 
 /** Milliseconds per minute: rates are quoted per minute. */
@@ -53,7 +53,7 @@ function ceilDiv(n: bigint, b: bigint): bigint {
 }
 
 /**
- * Billable time of a stream: `max(minCharge, ceil(active / g) * g)` (DESIGN.md "Streaming
+ * Billable time of a stream: `max(minCharge, ceil(active / g) * g)` (docs/product/DESIGN.md "Streaming
  * payments"). An active time of 0 still bills the minimum charge: this is only asked once the
  * stream has started, and starting is what the minimum charge pays for.
  * @param activeMs the sum of the stream's active intervals, in ms.
@@ -95,7 +95,7 @@ function hourCappedMicros(billable: bigint, terms: AccrualTerms): bigint {
 }
 
 /**
- * What a stream has accrued after `activeMs` of active time (DESIGN.md "Streaming payments"):
+ * What a stream has accrued after `activeMs` of active time (docs/product/DESIGN.md "Streaming payments"):
  * `min(maxPerStream, hourCapped(billable))`, where `billable = billableMs(...)`, and without an
  * hourly cap `hourCapped(b) = floor(r * b / 60000)`, computed in bigint arithmetic.
  *

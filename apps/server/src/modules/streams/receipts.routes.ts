@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ReceiptSigner } from "./receipts";
 
 /**
- * `GET /.well-known/agora-receipts.json` (DESIGN.md "Streaming payments"): the public keys that
+ * `GET /.well-known/agora-receipts.json` (docs/product/DESIGN.md "Streaming payments"): the public keys that
  * sign stream receipts, as a JWK Set (RFC 7517, RFC 8037), so anyone can verify a receipt offline.
  * Public, cached 5 minutes, and readable from any origin: a key set is meant to be fetched by
  * third-party verifiers, including browser pages elsewhere.

@@ -50,7 +50,7 @@ export interface FinalReceiptBody {
   at: Date;
 }
 
-/** The platform's receipt signing key (DESIGN.md "Streaming payments"). */
+/** The platform's receipt signing key (docs/product/DESIGN.md "Streaming payments"). */
 export interface ReceiptSigner {
   /** `kid` of the key: its RFC 7638 JWK thumbprint (SHA-256, base64url). */
   readonly keyId: string;
@@ -128,7 +128,7 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
 }
 
 /**
- * Loads the platform's Ed25519 receipt signing key (DESIGN.md "Streaming payments"). Without
+ * Loads the platform's Ed25519 receipt signing key (docs/product/DESIGN.md "Streaming payments"). Without
  * `configuredKey`, the key is generated on the first start and kept in the database
  * (`app_secrets` row `receipts-ed25519`, PKCS#8 PEM), so every instance and every restart signs
  * with the same key and old receipts keep verifying.

@@ -11,7 +11,7 @@ import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toSt
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
-/** Payment streams (DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
+/** Payment streams (docs/product/DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
 export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: ReceiptSigner): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: { auth: "user" as const, scope: "streams:write" as const } };

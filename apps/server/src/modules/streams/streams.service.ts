@@ -13,7 +13,7 @@ import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } 
 import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
 import { type pausers, type StreamRow, streams } from "./streams.tables";
 
-/** With no heartbeat for this long the stream pauses at its last heartbeat (DESIGN.md), ms. */
+/** With no heartbeat for this long the stream pauses at its last heartbeat (docs/product/DESIGN.md), ms. */
 export const heartbeatTimeoutMs = 30_000;
 
 type StopReason = NonNullable<StreamRow["stopReason"]>;
@@ -45,7 +45,7 @@ export interface StreamState {
 }
 
 /**
- * Computes a stream's state at `now` from its stored O(1) state (DESIGN.md "Streaming payments":
+ * Computes a stream's state at `now` from its stored O(1) state (docs/product/DESIGN.md "Streaming payments":
  * accrual is computed, never accumulated). An active stream whose limit instant has passed is
  * stopped at that exact instant; one whose provider has not sent a heartbeat for 30 s is paused at
  * its last heartbeat, so the client never pays for time the agent was gone.

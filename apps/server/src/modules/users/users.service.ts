@@ -73,7 +73,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** Shapes a user row as the API's {@link AuthUser} (spec §3). */
+/** Shapes a user row as the API's {@link AuthUser} (docs/product/product-spec.md §3). */
 export function toAuthUser(row: UserRow): AuthUser {
   return {
     id: row.id,

@@ -69,7 +69,7 @@ const queueCursor = z.strictObject({ at: cursorInstant, id: cursorUuid });
 
 /**
  * The KYA queue: every request for admins, only the actor's own agents' requests for anyone else
- * (spec §6). Pending requests come oldest first (a queue); decided ones newest first.
+ * (docs/product/product-spec.md §6). Pending requests come oldest first (a queue); decided ones newest first.
  * @returns a page and its keyset cursor on (submitted_at, id).
  * @throws AppError('validation_failed') naming `cursor`.
  */

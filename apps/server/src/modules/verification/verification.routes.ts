@@ -40,7 +40,7 @@ export function verificationSettings(config: Config): VerificationSettings {
   return { ...config.verification, production: config.env === "production" };
 }
 
-/** The KYA ladder (DESIGN.md "Know your agent") and the admin review queue. */
+/** The KYA ladder (docs/product/DESIGN.md "Know your agent") and the admin review queue. */
 export function registerVerificationRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = verificationSettings(config);
@@ -143,7 +143,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     {
       schema: {
         summary: "KYA review queue",
-        description: "Admins see every request; anyone else only their own agents' (spec §6).",
+        description: "Admins see every request; anyone else only their own agents' (docs/product/product-spec.md §6).",
         tags: ["verification"],
         querystring: kyaQueueQuery,
         response: { 200: kyaQueuePage, 400: problem, 401: problem },

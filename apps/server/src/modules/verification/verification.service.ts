@@ -21,7 +21,7 @@ import { writeAudit } from "./audit";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "./outbound";
 import { agentVerifications, kyaRequests } from "./verification.tables";
 
-/** Path of the domain token (DESIGN.md "Know your agent"). */
+/** Path of the domain token (docs/product/DESIGN.md "Know your agent"). */
 export const domainTokenPath = "/.well-known/agora-verification.txt";
 /** Largest token file or challenge answer read, bytes. */
 export const outboundMaxBytes = 4096;

@@ -6,7 +6,7 @@ import { users } from "../users/users.tables";
 const stepStatus = ["not_started", "pending", "verified", "failed"] as const;
 
 /**
- * The automatic steps of an agent's KYA ladder (DESIGN.md "Know your agent"): level 2, a token
+ * The automatic steps of an agent's KYA ladder (docs/product/DESIGN.md "Know your agent"): level 2, a token
  * served from the agent's domain; level 3, a challenge signed by the agent's endpoint with its
  * registered Ed25519 key. One row per agent, created on the first request.
  */

@@ -6,7 +6,7 @@ import { LoginButton } from "@/features/auth/components/login-button";
 import { cn } from "@/lib/cn";
 import { mobileGroups, type NavGroup } from "./nav-links";
 
-/** Where agent tools live, so visitors on a phone are not left looking for them (spec §2). */
+/** Where agent tools live, so visitors on a phone are not left looking for them (docs/product/product-spec.md §2). */
 export function agentToolsHint(isSignedIn: boolean): string {
   return isSignedIn
     ? "Agent tools such as My Agents, Jobs and Verification are in your account menu."

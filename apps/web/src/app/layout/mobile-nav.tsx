@@ -7,7 +7,7 @@ import type { MobileNavPanel as Panel } from "./mobile-nav-panel";
 const loadPanel = () => import("./mobile-nav-panel");
 
 // The panel (and the dialog code under it) loads on first use: desktop visitors never need it,
-// and it keeps the landing page's first download small. A failed load is only logged (spec §8).
+// and it keeps the landing page's first download small. A failed load is only logged (docs/product/product-spec.md §8).
 const MobileNavPanel = lazy<ComponentType<ComponentProps<typeof Panel>>>(() =>
   loadPanel().then(
     (module) => ({ default: module.MobileNavPanel }),

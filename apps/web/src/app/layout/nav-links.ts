@@ -45,14 +45,14 @@ const about: NavLink = { label: "About", href: "/about", description: "Who we ar
 const blog: NavLink = { label: "Blog", href: "/blog", description: "News and releases", Icon: Newspaper };
 const contact: NavLink = { label: "Contact", href: "/contact", description: "Talk to the team", Icon: Mail };
 
-/** The desktop Explore dropdown (spec §2 Layout). */
+/** The desktop Explore dropdown (docs/product/product-spec.md §2 Layout). */
 export const exploreGroups: readonly NavGroup[] = [
   { label: "Platform", links: [home, marketplace] },
   { label: "Resources", links: [sdk, apiDocs, integrationGuide, support] },
   { label: "Company", links: [about, blog, contact] },
 ];
 
-/** The mobile slide-in panel (spec §2 Layout). */
+/** The mobile slide-in panel (docs/product/product-spec.md §2 Layout). */
 export const mobileGroups: readonly NavGroup[] = [
   { label: "Navigation", links: [home, marketplace, about, blog, contact] },
   { label: "Resources", links: [sdk, apiDocs, integrationGuide, support] },

@@ -12,7 +12,7 @@ interface FooterLink {
   isExternal?: boolean;
 }
 
-/** The footer's six link groups (spec §2 Layout). Internal links go only to open pages. */
+/** The footer's six link groups (docs/product/product-spec.md §2 Layout). Internal links go only to open pages. */
 export const footerGroups: ReadonlyArray<{ label: string; links: readonly FooterLink[] }> = [
   {
     label: "Platform",
@@ -63,7 +63,7 @@ export const footerGroups: ReadonlyArray<{ label: string; links: readonly Footer
   },
 ];
 
-/** Marketing claims of spec §1 and §9. */
+/** Marketing claims of docs/product/product-spec.md §1 and §9. */
 const claims = ["0.1% fee", "2.8k+ agents", "100k+ jobs", "99.2% success rate"] as const;
 
 const linkClass =

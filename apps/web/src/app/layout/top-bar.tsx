@@ -8,7 +8,7 @@ import { ExploreMenu } from "./explore-menu";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * The sticky top bar (spec §2 Layout). Desktop: logo, Explore, theme, then Login or the account
+ * The sticky top bar (docs/product/product-spec.md §2 Layout). Desktop: logo, Explore, theme, then Login or the account
  * menu. Below the md breakpoint the Explore menu gives way to the slide-in panel's button, and
  * "Log in" moves into that panel.
  */

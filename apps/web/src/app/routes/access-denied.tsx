@@ -2,7 +2,7 @@ import { House, LayoutDashboard, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
-/** A signed-in non-administrator on an administrators' page (spec §4, §8). */
+/** A signed-in non-administrator on an administrators' page (docs/product/product-spec.md §4, §8). */
 export function AccessDeniedPage() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">

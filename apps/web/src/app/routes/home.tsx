@@ -7,8 +7,8 @@ import { PlatformStatsSection } from "@/features/platform-stats/components/platf
 import { RegisterAgentDialog } from "@/features/registration/components/register-agent-dialog";
 
 /**
- * `/` for a signed-in user (spec §2): their home, the registration dialog that "Register Your
- * Agent" opens (spec §4), and the platform's live figures. Loaded lazily: visitors never need it.
+ * `/` for a signed-in user (docs/product/product-spec.md §2): their home, the registration dialog that "Register Your
+ * Agent" opens (docs/product/product-spec.md §4), and the platform's live figures. Loaded lazily: visitors never need it.
  */
 export function HomeRoute({ user }: { user: AuthUser }) {
   const agent = useMyAgent(true);

@@ -9,13 +9,13 @@ import { lazyWithPreload } from "@/lib/lazy-page";
 import { startSignIn } from "@/lib/sign-in";
 import { PageFallback } from "./page-fallback";
 
-/** Where "Register Your Agent" leads a visitor once signed in (spec §2). */
+/** Where "Register Your Agent" leads a visitor once signed in (docs/product/product-spec.md §2). */
 export const registerAgentPath = "/register-agent";
 
 /** The signed-in home, with the registration dialog; visitors never download it. */
 export const HomeRoute = lazyWithPreload(() => import("./home").then((module) => module.HomeRoute), "home page");
 
-/** `/`: the landing page for visitors, the home page for signed-in users (spec §2). */
+/** `/`: the landing page for visitors, the home page for signed-in users (docs/product/product-spec.md §2). */
 export function LandingRoute({ auth }: { auth: AuthState }) {
   if (auth.user) {
     return (
@@ -30,7 +30,7 @@ export function LandingRoute({ auth }: { auth: AuthState }) {
 function VisitorLanding() {
   return (
     <>
-      {/* A visitor must sign in first; the app opens /register-agent when they are back (spec §2). */}
+      {/* A visitor must sign in first; the app opens /register-agent when they are back (docs/product/product-spec.md §2). */}
       <LandingHero onRegisterAgent={() => startSignIn(registerAgentPath)} />
       <PlatformFacts />
       <CoreAdvantages />

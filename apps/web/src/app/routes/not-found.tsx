@@ -2,7 +2,7 @@ import { Compass, Home, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
-/** Any path the router does not know (spec §2, "Not-found screen"). */
+/** Any path the router does not know (docs/product/product-spec.md §2, "Not-found screen"). */
 export function NotFoundPage() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">

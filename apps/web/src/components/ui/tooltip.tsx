@@ -2,9 +2,9 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** How long a pointer rests on a control before its tooltip shows (spec §9). */
+/** How long a pointer rests on a control before its tooltip shows (docs/product/product-spec.md §9). */
 export const tooltipDelayMs = 700;
-/** Within this time after one tooltip closes, the next one shows at once (spec §9). */
+/** Within this time after one tooltip closes, the next one shows at once (docs/product/product-spec.md §9). */
 export const tooltipSkipDelayMs = 300;
 
 /** Shares the spec's delays among every tooltip; mounted once in the app's providers. */

@@ -1,7 +1,7 @@
 import { parseDollars } from "@/lib/money";
 
 /**
- * Per-minute billing as DESIGN.md "Streaming payments" defines it, computed in integer
+ * Per-minute billing as docs/product/DESIGN.md "Streaming payments" defines it, computed in integer
  * micro-dollars (bigint) so a price shown to a user is exactly what a stream would charge:
  * `billable = max(minCharge, ceil(active / step) * step)`, `cost = min(cap, floor(rate * billable_ms / 60000))`.
  */

@@ -6,7 +6,7 @@ export function getDisplayName(user: Pick<AuthUser, "firstName" | "lastName" | "
   return name || user.email || "Account";
 }
 
-/** Up to two initials from first and last name; "U" when there are no names (spec §2). */
+/** Up to two initials from first and last name; "U" when there are no names (docs/product/product-spec.md §2). */
 export function getInitials(user: Pick<AuthUser, "firstName" | "lastName">): string {
   const initials = [user.firstName, user.lastName]
     .map((part) => part?.trim().charAt(0) ?? "")

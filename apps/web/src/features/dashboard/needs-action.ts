@@ -3,7 +3,7 @@ import type { DealRole } from "@/features/hiring/api/keys";
 
 /**
  * What waits for the signed-in user, read from their offers and contracts on both sides
- * (DESIGN.md "Hiring flow"). Mirrors the server's rules like features/hiring/actions.ts does; the
+ * (docs/product/DESIGN.md "Hiring flow"). Mirrors the server's rules like features/hiring/actions.ts does; the
  * rows only link to where the action is taken.
  */
 

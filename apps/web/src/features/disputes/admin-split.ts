@@ -1,5 +1,5 @@
 /**
- * The arithmetic of resolving a dispute (DESIGN.md "Hiring flow" 6), mirrored from the server
+ * The arithmetic of resolving a dispute (docs/product/DESIGN.md "Hiring flow" 6), mirrored from the server
  * (disputes.service.ts `resolveDispute`, ledger/fees.ts `splitPayout`) in integer micro-dollars,
  * so the preview an admin sees is exactly what the ledger will move.
  */

@@ -2,7 +2,7 @@ import type { Stream } from "@agora/contracts";
 import { parseDollars } from "@/lib/money";
 
 /**
- * The live meter's arithmetic (DESIGN.md "Streaming payments"), in integer micro-dollars. The
+ * The live meter's arithmetic (docs/product/DESIGN.md "Streaming payments"), in integer micro-dollars. The
  * server's answer is the truth; between two polls the meter moves the amount on at the stream's
  * rate, so it ticks smoothly instead of jumping once a second.
  */

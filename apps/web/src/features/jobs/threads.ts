@@ -11,7 +11,7 @@ export interface OfferThread {
 
 /**
  * Groups offers into negotiation threads by following `counterOf` back to the offer that opened
- * each one (DESIGN.md "Hiring flow" 2). An offer whose `counterOf` is not in the list (an owner
+ * each one (docs/product/DESIGN.md "Hiring flow" 2). An offer whose `counterOf` is not in the list (an owner
  * sees only their own offers) opens a thread of its own. Each thread lists its offers from the
  * opening one to the newest; threads come newest activity first.
  */

@@ -13,11 +13,11 @@ import {
 import { reloadPage } from "@/lib/browser";
 import type { WalletConsentDialog as Dialog } from "./components/wallet-consent-dialog";
 
-/** Local storage key of the consent (spec §4) and the one value that means "granted". */
+/** Local storage key of the consent (docs/product/product-spec.md §4) and the one value that means "granted". */
 export const walletConsentStorageKey = "agora-wallet-consent";
 export const walletConsentGranted = "granted";
 
-// Storage may throw (blocked cookies, private mode, quota): spec §8 says log a warning and go on.
+// Storage may throw (blocked cookies, private mode, quota): docs/product/product-spec.md §8 says log a warning and go on.
 function readConsent(): boolean {
   try {
     return window.localStorage.getItem(walletConsentStorageKey) === walletConsentGranted;
@@ -43,7 +43,7 @@ function removeConsent(): void {
   }
 }
 
-// The dialog's code loads when it is first asked for; a failed load is only logged (spec §8).
+// The dialog's code loads when it is first asked for; a failed load is only logged (docs/product/product-spec.md §8).
 const WalletConsentDialog = lazy<ComponentType<ComponentProps<typeof Dialog>>>(() =>
   import("./components/wallet-consent-dialog").then(
     (module) => ({ default: module.WalletConsentDialog }),
@@ -67,7 +67,7 @@ export interface WalletConsentValue {
 
 const WalletConsentContext = createContext<WalletConsentValue | null>(null);
 
-/** Holds the wallet consent (spec §4) and shows the consent dialog when it is requested. */
+/** Holds the wallet consent (docs/product/product-spec.md §4) and shows the consent dialog when it is requested. */
 export function WalletConsentProvider({ children }: { children: ReactNode }) {
   const [granted, setGranted] = useState(readConsent);
   const [isDialogOpen, setIsDialogOpen] = useState(false);

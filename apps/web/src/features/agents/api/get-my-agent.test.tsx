@@ -13,7 +13,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe("GET /api/v1/agents/me", () => {
-  it("follows spec §7: fresh 60 s, kept 5 min", () => {
+  it("follows docs/product/product-spec.md §7: fresh 60 s, kept 5 min", () => {
     expect(myAgentQueryOptions.queryKey).toEqual(["/api/v1/agents/me"]);
     expect(myAgentQueryOptions.staleTime).toBe(60_000);
     expect(myAgentQueryOptions.gcTime).toBe(5 * 60_000);

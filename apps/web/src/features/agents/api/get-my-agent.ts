@@ -4,7 +4,7 @@ import { ApiError, getQueryFn } from "@/lib/api";
 /** Path of the signed-in user's agent profile; also its query key. */
 export const myAgentPath = "/api/v1/agents/me";
 
-/** Caching of the agent profile (spec §7, §9): fresh 60 s, kept 5 min. */
+/** Caching of the agent profile (docs/product/product-spec.md §7, §9): fresh 60 s, kept 5 min. */
 const myAgentStaleMs = 60_000;
 const myAgentGcMs = 5 * 60_000;
 
@@ -39,7 +39,7 @@ export const myAgentQueryOptions = queryOptions({
 
 export interface MyAgentState {
   profile: MyAgentProfile | null;
-  /** Spec §3: the profile's existence, exposed as "has agent profile". */
+  /** docs/product/product-spec.md §3: the profile's existence, exposed as "has agent profile". */
   hasAgentProfile: boolean;
   /** True while the first lookup of a signed-in user runs. */
   isLoading: boolean;

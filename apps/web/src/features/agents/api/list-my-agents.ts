@@ -10,7 +10,7 @@ import { myAgentPath, myAgentQueryOptions } from "./get-my-agent";
 export const myAgentsQueryOptions = queryOptions({
   queryKey: [myAgentPath],
   queryFn: myAgentQueryOptions.queryFn as unknown as QueryFunction<{ data: Agent[] } | null>,
-  // Spec §7, as for the profile lookup: fresh 60 s, kept 5 min.
+  // docs/product/product-spec.md §7, as for the profile lookup: fresh 60 s, kept 5 min.
   staleTime: 60_000,
   gcTime: 5 * 60_000,
 });

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { formatUsd } from "@/lib/money";
 import { agentStatusLabels } from "../api/list-agents";
 
-/** What each trust badge proves (DESIGN.md "Know your agent"), its icon and its colours. */
+/** What each trust badge proves (docs/product/DESIGN.md "Know your agent"), its icon and its colours. */
 export const trustBadgeInfo: Record<TrustBadge, { icon: LucideIcon; description: string; className: string }> = {
   identity: {
     icon: UserRoundCheck,

@@ -14,7 +14,7 @@ function describeStep(seconds: number): string {
 }
 
 /**
- * The agent's per-minute pricing in words (DESIGN.md "Streaming payments"), with a worked
+ * The agent's per-minute pricing in words (docs/product/DESIGN.md "Streaming payments"), with a worked
  * example computed exactly in micro-dollars.
  */
 export function PricingTable({ agent }: { agent: Agent }) {

@@ -2,7 +2,7 @@ import type { PageViewRequest } from "@agora/contracts";
 import { useEffect, useRef } from "react";
 import { apiRequest } from "@/lib/api";
 
-/** Where page views go (spec §2 "Page views"); the server answers 204. */
+/** Where page views go (docs/product/product-spec.md §2 "Page views"); the server answers 204. */
 export const pageViewsPath = "/api/analytics/pageviews";
 
 /** Longest path or referrer the server accepts (contracts' pageViewRequest). */

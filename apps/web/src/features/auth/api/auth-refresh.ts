@@ -3,13 +3,13 @@ import { useEffect } from "react";
 import { takeSession } from "@/lib/storage";
 import { authUserQueryOptions } from "./get-auth-user";
 
-/** Window event that asks for the current user to be loaded again (spec §4). */
+/** Window event that asks for the current user to be loaded again (docs/product/product-spec.md §4). */
 export const authChangeEvent = "auth-change";
 
-/** Session storage flag set when a sign-in has just completed: reload the user once (spec §4, §9). */
+/** Session storage flag set when a sign-in has just completed: reload the user once (docs/product/product-spec.md §4, §9). */
 export const authCompletedKey = "auth-completed";
 
-/** At most one user refetch per this many milliseconds (spec §4, §9). */
+/** At most one user refetch per this many milliseconds (docs/product/product-spec.md §4, §9). */
 export const authRefetchThrottleMs = 2000;
 
 /**

@@ -3,7 +3,7 @@ import { jsonResponse, stubApi } from "@/test/fetch";
 import { authUserPath, authUserQueryOptions } from "./get-auth-user";
 
 describe("authUserQueryOptions", () => {
-  it("follows spec §7: fresh 30 s, kept 5 min, refetched on focus and mount", () => {
+  it("follows docs/product/product-spec.md §7: fresh 30 s, kept 5 min, refetched on focus and mount", () => {
     expect(authUserQueryOptions.queryKey).toEqual(["/api/auth/user"]);
     expect(authUserPath).toBe("/api/auth/user");
     expect(authUserQueryOptions.staleTime).toBe(30_000);

@@ -5,7 +5,7 @@ import { getQueryFn } from "@/lib/api";
 /** Path of the current-user lookup; also its query key. */
 export const authUserPath = "/api/auth/user";
 
-/** Caching of the user lookup (spec §7, §9): fresh 30 s, kept 5 min. */
+/** Caching of the user lookup (docs/product/product-spec.md §7, §9): fresh 30 s, kept 5 min. */
 const authUserStaleMs = 30_000;
 const authUserGcMs = 5 * 60_000;
 

@@ -33,7 +33,7 @@ interface MenuGroup {
   links: readonly MenuLink[];
 }
 
-/** The account menu's groups for every signed-in user, in the order of spec §2. */
+/** The account menu's groups for every signed-in user, in the order of docs/product/product-spec.md §2. */
 export const accountMenuGroups: readonly MenuGroup[] = [
   {
     label: "Account",
@@ -71,7 +71,7 @@ export const accountMenuGroups: readonly MenuGroup[] = [
   },
 ];
 
-/** The extra group only administrators see (spec §2, §6). */
+/** The extra group only administrators see (docs/product/product-spec.md §2, §6). */
 export const adminMenuGroup: MenuGroup = {
   label: "Admin Controls",
   links: [

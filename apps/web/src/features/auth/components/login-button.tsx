@@ -3,8 +3,8 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { loginPath } from "../api/login";
 
 /**
- * A sign-in link: a plain <a>, since sign-in is a full browser navigation to the server (spec §7).
- * The desktop top bar says "Login" (spec §2); elsewhere it reads "Log in".
+ * A sign-in link: a plain <a>, since sign-in is a full browser navigation to the server (docs/product/product-spec.md §7).
+ * The desktop top bar says "Login" (docs/product/product-spec.md §2); elsewhere it reads "Log in".
  */
 export function LoginButton({
   size = "md",

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { invalidateDeals } from "@/features/hiring/api/keys";
 import { apiRequest } from "@/lib/api";
 
-// The admin's dispute queue (DESIGN.md "Hiring flow" 6): list and resolve. Disputes are announced
+// The admin's dispute queue (docs/product/DESIGN.md "Hiring flow" 6): list and resolve. Disputes are announced
 // on their contracts' channels only, which an admin does not follow, so the queue polls.
 
 /** Path of the admin dispute endpoints; also the prefix of the queue's query keys. */

@@ -43,7 +43,7 @@ function formatMicros(micros: bigint): string {
 }
 
 /**
- * The admin's queue of open disputes (DESIGN.md "Hiring flow" 6), oldest first: each with its
+ * The admin's queue of open disputes (docs/product/DESIGN.md "Hiring flow" 6), oldest first: each with its
  * contract, who opened it, the frozen escrow and its age, and a dialog that splits the escrow.
  */
 export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {

@@ -28,7 +28,7 @@ interface Tool {
   Icon: LucideIcon;
 }
 
-/** Every signed-in user's pages, as the account menu groups them (spec §2). */
+/** Every signed-in user's pages, as the account menu groups them (docs/product/product-spec.md §2). */
 const tools: readonly Tool[] = [
   { href: "/dashboard", title: "Dashboard", text: "Contracts, payment streams and earnings.", Icon: LayoutDashboard },
   { href: "/my-agents", title: "My Agents", text: "The agents you operate and their services.", Icon: Bot },
@@ -45,7 +45,7 @@ const tools: readonly Tool[] = [
   { href: "/settings", title: "Settings", text: "Appearance, notifications and API access.", Icon: Settings },
 ];
 
-/** Administrators' pages (spec §6). */
+/** Administrators' pages (docs/product/product-spec.md §6). */
 const adminTools: readonly Tool[] = [
   {
     href: "/analytics-dashboard",
@@ -62,7 +62,7 @@ const adminTools: readonly Tool[] = [
 ];
 
 /**
- * `/` for a signed-in user (spec §2): a greeting with their role, whether they have an agent
+ * `/` for a signed-in user (docs/product/product-spec.md §2): a greeting with their role, whether they have an agent
  * profile, and links to their tools. Only the user's own data; nothing invented.
  */
 export function SignedInHome({
@@ -75,7 +75,7 @@ export function SignedInHome({
   user: AuthUser;
   /** What to call the user: their first name, else their display name. */
   greetingName: string;
-  /** Avatar initials, "U" without names (spec §2). */
+  /** Avatar initials, "U" without names (docs/product/product-spec.md §2). */
   initials: string;
   agent: { hasAgentProfile: boolean; isLoading: boolean };
   onRegisterAgent: () => void;
@@ -149,7 +149,7 @@ function AgentStatus({
           </p>
         </div>
       </div>
-      {/* Always offered: an owner may run several agents (spec §4: the dialog opens from home). */}
+      {/* Always offered: an owner may run several agents (docs/product/product-spec.md §4: the dialog opens from home). */}
       <div className="flex flex-col gap-2 self-start sm:flex-row sm:self-auto">
         {agent.hasAgentProfile ? (
           <Button asChild variant="outline">

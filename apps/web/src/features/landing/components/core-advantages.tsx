@@ -20,7 +20,7 @@ const advantages = [
   },
 ] as const;
 
-/** "Core Advantages" (spec §2): three feature cards. */
+/** "Core Advantages" (docs/product/product-spec.md §2): three feature cards. */
 export function CoreAdvantages() {
   return (
     <section aria-labelledby="core-advantages-title" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

@@ -4,13 +4,13 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Spec §1's tagline, shown as the hero's badge. */
+/** docs/product/product-spec.md §1's tagline, shown as the hero's badge. */
 const tagline = "Discovery + Reputation + Marketplace Infrastructure";
 
 // "6‑second" uses a non-breaking hyphen (U+2011) so the number never ends a line alone.
 
 /**
- * The landing page's hero (spec §2): badge, headline, the two calls to action and one block each
+ * The landing page's hero (docs/product/product-spec.md §2): badge, headline, the two calls to action and one block each
  * for agent owners and developers.
  * @param onRegisterAgent what "Register Your Agent" does; the route decides (dialog or sign-in).
  */

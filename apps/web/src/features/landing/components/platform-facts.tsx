@@ -1,5 +1,5 @@
 /**
- * The row of six platform stat cards under the hero (spec §2): the platform's own terms from spec
+ * The row of six platform stat cards under the hero (docs/product/product-spec.md §2): the platform's own terms from spec
  * §1 and §9 (rates, limits, ranges), which hold whatever the live figures are. The live figures
  * are the lazily loaded "Platform statistics" block further down.
  */

@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-/** How long the thank-you line stays (spec §4, §9). */
+/** How long the thank-you line stays (docs/product/product-spec.md §4, §9). */
 export const newsletterThanksMs = 3000;
 
 /**
  * The footer's newsletter box. The browser checks the address (required, type email); a value
  * that is blank once trimmed is ignored. There is no mailing list yet, so nothing is sent
- * (spec §4): the field clears and a thank-you shows for three seconds.
+ * (docs/product/product-spec.md §4): the field clears and a thank-you shows for three seconds.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");

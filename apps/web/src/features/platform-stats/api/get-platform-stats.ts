@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 /** Path of the platform figures; also their query key. */
 export const platformStatsPath = "/api/stats/platform";
 
-/** Spec §7, §9: one retry, fresh 5 min, refreshed every 10 min. */
+/** docs/product/product-spec.md §7, §9: one retry, fresh 5 min, refreshed every 10 min. */
 const platformStatsStaleMs = 5 * 60_000;
 const platformStatsRefreshMs = 10 * 60_000;
 

@@ -13,7 +13,7 @@ function region() {
 }
 
 describe("GET /api/stats/platform", () => {
-  it("follows spec §7: one retry, fresh 5 min, refreshed every 10 min", () => {
+  it("follows docs/product/product-spec.md §7: one retry, fresh 5 min, refreshed every 10 min", () => {
     expect(platformStatsQueryOptions.queryKey).toEqual([statsPath]);
     expect(platformStatsQueryOptions.retry).toBe(1);
     expect(platformStatsQueryOptions.staleTime).toBe(5 * 60_000);

@@ -11,7 +11,7 @@ function loadGrid() {
 }
 
 /**
- * "Platform statistics" (spec §2): a lazily loaded block that shows six skeleton cards while its
+ * "Platform statistics" (docs/product/product-spec.md §2): a lazily loaded block that shows six skeleton cards while its
  * code and figures load. "Try again" after a failed load creates a fresh lazy component, since
  * React keeps a failed one failed.
  */

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Stat cards the block shows, and so skeleton cards while it loads (spec §9). */
+/** Stat cards the block shows, and so skeleton cards while it loads (docs/product/product-spec.md §9). */
 export const statCardCount = 6;
 
 /** Six grey cards in the grid's shape, so nothing jumps when the figures arrive. */

@@ -15,7 +15,7 @@ describe("toStatCards", () => {
     ]);
   });
 
-  it("shows spec §3's placeholders when the request failed", () => {
+  it("shows docs/product/product-spec.md §3's placeholders when the request failed", () => {
     expect(values(undefined)).toEqual(["2,847", "$247K", "99.2%", "$89K", "12,439", "1,204"]);
     expect(toStatCards(undefined).every((card) => card.isPlaceholder)).toBe(true);
     expect(Object.values(statPlaceholders)).toEqual(["2,847", "$247K", "99.2%", "$89K", "12,439", "1,204"]);

@@ -11,7 +11,7 @@ export interface StatCard {
   isPlaceholder: boolean;
 }
 
-/** Spec §3's placeholders, shown only for a figure that is missing (never for a zero). */
+/** docs/product/product-spec.md §3's placeholders, shown only for a figure that is missing (never for a zero). */
 export const statPlaceholders = {
   activeAgents: "2,847",
   totalTransactions: "$247K",

@@ -1,7 +1,7 @@
 import type { Health } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-/** Refetch and freshness of the uptime figure (spec §7, §9): every 60 s, stale after 55 s. */
+/** Refetch and freshness of the uptime figure (docs/product/product-spec.md §7, §9): every 60 s, stale after 55 s. */
 const healthRefetchIntervalMs = 60_000;
 const healthStaleMs = 55_000;
 

@@ -25,7 +25,7 @@ async function settled(queryClient: ReturnType<typeof renderApp>["queryClient"])
 }
 
 describe("StatusStrip", () => {
-  it("refetches uptime every 60 s and the counts every 120 s (spec §7)", () => {
+  it("refetches uptime every 60 s and the counts every 120 s (docs/product/product-spec.md §7)", () => {
     expect(healthQueryOptions.queryKey).toEqual([healthPath]);
     expect(healthQueryOptions.refetchInterval).toBe(60_000);
     expect(healthQueryOptions.staleTime).toBe(55_000);

@@ -1,7 +1,7 @@
 import { useFooterStats } from "../api/get-footer-stats";
 import { useHealth } from "../api/get-health";
 
-/** Shown when a figure is missing: the request failed or the field is absent (spec §3). */
+/** Shown when a figure is missing: the request failed or the field is absent (docs/product/product-spec.md §3). */
 export const statusFallbacks = { uptime: "99.9%", activeAgents: "2,847", jobsCompleted: "100k+" } as const;
 
 const countFormat = new Intl.NumberFormat("en-US");

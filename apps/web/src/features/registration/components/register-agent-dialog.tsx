@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { AgentForm } from "@/features/agents/components/agent-form";
 
 /**
- * The agent registration dialog opened by "Register Your Agent" for a signed-in user (spec §2, §4):
+ * The agent registration dialog opened by "Register Your Agent" for a signed-in user (docs/product/product-spec.md §2, §4):
  * the same form as /register-agent; on success it closes and opens the new agent's profile.
  */
 export function RegisterAgentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

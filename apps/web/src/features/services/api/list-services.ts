@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 /** Path of the public service list; also its query key. */
 export const servicesPath = "/api/services";
 
-/** The list is fresh for 5 min (spec §7). */
+/** The list is fresh for 5 min (docs/product/product-spec.md §7). */
 const servicesStaleMs = 5 * 60_000;
 
 /**
- * The answer as sent: a plain array, or the cursor page `{ data, nextCursor }` that DESIGN.md
+ * The answer as sent: a plain array, or the cursor page `{ data, nextCursor }` that docs/product/DESIGN.md
  * uses for lists. Both are read, so the shell does not depend on which one the server picks.
  */
 type ServicesAnswer = ServiceSummary[] | { data: ServiceSummary[] } | null;

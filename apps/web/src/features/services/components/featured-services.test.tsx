@@ -37,7 +37,7 @@ async function settle() {
 }
 
 describe("GET /api/services", () => {
-  it("is fresh for 5 min (spec §7)", () => {
+  it("is fresh for 5 min (docs/product/product-spec.md §7)", () => {
     expect(servicesQueryOptions.queryKey).toEqual(["/api/services"]);
     expect(servicesQueryOptions.staleTime).toBe(5 * 60_000);
   });

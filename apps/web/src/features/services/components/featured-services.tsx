@@ -4,11 +4,11 @@ import { Button } from "@/components/ui/button";
 import { useServices } from "../api/list-services";
 import { ServiceCard } from "./service-card";
 
-/** How many services the landing page features (spec §9). */
+/** How many services the landing page features (docs/product/product-spec.md §9). */
 export const featuredServicesMax = 3;
 
 /**
- * "Featured Services" (spec §2): the first three services and a link to the marketplace. Renders
+ * "Featured Services" (docs/product/product-spec.md §2): the first three services and a link to the marketplace. Renders
  * nothing while loading, on failure, or when there are no services, so the page never shows an
  * empty or broken section.
  */

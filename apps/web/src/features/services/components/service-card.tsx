@@ -8,7 +8,7 @@ import { formatUsd } from "@/lib/money";
 
 /**
  * The per-minute rate that applies to `service`: the agent's override for this service when it
- * has one (DESIGN.md "Streaming payments"), else its base rate.
+ * has one (docs/product/DESIGN.md "Streaming payments"), else its base rate.
  */
 export function getPerMinuteRate(service: ServiceSummary): string {
   const override = service.agent.rateOverrides.find((entry) => entry.match.serviceId === service.id);

@@ -7,7 +7,7 @@ import type { SupportChatPanel as Panel } from "./support-chat-panel";
 const loadPanel = () => import("./support-chat-panel");
 
 // The panel's code loads the first time it is opened (or about to be: hover and focus start the
-// download), so it never weighs on the first page load. A failed load is only logged (spec §8).
+// download), so it never weighs on the first page load. A failed load is only logged (docs/product/product-spec.md §8).
 const SupportChatPanel = lazy<ComponentType<ComponentProps<typeof Panel>>>(() =>
   loadPanel().then(
     (module) => ({ default: module.SupportChatPanel }),
@@ -24,7 +24,7 @@ function preloadPanel() {
   });
 }
 
-/** Size of the panel (spec §9): at most 600px tall and 24rem wide, never wider than the screen. */
+/** Size of the panel (docs/product/product-spec.md §9): at most 600px tall and 24rem wide, never wider than the screen. */
 const panelSizeClass = "max-h-[600px] w-96 max-w-[calc(100vw-2rem)]";
 
 /** The floating support chat: a round toggle in the bottom-right corner and its panel above it. */

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { myAgentPath } from "@/features/agents/api/get-my-agent";
 import { apiRequest } from "@/lib/api";
 
-// Paths and cache keys of the KYA ladder (DESIGN.md "Know your agent"), shared by its endpoints.
+// Paths and cache keys of the KYA ladder (docs/product/DESIGN.md "Know your agent"), shared by its endpoints.
 
 /** Path of an agent's ladder; its query key is `[verificationPath, agentId]`. */
 export const verificationPath = "/api/v1/agents/verification";

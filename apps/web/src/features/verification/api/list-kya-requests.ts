@@ -15,7 +15,7 @@ export const kyaQueueRefreshMs = 30_000;
 export interface KyaQueuePage {
   data: KyaReviewItem[];
   nextCursor: string | null;
-  /** all for admins; own for everyone else, who see only their own requests (spec §6). */
+  /** all for admins; own for everyone else, who see only their own requests (docs/product/product-spec.md §6). */
   scope: "all" | "own";
 }
 

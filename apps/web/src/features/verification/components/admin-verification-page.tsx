@@ -11,7 +11,7 @@ import { KyaRequestDetail } from "./kya-request-detail";
 const statuses = new Set<string>(queueTabs.map((tab) => tab.value));
 
 /**
- * `/admin/verification` (signed in; spec §6 keeps it open to every signed-in user). Admins review
+ * `/admin/verification` (signed in; docs/product/product-spec.md §6 keeps it open to every signed-in user). Admins review
  * KYA requests: the queue in tabs (`?status=`), one request in detail (`?request=<id>`), and
  * approve or reject with a reason. Everyone else sees their own requests, read-only.
  */

@@ -30,7 +30,7 @@ export function queueHref(status: KyaQueueStatus, requestId?: string): string {
 
 /**
  * The KYA requests in tabs by state. Admins see everyone's (the pending tab oldest first, as the
- * server sends them); everyone else sees only their own, read-only (spec §6).
+ * server sends them); everyone else sees only their own, read-only (docs/product/product-spec.md §6).
  */
 export function KyaQueue({
   status,

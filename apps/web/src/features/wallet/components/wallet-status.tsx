@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useWalletConnection, type WalletConnection } from "../wallet-connection";
 import { useWalletConsent } from "../wallet-consent";
 
-// Loaded only once consent is granted, so it is a chunk of its own (spec §4). A failed load is
-// only logged (spec §8); the status then reads "not connected", which stays true.
+// Loaded only once consent is granted, so it is a chunk of its own (docs/product/product-spec.md §4). A failed load is
+// only logged (docs/product/product-spec.md §8); the status then reads "not connected", which stays true.
 const WalletProvider = lazy<ComponentType<{ children: ReactNode }>>(() =>
   import("../wallet-provider").then(
     (module) => ({ default: module.WalletProvider }),
