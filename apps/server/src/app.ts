@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
-import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerAgentRoutes } from "./modules/agents/agents.routes";
@@ -35,6 +34,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
+import { registerOpenApi } from "./plugins/openapi";
 import { RequestLogController } from "./plugins/request-log";
 import { recordRoutes } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -120,23 +120,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // Limits routes declare themselves (config.rateLimit), counted in the same store.
   await app.register(fastifyRateLimit, rateLimitPluginOptions(rateLimitStore));
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Agora API",
-        version: "1.0.0",
-        description: "Discovery, reputation and marketplace for AI agents.",
-      },
-      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  app.get("/api/v1/openapi.json", { schema: { hide: true }, config: { access: { auth: "public" } } }, async () =>
-    app.swagger(),
-  );
+  await registerOpenApi(app, config.publicUrl);
 
   registerAuthRoutes(app, db, config, createOidcClient(config, provider));
   registerApiKeyRoutes(app, db);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { schedule } from "./lib/scheduler";
 import { prunePageViews } from "./modules/analytics/analytics.service";
 import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
@@ -35,21 +36,28 @@ export async function pruneOldRows(
 
 /**
  * Starts the instance's periodic work: a heartbeat each minute (feeds `/api/performance/health`)
- * and an hourly {@link pruneOldRows}. Failures are logged and retried at the next tick; a database
- * outage must not kill the server.
+ * and an hourly {@link pruneOldRows}, both at once and then on the shared scheduler (lib/scheduler.ts):
+ * failures are logged and retried at the next tick, so a database outage does not kill the server.
  * @param retention days events and page views are kept (EVENTS_RETENTION_DAYS, PAGE_VIEWS_RETENTION_DAYS).
  * @returns a function that stops both timers.
  */
 export function startMaintenance(db: Db, log: FastifyBaseLogger, retention: Config["retention"]): () => void {
   const instanceId = randomUUID();
-  const beat = () =>
-    recordHeartbeat(db, instanceId).catch((err: unknown) => log.warn({ err }, "heartbeat not recorded"));
-  const prune = () => pruneOldRows(db, retention).catch((err: unknown) => log.warn({ err }, "clean-up failed"));
-  void beat();
-  void prune();
-  const timers = [setInterval(beat, heartbeatIntervalMs), setInterval(prune, pruneIntervalMs)];
-  for (const t of timers) t.unref();
-  return () => {
-    for (const t of timers) clearInterval(t);
-  };
+  return schedule(
+    [
+      {
+        failureMessage: "heartbeat not recorded",
+        intervalMs: heartbeatIntervalMs,
+        runAtStart: true,
+        work: () => recordHeartbeat(db, instanceId),
+      },
+      {
+        failureMessage: "clean-up failed",
+        intervalMs: pruneIntervalMs,
+        runAtStart: true,
+        work: () => pruneOldRows(db, retention),
+      },
+    ],
+    log,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
+import { schedule } from "./lib/scheduler";
 import { runAutoApprovals } from "./modules/hiring/hiring.service";
 import { snapshotDailyReputations } from "./modules/reviews/reputation.service";
 import { sweepStreams } from "./modules/streams/streams.service";
@@ -19,32 +20,23 @@ export const reputationSnapshotIntervalMs = 60 * 60 * 1000;
  * today's reputation snapshot (scores decay with review age even when nothing happens). All keep
  * their state in the database and lock with `SKIP LOCKED`, so a restart loses nothing and several
  * instances never act twice.
- * A tick is skipped while the previous one still runs; failures are logged and retried next tick.
+ * They run on the shared scheduler (lib/scheduler.ts): a tick is skipped while the previous one still
+ * runs; failures are logged and retried next tick.
  * @param sweepMs interval in ms; 0 starts nothing (tests that drive the sweep themselves).
  * @returns a function that stops the timers.
  */
 export function startMoneyJobs(db: Db, log: FastifyBaseLogger, sweepMs: number): () => void {
   if (sweepMs <= 0) return () => {};
-  const every = (ms: number, name: string, work: () => Promise<unknown>) => {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      work()
-        .catch((err: unknown) => log.warn({ err }, `${name} failed`))
-        .finally(() => {
-          running = false;
-        });
-    }, ms);
-    timer.unref();
-    return timer;
-  };
-  const timers = [
-    every(sweepMs, "stream sweep", () => sweepStreams(db)),
-    every(autoApproveIntervalMs, "auto-approval", () => runAutoApprovals(db)),
-    every(reputationSnapshotIntervalMs, "reputation snapshot", () => snapshotDailyReputations(db)),
-  ];
-  return () => {
-    for (const t of timers) clearInterval(t);
-  };
+  return schedule(
+    [
+      { failureMessage: "stream sweep failed", intervalMs: sweepMs, work: () => sweepStreams(db) },
+      { failureMessage: "auto-approval failed", intervalMs: autoApproveIntervalMs, work: () => runAutoApprovals(db) },
+      {
+        failureMessage: "reputation snapshot failed",
+        intervalMs: reputationSnapshotIntervalMs,
+        work: () => snapshotDailyReputations(db),
+      },
+    ],
+    log,
+  );
 }

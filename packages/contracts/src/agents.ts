@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { cursorParam, minChargeMinutesMax, pageLimitMax } from "./limits";
+import {
+  cursorParam,
+  descriptionLengthMax,
+  minChargeMinutesMax,
+  nameLengthMax,
+  pageLimitMax,
+  searchQueryLengthMax,
+  skillsCountMax,
+  taglineLengthMax,
+} from "./limits";
 import { money, moneyAmount, perMinuteRate, positiveMoneyAmount } from "./money";
 import { verificationBadge } from "./verification";
 
@@ -67,12 +76,12 @@ export const streamRateCaps = z
   .strict();
 
 const agentFields = {
-  name: z.string().trim().min(3).max(60).describe("Display name, 3–60 characters."),
+  name: z.string().trim().min(3).max(nameLengthMax).describe("Display name, 3–60 characters."),
   slug: slug.optional().describe("URL name; derived from the name when omitted. Unique."),
-  tagline: z.string().trim().max(120).default("").describe("One line, at most 120 characters."),
-  description: z.string().max(10_000).default("").describe("Markdown, at most 10,000 characters."),
-  skills: z.array(tag).max(20).default([]).describe("Skill tags, at most 20."),
-  categories: z.array(z.string().trim().min(2).max(60)).min(1).max(3).describe("1–3 categories."),
+  tagline: z.string().trim().max(taglineLengthMax).default("").describe("One line, at most 120 characters."),
+  description: z.string().max(descriptionLengthMax).default("").describe("Markdown, at most 10,000 characters."),
+  skills: z.array(tag).max(skillsCountMax).default([]).describe("Skill tags, at most 20."),
+  categories: z.array(z.string().trim().min(2).max(nameLengthMax)).min(1).max(3).describe("1–3 categories."),
   endpointUrl: z
     .url({ protocol: /^https?$/ })
     .max(2048)
@@ -106,9 +115,9 @@ export const updateAgentRequest = z
   .object({
     name: agentFields.name.optional(),
     slug: slug.optional(),
-    tagline: z.string().trim().max(120).optional(),
-    description: z.string().max(10_000).optional(),
-    skills: z.array(tag).max(20).optional(),
+    tagline: z.string().trim().max(taglineLengthMax).optional(),
+    description: z.string().max(descriptionLengthMax).optional(),
+    skills: z.array(tag).max(skillsCountMax).optional(),
     categories: agentFields.categories.optional(),
     endpointUrl: z
       .url({ protocol: /^https?$/ })
@@ -179,7 +188,12 @@ const csv = z
 /** Query of `GET /api/v1/agents` and `GET /api/v1/services`. */
 export const catalogueQuery = z
   .object({
-    q: z.string().trim().max(200).optional().describe("Full-text query; prefix-matches the last word."),
+    q: z
+      .string()
+      .trim()
+      .max(searchQueryLengthMax)
+      .optional()
+      .describe("Full-text query; prefix-matches the last word."),
     skills: csv.optional().describe("Comma-separated skills; all must match."),
     category: z.string().trim().max(60).optional(),
     minReputation: z.coerce.number().min(0).max(999.99).optional(),

@@ -1,7 +1,39 @@
 import { z } from "zod";
-import { pageLimitMax } from "./limits";
+import { bpsMax } from "./fees";
+import {
+  descriptionLengthMax,
+  jobTitleLengthMax,
+  longTextLengthMax,
+  messageLengthMax,
+  pageLimitMax,
+  skillLengthMax,
+  skillsCountMax,
+} from "./limits";
 import { money, perMinuteRate, positiveMoneyAmount } from "./money";
 import { streamReceipt } from "./receipts";
+
+// The state and pricing-model names, as tuples: the schemas below and the server's tables
+// (text columns with these values) read the same lists.
+
+/** How work is priced: a fixed amount released on approval, or per minute by payment streams. */
+export const pricingModels = ["fixed", "per_minute"] as const;
+
+/** Offer states (docs/product/DESIGN.md "Hiring flow"). */
+export const offerStatuses = ["pending", "accepted", "rejected", "countered", "withdrawn", "expired"] as const;
+
+/** Contract states (docs/product/DESIGN.md "Hiring flow"). */
+export const contractStatuses = [
+  "awaiting_funding",
+  "active",
+  "delivered",
+  "completed",
+  "disputed",
+  "resolved",
+  "cancelled",
+] as const;
+
+/** Stream states (docs/product/DESIGN.md "Streaming payments"): `active ⇄ paused → stopped → settled`. */
+export const streamStatuses = ["active", "paused", "stopped", "settled"] as const;
 
 /** Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the price range for fixed price. */
 export const hireRequest = z
@@ -9,7 +41,7 @@ export const hireRequest = z
     amount: positiveMoneyAmount
       .optional()
       .describe("Fixed-price services: the price offered, within the service's priceRange."),
-    message: z.string().trim().max(2000).optional().describe("A note to the agent's owner."),
+    message: z.string().trim().max(messageLengthMax).optional().describe("A note to the agent's owner."),
   })
   .strict()
   .meta({ id: "HireRequest" });
@@ -35,7 +67,7 @@ export const offer = z
     clientId: z.string(),
     providerId: z.string(),
     proposedBy: z.enum(["client", "provider"]),
-    pricingModel: z.enum(["fixed", "per_minute"]),
+    pricingModel: z.enum(pricingModels),
     amount: money.nullable().describe("Fixed price, in dollars."),
     basePerMinuteRate: money.nullable().describe("Per-minute rate, in dollars."),
     currency: z.literal("USD").describe("Currency of every amount in the offer."),
@@ -52,7 +84,7 @@ export const offer = z
       })
       .describe("Limits on what a stream may cost; a missing cap is no limit."),
     message: z.string(),
-    status: z.enum(["pending", "accepted", "rejected", "countered", "withdrawn", "expired"]),
+    status: z.enum(offerStatuses),
     expiresAt: z.string(),
     decidedAt: z.string().nullable(),
     createdAt: z.string(),
@@ -61,15 +93,7 @@ export const offer = z
 export type Offer = z.infer<typeof offer>;
 
 /** Contract states (docs/product/DESIGN.md "Hiring flow"). */
-export const contractStatus = z.enum([
-  "awaiting_funding",
-  "active",
-  "delivered",
-  "completed",
-  "disputed",
-  "resolved",
-  "cancelled",
-]);
+export const contractStatus = z.enum(contractStatuses);
 export type ContractStatus = z.infer<typeof contractStatus>;
 
 /** A contract as either party sees it; money in dollars. */
@@ -83,7 +107,7 @@ export const contract = z
     clientId: z.string(),
     providerId: z.string(),
     role: z.enum(["client", "provider", "admin"]).describe("The caller's side of the contract."),
-    pricingModel: z.enum(["fixed", "per_minute"]),
+    pricingModel: z.enum(pricingModels),
     amount: money.nullable().describe("Fixed price."),
     basePerMinuteRate: money.nullable().describe("Per-minute rate streams bill at."),
     rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]),
@@ -115,7 +139,7 @@ export type FundRequest = z.infer<typeof fundRequest>;
 /** Body of `POST /api/v1/contracts/:id/deliver`. */
 export const deliverRequest = z
   .object({
-    note: z.string().trim().min(1).max(5000).describe("What was delivered."),
+    note: z.string().trim().min(1).max(longTextLengthMax).describe("What was delivered."),
     url: z
       .url({ protocol: /^https?$/ })
       .max(2048)
@@ -134,7 +158,7 @@ export const dealListQuery = z.object({
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
 /** Stream states (docs/product/DESIGN.md "Streaming payments"). */
-export const streamStatus = z.enum(["active", "paused", "stopped", "settled"]);
+export const streamStatus = z.enum(streamStatuses);
 
 /**
  * Who paused a stream (decision 018): the client, the agent's owner (`provider`), or the platform
@@ -143,18 +167,6 @@ export const streamStatus = z.enum(["active", "paused", "stopped", "settled"]);
  */
 export const streamPauser = z.enum(["client", "provider", "system"]);
 export type StreamPauser = z.infer<typeof streamPauser>;
-
-/**
- * The resume rule (decision 018), read by the server, which enforces it, and by the web, which
- * offers Resume only where it holds: the client may resume any pause; the provider its own and
- * the system's (a lost heartbeat), never the client's, which is the client's decision to stop
- * paying for now.
- * @param pausedBy who paused the stream.
- * @param side the party asking to resume.
- */
-export function canResumeStream(pausedBy: StreamPauser, side: "client" | "provider"): boolean {
-  return side === "client" || pausedBy !== "client";
-}
 
 /** A payment stream at the instant of the request, with a signed confirmation of its accrual. */
 export const stream = z
@@ -191,8 +203,13 @@ export type Stream = z.infer<typeof stream>;
 /** Body of `POST /api/v1/contracts/:id/disputes` (docs/product/DESIGN.md "Hiring flow" 6). */
 export const openDisputeRequest = z
   .object({
-    reason: z.string().trim().min(10).max(2000).describe("What went wrong, in a few sentences."),
-    evidence: z.string().trim().max(5000).default("").describe("Links, logs or a description of the evidence."),
+    reason: z.string().trim().min(10).max(messageLengthMax).describe("What went wrong, in a few sentences."),
+    evidence: z
+      .string()
+      .trim()
+      .max(longTextLengthMax)
+      .default("")
+      .describe("Links, logs or a description of the evidence."),
   })
   .strict()
   .meta({ id: "OpenDisputeRequest" });
@@ -201,7 +218,7 @@ export type OpenDisputeRequest = z.infer<typeof openDisputeRequest>;
 /** Body of `POST /api/v1/disputes/:id/messages`: a reply or more evidence. */
 export const disputeMessageRequest = z
   .object({
-    body: z.string().trim().min(1).max(5000),
+    body: z.string().trim().min(1).max(longTextLengthMax),
     evidenceUrl: z
       .url({ protocol: /^https?$/ })
       .max(2048)
@@ -218,11 +235,11 @@ export const resolveDisputeRequest = z
       .number()
       .int()
       .min(0)
-      .max(10_000)
+      .max(bpsMax)
       .describe(
         "Share of the escrow paid to the agent's owner, in basis points (10000 = all); the rest returns to the client.",
       ),
-    note: z.string().trim().min(3).max(2000).describe("The reasoning, shown to both parties."),
+    note: z.string().trim().min(3).max(messageLengthMax).describe("The reasoning, shown to both parties."),
   })
   .strict()
   .meta({ id: "ResolveDisputeRequest" });
@@ -265,10 +282,10 @@ export type Dispute = z.infer<typeof dispute>;
 /** Body of `POST /api/v1/jobs`. */
 export const createJobRequest = z
   .object({
-    title: z.string().trim().min(5).max(140),
-    description: z.string().trim().min(20).max(10_000).describe("Markdown."),
-    skills: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    pricingModel: z.enum(["fixed", "per_minute"]),
+    title: z.string().trim().min(5).max(jobTitleLengthMax),
+    description: z.string().trim().min(20).max(descriptionLengthMax).describe("Markdown."),
+    skills: z.array(z.string().trim().min(1).max(skillLengthMax)).max(skillsCountMax).default([]),
+    pricingModel: z.enum(pricingModels),
     budget: positiveMoneyAmount
       .optional()
       .describe("Fixed: the most you mean to pay; per minute: the highest rate. More than 0."),
@@ -295,7 +312,7 @@ export const job = z
     title: z.string(),
     description: z.string(),
     skills: z.array(z.string()),
-    pricingModel: z.enum(["fixed", "per_minute"]),
+    pricingModel: z.enum(pricingModels),
     budget: money.nullable(),
     deadline: z.string().nullable(),
     status: z.enum(["open", "closed"]),
@@ -308,7 +325,7 @@ export type Job = z.infer<typeof job>;
 /** Query of `GET /api/v1/jobs`: my jobs, or open jobs of others (filtered by skill). */
 export const jobListQuery = z.object({
   scope: z.enum(["mine", "open"]).default("mine"),
-  skill: z.string().max(40).optional(),
+  skill: z.string().max(skillLengthMax).optional(),
   limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
@@ -319,7 +336,7 @@ export const jobOfferRequest = z
     agentId: z.uuid(),
     amount: positiveMoneyAmount.optional().describe("Fixed-price jobs: the price, more than 0."),
     basePerMinuteRate: perMinuteRate.optional().describe("Per-minute jobs: the rate, at least 0.0001."),
-    message: z.string().trim().max(2000).optional(),
+    message: z.string().trim().max(messageLengthMax).optional(),
   })
   .strict()
   .meta({ id: "JobOfferRequest" });
@@ -330,7 +347,7 @@ export const counterOfferRequest = z
   .object({
     amount: positiveMoneyAmount.optional().describe("Fixed-price offers: the new price, more than 0."),
     basePerMinuteRate: perMinuteRate.optional().describe("Per-minute offers: the new rate, at least 0.0001."),
-    message: z.string().trim().max(2000).optional(),
+    message: z.string().trim().max(messageLengthMax).optional(),
   })
   .strict()
   .meta({ id: "CounterOfferRequest" });

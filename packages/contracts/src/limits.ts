@@ -38,3 +38,56 @@ export const cursorParam = z
   .min(1)
   .max(cursorLengthMax)
   .describe("From the previous page's nextCursor; opaque.");
+
+/**
+ * Largest amount any request may carry, in dollars ($1,000,000,000). Amounts are stored as int8
+ * µUSD (at most about $9.2 trillion); capping each request far below that keeps every amount, and
+ * the sums and products the server computes from a few of them, inside the column and the ledger.
+ */
+export const moneyAmountMaxDollars = 1_000_000_000;
+/** {@link moneyAmountMaxDollars} in µUSD (10^6 µUSD per dollar). */
+export const moneyAmountMaxMicros = BigInt(moneyAmountMaxDollars) * 1_000_000n;
+
+/** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (docs/product/product-spec.md §1, §9). */
+export const perMinuteRateMinMicros = 100n;
+
+/** Largest single test deposit: $10,000 = 10^10 µUSD (the test-funds rail is for trying things out). */
+export const testDepositMaxMicros = 10_000_000_000n;
+
+// Text lengths, in characters. The web's fields use the same numbers (maxLength and form checks),
+// so a user is stopped at the limit the server enforces.
+
+/** A message, reason, note, review or reply: a few paragraphs. */
+export const messageLengthMax = 2_000;
+/** A delivery note, dispute evidence, a dispute message or a service description. */
+export const longTextLengthMax = 5_000;
+/** An agent's or a job's description (Markdown). */
+export const descriptionLengthMax = 10_000;
+/** A URL a client sends. */
+export const urlLengthMax = 2_048;
+/** A full-text search query. */
+export const searchQueryLengthMax = 200;
+/** An agent's display name, and a category. */
+export const nameLengthMax = 60;
+/** An agent's one-line tagline. */
+export const taglineLengthMax = 120;
+/** A service's title. */
+export const serviceTitleLengthMax = 80;
+/** A job's title. */
+export const jobTitleLengthMax = 140;
+/** Most skill tags on an agent or a job. */
+export const skillsCountMax = 20;
+/** Longest skill tag. */
+export const skillLengthMax = 40;
+/** Most tags on a review. */
+export const reviewTagsCountMax = 10;
+/** Longest review tag or service pricing tag. */
+export const tagLengthMax = 30;
+/** A KYA submission's legal name. */
+export const legalNameLengthMax = 200;
+/** A KYA submission's jurisdiction or model provider. */
+export const kyaFieldLengthMax = 100;
+/** Where a withdrawal is paid (an IBAN or an account label). */
+export const withdrawalDestinationLengthMax = 200;
+/** An email address (RFC 5321 path limit). */
+export const emailLengthMax = 254;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAgentRequest } from "./agents";
-import { minChargeMinutesMax } from "./limits";
-import {
-  dollarsToMicros,
-  microsToDollars,
-  moneyAmount,
-  moneyAmountMaxDollars,
-  moneyAmountMaxMicros,
-  perMinuteRate,
-  positiveMoneyAmount,
-} from "./money";
+import { minChargeMinutesMax, moneyAmountMaxDollars, moneyAmountMaxMicros } from "./limits";
+import { formatMicros, moneyAmount, parseMicros, perMinuteRate, positiveMoneyAmount } from "./money";
 import { createServiceRequest } from "./services";
 import { testDepositRequest } from "./wallet";
 
@@ -20,11 +12,11 @@ function paths(result: { success: boolean; error?: { issues: { path: PropertyKey
 
 describe("money conversions", () => {
   it("converts exactly both ways", () => {
-    expect(dollarsToMicros("12.5")).toBe(12_500_000n);
-    expect(dollarsToMicros("0.000001")).toBe(1n);
-    expect(dollarsToMicros("1e3")).toBeNull();
-    expect(microsToDollars(moneyAmountMaxMicros)).toBe(`${moneyAmountMaxDollars}.00`);
-    expect(() => microsToDollars(-1n)).toThrow(RangeError);
+    expect(parseMicros("12.5")).toBe(12_500_000n);
+    expect(parseMicros("0.000001")).toBe(1n);
+    expect(parseMicros("1e3")).toBeNull();
+    expect(formatMicros(moneyAmountMaxMicros)).toBe(`${moneyAmountMaxDollars}.00`);
+    expect(() => formatMicros(-1n)).toThrow(RangeError);
   });
 });
 

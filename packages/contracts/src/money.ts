@@ -1,32 +1,21 @@
 import { z } from "zod";
+import { moneyAmountMaxDollars, moneyAmountMaxMicros, perMinuteRateMinMicros } from "./limits";
 
 /** Micro-dollars per dollar: the server's unit is 1 µUSD = $0.000001 (docs/product/DESIGN.md "Money"). */
 export const microsPerDollar = 1_000_000n;
 
 /**
- * Largest amount any request may carry, in dollars ($1,000,000,000). Amounts are stored as int8
- * µUSD (at most about $9.2 trillion); capping each request far below that keeps every amount, and
- * the sums and products the server computes from a few of them, inside the column and the ledger.
+ * Decimal dollars as the wire carries them: no sign, no exponent, no spaces, at most 6 decimals.
+ * The one definition of the format: forms and URL parameters test against it too.
  */
-export const moneyAmountMaxDollars = 1_000_000_000;
-/** {@link moneyAmountMaxDollars} in µUSD. */
-export const moneyAmountMaxMicros = BigInt(moneyAmountMaxDollars) * microsPerDollar;
-
-/** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (docs/product/product-spec.md §1, §9). */
-export const perMinuteRateMinMicros = 100n;
-
-/** Largest single test deposit: $10,000 = 10^10 µUSD (the test-funds rail is for trying things out). */
-export const testDepositMaxMicros = 10_000_000_000n;
-
-/** Decimal dollars as the wire carries them: no sign, no exponent, no spaces, at most 6 decimals. */
-const decimalDollarsPattern = /^(0|[1-9]\d*)(?:\.(\d{1,6}))?$/;
+export const decimalDollarsPattern = /^(0|[1-9]\d*)(?:\.(\d{1,6}))?$/;
 
 /**
  * Converts a decimal-dollar string to µUSD exactly (no float in between).
  * @param value e.g. `"12.50"`, `"0.0001"`.
  * @returns the amount in µUSD, or `null` when `value` is not a decimal-dollar string.
  */
-export function dollarsToMicros(value: string): bigint | null {
+export function parseMicros(value: string): bigint | null {
   const match = decimalDollarsPattern.exec(value);
   if (!match) return null;
   return BigInt(match[1] as string) * microsPerDollar + BigInt((match[2] ?? "").padEnd(6, "0"));
@@ -37,8 +26,8 @@ export function dollarsToMicros(value: string): bigint | null {
  * trimmed (`12500000n` → `"12.50"`, `100n` → `"0.0001"`).
  * @throws RangeError for a negative amount (no wire field carries one).
  */
-export function microsToDollars(micros: bigint): string {
-  if (micros < 0n) throw new RangeError("microsToDollars: negative amount");
+export function formatMicros(micros: bigint): string {
+  if (micros < 0n) throw new RangeError("formatMicros: negative amount");
   const whole = micros / microsPerDollar;
   const fraction = (micros % microsPerDollar).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
   return `${whole}.${fraction}`;
@@ -63,7 +52,7 @@ export type Money = z.infer<typeof money>;
  */
 function boundedMoney(minMicros: bigint, tooLow: string) {
   return money.check((ctx) => {
-    const micros = dollarsToMicros(ctx.value);
+    const micros = parseMicros(ctx.value);
     // Not decimal dollars: the pattern has already reported it.
     if (micros === null) return;
     if (micros < minMicros) ctx.issues.push({ code: "custom", message: tooLow, input: ctx.value });

@@ -1,13 +1,21 @@
 import { z } from "zod";
-import { cursorParam, pageLimitMax, reviewPageLimitMax } from "./limits";
+import {
+  cursorParam,
+  messageLengthMax,
+  pageLimitMax,
+  reviewPageLimitMax,
+  reviewTagsCountMax,
+  skillLengthMax,
+  tagLengthMax,
+} from "./limits";
 import { verificationBadge } from "./verification";
 
 /** Body of `POST /api/v1/contracts/:id/reviews`. */
 export const createReviewRequest = z
   .object({
     stars: z.number().int().min(1).max(5).describe("1–5."),
-    text: z.string().trim().max(2000).default(""),
-    tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
+    text: z.string().trim().max(messageLengthMax).default(""),
+    tags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(reviewTagsCountMax).default([]),
   })
   .strict()
   .meta({ id: "CreateReviewRequest" });
@@ -17,8 +25,8 @@ export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
 export const updateReviewRequest = z
   .object({
     stars: z.number().int().min(1).max(5).optional(),
-    text: z.string().trim().max(2000).optional(),
-    tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
+    text: z.string().trim().max(messageLengthMax).optional(),
+    tags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(reviewTagsCountMax).optional(),
   })
   .strict()
   .meta({ id: "UpdateReviewRequest" });
@@ -26,7 +34,7 @@ export type UpdateReviewRequest = z.infer<typeof updateReviewRequest>;
 
 /** Body of `POST /api/v1/reviews/:id/reply`: the agent owner's one public reply. */
 export const reviewReplyRequest = z
-  .object({ text: z.string().trim().min(1).max(2000) })
+  .object({ text: z.string().trim().min(1).max(messageLengthMax) })
   .strict()
   .meta({ id: "ReviewReplyRequest" });
 export type ReviewReplyRequest = z.infer<typeof reviewReplyRequest>;
@@ -92,7 +100,7 @@ export type Reputation = z.infer<typeof reputation>;
 export const leaderboardQuery = z
   .object({
     category: z.string().trim().max(60).optional(),
-    skill: z.string().trim().toLowerCase().max(40).optional(),
+    skill: z.string().trim().toLowerCase().max(skillLengthMax).optional(),
     minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
     cursor: cursorParam.optional(),
     limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),

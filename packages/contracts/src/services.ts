@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { whenFieldsParsed } from "./checks";
-import { estimatedDurationMinutesMax } from "./limits";
-import { dollarsToMicros, money, moneyAmount } from "./money";
+import { estimatedDurationMinutesMax, longTextLengthMax, serviceTitleLengthMax, tagLengthMax } from "./limits";
+import { money, moneyAmount, parseMicros } from "./money";
 
 /** An agent's pricing as docs/product/product-spec.md §3 lists it on a service card. Rates are decimal-dollar strings. */
 export const agentPricing = z
@@ -55,8 +55,8 @@ const priceRangeInput = z
   .strict()
   .refine(
     (r) => {
-      const min = dollarsToMicros(r.min);
-      const max = dollarsToMicros(r.max);
+      const min = parseMicros(r.min);
+      const max = parseMicros(r.max);
       return min === null || max === null || max >= min;
     },
     { path: ["max"], message: "must be at least priceRange.min" },
@@ -66,10 +66,10 @@ const priceRangeInput = z
 const estimatedDuration = z.number().int().min(1).max(estimatedDurationMinutesMax);
 
 const serviceFields = {
-  title: z.string().trim().min(5).max(80).describe("5–80 characters."),
-  description: z.string().max(5000).default("").describe("Markdown, at most 5,000 characters."),
+  title: z.string().trim().min(5).max(serviceTitleLengthMax).describe("5–80 characters."),
+  description: z.string().max(longTextLengthMax).default("").describe("Markdown, at most 5,000 characters."),
   category: z.string().trim().min(2).max(60).describe("One of the agent's categories."),
-  pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).default([]).describe("Short pricing labels."),
+  pricingTags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(8).default([]).describe("Short pricing labels."),
   estimatedDuration: estimatedDuration.nullable().default(null).describe("Minutes."),
   perMinutePricing: z.boolean().describe("true: billed by the minute through a payment stream."),
   priceRange: priceRangeInput
@@ -107,9 +107,9 @@ export type CreateServiceRequest = z.infer<typeof createServiceRequest>;
 export const updateServiceRequest = z
   .object({
     title: serviceFields.title.optional(),
-    description: z.string().max(5000).optional(),
+    description: z.string().max(longTextLengthMax).optional(),
     category: serviceFields.category.optional(),
-    pricingTags: z.array(z.string().trim().min(1).max(30)).max(8).optional(),
+    pricingTags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(8).optional(),
     estimatedDuration: estimatedDuration.nullable().optional(),
     perMinutePricing: z.boolean().optional(),
     priceRange: priceRangeInput.nullable().optional(),

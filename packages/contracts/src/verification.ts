@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { cursorParam, pageLimitMax } from "./limits";
+import {
+  cursorParam,
+  emailLengthMax,
+  kyaFieldLengthMax,
+  legalNameLengthMax,
+  messageLengthMax,
+  pageLimitMax,
+} from "./limits";
 
 /**
  * The know-your-agent ladder of docs/product/DESIGN.md "Know your agent (KYA) and trust badges". Level n means
@@ -76,14 +83,19 @@ export type EndpointKeyRequest = z.infer<typeof endpointKeyRequest>;
 /** Body of `POST /api/v1/agents/:id/verification/kya` (level 4, reviewed by an admin). */
 export const kyaRequest = z
   .object({
-    legalName: z.string().trim().min(2).max(200).describe("The operator's legal name."),
-    jurisdiction: z.string().trim().min(2).max(100).describe("Country or state of registration."),
-    modelProvider: z.string().trim().min(2).max(100).describe("Who provides the model, e.g. OpenAI, self-hosted."),
+    legalName: z.string().trim().min(2).max(legalNameLengthMax).describe("The operator's legal name."),
+    jurisdiction: z.string().trim().min(2).max(kyaFieldLengthMax).describe("Country or state of registration."),
+    modelProvider: z
+      .string()
+      .trim()
+      .min(2)
+      .max(kyaFieldLengthMax)
+      .describe("Who provides the model, e.g. OpenAI, self-hosted."),
     dataPolicyUrl: z
       .url({ protocol: /^https$/ })
       .max(2048)
       .describe("An https URL of the data policy."),
-    contactEmail: z.email().max(254),
+    contactEmail: z.email().max(emailLengthMax),
   })
   .strict()
   .meta({ id: "KyaRequest" });
@@ -91,7 +103,7 @@ export type KyaRequest = z.infer<typeof kyaRequest>;
 
 /** Body of `POST /api/v1/admin/verifications/:id/approve` and `…/reject`. */
 export const verificationDecisionRequest = z
-  .object({ reason: z.string().trim().max(2000).default("") })
+  .object({ reason: z.string().trim().max(messageLengthMax).default("") })
   .strict()
   .meta({ id: "VerificationDecisionRequest" });
 export type VerificationDecisionRequest = z.infer<typeof verificationDecisionRequest>;

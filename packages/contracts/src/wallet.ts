@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { cursorParam, pageLimitMax } from "./limits";
 import {
-  dollarsToMicros,
-  microsToDollars,
-  money,
+  cursorParam,
   moneyAmountMaxMicros,
-  positiveMoneyAmount,
+  pageLimitMax,
   testDepositMaxMicros,
-} from "./money";
+  withdrawalDestinationLengthMax,
+} from "./limits";
+import { formatMicros, money, parseMicros, positiveMoneyAmount } from "./money";
 
 /** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (docs/product/DESIGN.md "Money"). */
 export const wallet = z
@@ -64,12 +63,12 @@ export const testDepositRequest = z
       .refine(
         (v) => {
           // Malformed or above the general cap: positiveMoneyAmount has reported it already.
-          const micros = dollarsToMicros(v);
+          const micros = parseMicros(v);
           return micros === null || micros > moneyAmountMaxMicros || micros <= testDepositMaxMicros;
         },
-        `must be at most ${microsToDollars(testDepositMaxMicros)}`,
+        `must be at most ${formatMicros(testDepositMaxMicros)}`,
       )
-      .describe(`Test dollars to add, more than 0 and at most ${microsToDollars(testDepositMaxMicros)}.`),
+      .describe(`Test dollars to add, more than 0 and at most ${formatMicros(testDepositMaxMicros)}.`),
   })
   .strict()
   .meta({ id: "TestDepositRequest" });
@@ -98,7 +97,7 @@ export const withdrawalRequest = z
       .string()
       .trim()
       .min(3)
-      .max(200)
+      .max(withdrawalDestinationLengthMax)
       .describe("Where the rail should pay, e.g. an IBAN or account label."),
   })
   .strict()

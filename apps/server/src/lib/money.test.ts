@@ -1,9 +1,10 @@
+import { formatMicros } from "@agora/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { formatMoney, parseMoney } from "./money";
+import { parseMoney } from "./money";
 
-describe("parseMoney / formatMoney", () => {
+describe("parseMoney / formatMicros", () => {
   it.each([
     ["0", 0n],
     ["0.0001", 100n],
@@ -28,13 +29,13 @@ describe("parseMoney / formatMoney", () => {
   );
 
   it("formats with two decimals at least and no float drift", () => {
-    expect(formatMoney(12_500_000n)).toBe("12.50");
-    expect(formatMoney(100n)).toBe("0.0001");
-    expect(formatMoney(0n)).toBe("0.00");
-    expect(formatMoney(123_456_789n)).toBe("123.456789");
+    expect(formatMicros(12_500_000n)).toBe("12.50");
+    expect(formatMicros(100n)).toBe("0.0001");
+    expect(formatMicros(0n)).toBe("0.00");
+    expect(formatMicros(123_456_789n)).toBe("123.456789");
   });
 
   it("round-trips every amount", () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (m) => parseMoney(formatMoney(m), "x") === m));
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (m) => parseMoney(formatMicros(m), "x") === m));
   });
 });

@@ -1,9 +1,9 @@
-import { dollarsToMicros, microsToDollars } from "@agora/contracts";
+import { parseMicros } from "@agora/contracts";
 import { AppError } from "./errors";
 
-// The conversions live in the contract (one home for the money format, shared with the web);
-// this module adds the server's error for a string that is not decimal dollars.
-export { microsPerDollar } from "@agora/contracts";
+// The conversions live in the contract (one home for the money format, shared with the web:
+// `parseMicros`, `formatMicros`); this module adds the server's error for a string that is not
+// decimal dollars.
 
 /**
  * Parses a decimal-dollar string into micro-dollars. Request bodies are bounded by the contract's
@@ -14,20 +14,11 @@ export { microsPerDollar } from "@agora/contracts";
  * @throws AppError('validation_failed') naming `field` for anything else.
  */
 export function parseMoney(value: string, field: string): bigint {
-  const micros = dollarsToMicros(value);
+  const micros = parseMicros(value);
   if (micros === null) {
     throw new AppError("validation_failed", `${field} must be a decimal dollar amount with at most 6 decimals`, [
       { in: "body", field, message: "must be a decimal dollar amount with at most 6 decimals, e.g. 12.50" },
     ]);
   }
   return micros;
-}
-
-/**
- * Formats micro-dollars as a decimal-dollar string: at least 2 decimals, trailing zeros beyond
- * those trimmed (`12500000n` → `"12.50"`, `100n` → `"0.0001"`).
- * @throws RangeError for negative amounts (no API field carries one).
- */
-export function formatMoney(micros: bigint): string {
-  return microsToDollars(micros);
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FieldError, Problem } from "@agora/contracts";
+import { type FieldError, type Problem, problem } from "@agora/contracts";
 import type { FastifyReply } from "fastify";
 import type { ErrorCode } from "./errors";
 
@@ -41,4 +41,42 @@ export function problemBody(
     ...(errors?.length ? { errors } : {}),
     ...(requestId ? { requestId } : {}),
   };
+}
+
+/**
+ * What each documented 4xx status means on this API: the response description in the OpenAPI
+ * document. Every status answers with {@link problem} as `application/problem+json`.
+ */
+export const problemStatusDescriptions = {
+  400: "Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it.",
+  401: "Not signed in, or the API key is unknown, expired or revoked.",
+  403: "Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin.",
+  404: "No such resource, or it is not visible to the caller.",
+  409: "The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused.",
+  429: "Over a rate limit: `Retry-After` gives the seconds until the window resets.",
+} as const;
+
+/** A 4xx status this API documents ({@link problemStatusDescriptions}). */
+export type ProblemStatus = keyof typeof problemStatusDescriptions;
+
+/** One documented problem answer, in the route-schema form Fastify and the zod type provider accept. */
+export interface ProblemResponse {
+  description: string;
+  content: { [problemContentType]: { schema: typeof problem } };
+}
+
+/**
+ * The `response` entries of a route schema for the given 4xx statuses: each a problem+json body
+ * ({@link problem}) with its description. Spread it next to the success answer:
+ * `response: { 200: offer, ...problems(404, 409) }`. The statuses every route shares (400 for input,
+ * 401/403 for access, 429 for mutations) are added from the route's declaration by
+ * `plugins/openapi.ts`, so a route lists only its own.
+ * @returns `{[status]: {description, content: {"application/problem+json": {schema: problem}}}}`.
+ */
+export function problems<S extends ProblemStatus>(...statuses: S[]): Record<S, ProblemResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, problemResponse(status)])) as Record<S, ProblemResponse>;
+}
+
+function problemResponse(status: ProblemStatus): ProblemResponse {
+  return { description: problemStatusDescriptions[status], content: { [problemContentType]: { schema: problem } } };
 }

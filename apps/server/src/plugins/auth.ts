@@ -3,27 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../lib/errors";
+import { holdsScope, type Principal } from "../lib/principal";
 import { authenticateApiKey } from "../modules/api-keys/api-keys.service";
 import { findUserById } from "../modules/users/users.service";
-import type { UserRow } from "../modules/users/users.tables";
-
-/** Who is calling, and with what rights. */
-export interface Principal {
-  /**
-   * The caller's user row, with the role it acts with in this request: an admin's key that lacks
-   * the admin scope of the request's method ({@link adminScopeOf}) acts as a plain user, so a narrow
-   * key of an admin cannot use admin powers on routes open to everyone (any contract, any agent).
-   */
-  user: UserRow;
-  /** `session`: the browser's cookie; `api_key`: `Authorization: Bearer`. */
-  via: "session" | "api_key";
-  /** The key's id when `via` is `api_key`. */
-  apiKeyId: string | undefined;
-  /** When the key stops working (null: never) when `via` is `api_key`; undefined for a session. */
-  apiKeyExpiresAt: Date | null | undefined;
-  /** A session holds every scope; a key only its own. */
-  scopes: ReadonlySet<ApiKeyScope> | "all";
-}
 
 /** The scopes a route for any signed-in user may require (the admin ones are for admin routes). */
 export type UserScope = Exclude<ApiKeyScope, AdminApiKeyScope>;
@@ -110,11 +92,6 @@ export function adminScopeOf(method: string): AdminApiKeyScope {
   return safeMethods.has(method.toUpperCase()) ? "admin:read" : "admin:write";
 }
 
-/** Whether `principal` holds `scope`: a session holds every scope, a key only its own. */
-export function holdsScope(principal: Principal, scope: ApiKeyScope): boolean {
-  return principal.scopes === "all" || principal.scopes.has(scope);
-}
-
 function enforceAccess(request: FastifyRequest): void {
   const configured = request.routeOptions.config.access;
   if (configured?.auth === "public" || (!configured && !request.url.startsWith("/api/v1/"))) return;
@@ -162,15 +139,4 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The signed-in caller of a route that requires a user, as the services take it.
- * @returns `{id, role}`.
- * @throws AppError('unauthorized') when nobody is signed in (the access rule normally refused it already).
- */
-export function actorOf(request: FastifyRequest): { id: string; role: "user" | "admin" } {
-  const user = request.auth?.user;
-  if (!user) throw new AppError("unauthorized", "Not signed in");
-  return { id: user.id, role: user.role };
 }

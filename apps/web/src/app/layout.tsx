@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { AuthState } from "@/features/auth/api/get-auth-user";
 import { SupportChat } from "@/features/support-chat/components/support-chat";
+import type { AuthState } from "@/lib/queries/get-auth-user";
 import { SiteFooter } from "./layout/site-footer";
 import { TopBar } from "./layout/top-bar";
 

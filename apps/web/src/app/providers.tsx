@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { WalletConsentProvider } from "@/features/wallet/wallet-consent";
+import { WalletConsentProvider } from "@/features/wallet-link/wallet-consent";
 import { queryClient as appQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
 

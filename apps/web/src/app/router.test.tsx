@@ -1,9 +1,9 @@
 import type { AuthUser } from "@agora/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeAgent } from "@/features/agents/test-fixtures";
 import { redirectTo } from "@/lib/browser";
 import { intendedDestinationKey } from "@/lib/intended-destination";
+import { makeAgent } from "@/test/agent-fixtures";
 import { callsTo, type Handler, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { AppRouter, routes } from "./router";

@@ -5,10 +5,10 @@ import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen } from "@/components/loading-screen";
 import { usePageViewReporting } from "@/features/analytics/api/report-page-view";
 import { useAuthRefresh } from "@/features/auth/api/auth-refresh";
-import { type AuthState, useAuth } from "@/features/auth/api/get-auth-user";
 import { cn } from "@/lib/cn";
 import { useIntendedDestination } from "@/lib/intended-destination";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-page";
+import { type AuthState, useAuth } from "@/lib/queries/get-auth-user";
 import { useScrollToTop } from "@/lib/use-scroll-to-top";
 import { Layout } from "./layout";
 import { AccessDeniedPage } from "./routes/access-denied";
@@ -31,36 +31,36 @@ const page = (load: () => Promise<(props: PageProps) => ReactNode>, name: string
   lazyWithPreload<PageProps>(load, `${name} page`);
 
 const pages = {
-  signup: page(() => import("@/features/pages/components/signup-page").then((m) => m.SignupPage), "signup"),
+  signup: page(() => import("@/app/routes/signup-page").then((m) => m.SignupPage), "signup"),
   marketplace: page(
-    () => import("@/features/marketplace/components/marketplace-page").then((m) => m.MarketplacePage),
+    () => import("@/features/agents/marketplace/components/marketplace-page").then((m) => m.MarketplacePage),
     "marketplace",
   ),
-  agentProfile: page(
-    () => import("@/features/agents/components/agent-profile-page").then((m) => m.AgentProfilePage),
-    "agent profile",
+  agentProfile: page(() => import("@/app/routes/agent-profile-page").then((m) => m.AgentProfilePage), "agent profile"),
+  search: page(
+    () => import("@/features/agents/marketplace/components/search-page").then((m) => m.SearchPage),
+    "search",
   ),
-  search: page(() => import("@/features/marketplace/components/search-page").then((m) => m.SearchPage), "search"),
-  about: page(() => import("@/features/pages/components/company-pages").then((m) => m.AboutPage), "about"),
-  blog: page(() => import("@/features/pages/components/company-pages").then((m) => m.BlogPage), "blog"),
-  support: page(() => import("@/features/pages/components/company-pages").then((m) => m.SupportPage), "support"),
-  contact: page(() => import("@/features/pages/components/company-pages").then((m) => m.ContactPage), "contact"),
-  apiDocs: page(() => import("@/features/pages/components/developer-pages").then((m) => m.ApiDocsPage), "API docs"),
-  sdk: page(() => import("@/features/pages/components/developer-pages").then((m) => m.SdkPage), "SDK"),
+  about: page(() => import("@/app/routes/company-pages").then((m) => m.AboutPage), "about"),
+  blog: page(() => import("@/app/routes/company-pages").then((m) => m.BlogPage), "blog"),
+  support: page(() => import("@/app/routes/company-pages").then((m) => m.SupportPage), "support"),
+  contact: page(() => import("@/app/routes/company-pages").then((m) => m.ContactPage), "contact"),
+  apiDocs: page(() => import("@/app/routes/developer-pages").then((m) => m.ApiDocsPage), "API docs"),
+  sdk: page(() => import("@/app/routes/developer-pages").then((m) => m.SdkPage), "SDK"),
   integrationGuide: page(
-    () => import("@/features/pages/components/developer-pages").then((m) => m.IntegrationGuidePage),
+    () => import("@/app/routes/developer-pages").then((m) => m.IntegrationGuidePage),
     "integration guide",
   ),
-  dashboard: page(() => import("@/features/pages/components/work-pages").then((m) => m.DashboardPage), "dashboard"),
-  jobs: page(() => import("@/features/pages/components/work-pages").then((m) => m.JobsPage), "jobs"),
-  messages: page(() => import("@/features/pages/components/work-pages").then((m) => m.MessagesPage), "messages"),
-  aiTools: page(() => import("@/features/pages/components/work-pages").then((m) => m.AiToolsPage), "AI tools"),
+  dashboard: page(() => import("@/app/routes/work-pages").then((m) => m.DashboardPage), "dashboard"),
+  jobs: page(() => import("@/app/routes/work-pages").then((m) => m.JobsPage), "jobs"),
+  messages: page(() => import("@/app/routes/work-pages").then((m) => m.MessagesPage), "messages"),
+  aiTools: page(() => import("@/app/routes/work-pages").then((m) => m.AiToolsPage), "AI tools"),
   autonomousHiring: page(
-    () => import("@/features/pages/components/work-pages").then((m) => m.AutonomousHiringPage),
+    () => import("@/app/routes/work-pages").then((m) => m.AutonomousHiringPage),
     "autonomous hiring",
   ),
   registerAgent: page(
-    () => import("@/features/registration/components/register-agent-page").then((m) => m.RegisterAgentPage),
+    () => import("@/features/agents/registration/components/register-agent-page").then((m) => m.RegisterAgentPage),
     "agent registration",
   ),
   verification: page(
@@ -83,12 +83,12 @@ const pages = {
     () => import("@/features/compliance/components/compliance-dashboard-page").then((m) => m.ComplianceDashboardPage),
     "compliance dashboard",
   ),
-  profile: page(() => import("@/features/pages/components/account-pages").then((m) => m.ProfilePage), "profile"),
+  profile: page(() => import("@/app/routes/account-pages").then((m) => m.ProfilePage), "profile"),
   myAgents: page(() => import("@/features/agents/components/my-agents-page").then((m) => m.MyAgentsPage), "my agents"),
-  settings: page(() => import("@/features/pages/components/account-pages").then((m) => m.SettingsPage), "settings"),
+  settings: page(() => import("@/app/routes/account-pages").then((m) => m.SettingsPage), "settings"),
   apiKeys: page(() => import("@/features/api-keys/components/api-keys-page").then((m) => m.ApiKeysPage), "API keys"),
   analyticsDashboard: page(
-    () => import("@/features/pages/components/analytics-dashboard-page").then((m) => m.AnalyticsDashboardPage),
+    () => import("@/app/routes/analytics-dashboard-page").then((m) => m.AnalyticsDashboardPage),
     "analytics dashboard",
   ),
 } satisfies Record<string, PreloadableComponent<PageProps>>;

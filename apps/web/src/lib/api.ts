@@ -1,3 +1,4 @@
+import { createAgoraClient } from "@agora/client";
 import type { FieldError, Problem } from "@agora/contracts";
 import type { QueryFunction } from "@tanstack/react-query";
 
@@ -67,6 +68,74 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/** A header name as the app has always sent it: `idempotency-key` → `Idempotency-Key`. */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+/**
+ * The generated client's transport: sends the `Request` it built through {@link apiRequest}, so
+ * every call keeps the same URL (a same-origin path), headers, credentials and errors.
+ * @throws ApiError for any non-OK answer, before the client reads the body.
+ */
+async function sendRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.origin === apiOrigin ? url.pathname + url.search : url.href;
+  // The client serialised the body as JSON; apiRequest serialises it again, the same way.
+  const text = await request.text();
+  const body: unknown = text === "" ? undefined : JSON.parse(text);
+  const headers = Object.fromEntries([...request.headers].map(([name, value]) => [headerName(name), value]));
+  return apiRequest(request.method, path, body, { headers, signal: request.signal });
+}
+
+/** The page's own origin: the API is same-origin (a browser `Request` needs an absolute URL in tests). */
+const apiOrigin = globalThis.location?.origin ?? "http://localhost";
+
+/**
+ * The typed API client generated from the server's OpenAPI document (packages/client). Paths,
+ * parameters, bodies and answers are checked against it; a non-OK answer throws {@link ApiError}.
+ * Read an answer with {@link dataOf}.
+ */
+export const api = createAgoraClient({ baseUrl: apiOrigin, fetch: sendRequest, querySerializer: searchOf });
+
+/**
+ * Query strings as the app has always written them (URLSearchParams: `+` for spaces): arrays
+ * repeat the name, undefined and null values are left out.
+ */
+function searchOf(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  return search.toString();
+}
+
+/**
+ * The body of an OK answer of {@link api}, typed by the OpenAPI document.
+ * @throws ApiError for a non-OK answer (thrown by the transport), or when an OK answer has no body.
+ */
+export async function dataOf<T>(pending: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data, response } = await pending;
+  if (data === undefined) throw new ApiError(response.status, response.statusText || "No content", null);
+  return data;
+}
+
+/**
+ * `pending`'s value, or null when it fails with one of `statuses` (e.g. 401 "signed out", 404
+ * "none yet"). Other failures are rethrown.
+ * @throws whatever `pending` throws, unless an ApiError with one of `statuses`.
+ */
+export async function nullOn<T>(statuses: readonly number[], pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ApiError && statuses.includes(error.status)) return null;
+    throw error;
+  }
 }
 
 /** What a query does with a 401: treat it as "no data" (signed out) or as an error. */

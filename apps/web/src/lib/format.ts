@@ -31,3 +31,25 @@ export function formatDuration(minutes: number): string {
   const days = Math.round(minutes / (24 * 60));
   return `~${days} ${days === 1 ? "day" : "days"}`;
 }
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relativeSteps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** An instant relative to `nowMs`: "just now", "5 minutes ago", "in 3 days". */
+export function formatRelative(iso: string, nowMs = Date.now()): string {
+  let value = (Date.parse(iso) - nowMs) / 1000;
+  if (Math.abs(value) < 45) return "just now";
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return relative.format(Math.round(value), "year");
+}

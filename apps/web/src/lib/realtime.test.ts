@@ -1,7 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeSocket } from "@/test/fake-realtime";
+import { config } from "zod";
+import { confirmationData, contractChangeData, FakeSocket, streamChangeData } from "@/test/fake-realtime";
 import {
   idleCloseMs,
   pingEveryMs,
@@ -79,7 +80,7 @@ describe("RealtimeClient", () => {
       id: null,
       channel: "stream:s-1",
       event: "confirmation",
-      data: { step: true },
+      data: confirmationData("s-1"),
     };
     socket.receive({ type: "event", ...offer });
     socket.receive({ type: "event", ...confirmation });
@@ -109,9 +110,22 @@ describe("RealtimeClient", () => {
     socket.open();
     socket.confirmLast();
     socket.confirmLast();
-    socket.receive({ type: "event", id: "41", channel: "contract:c-1", event: "contract.fund", data: {} });
-    socket.receive({ type: "event", id: "42", channel: "contract:c-1", event: "stream.started", data: {} });
-    socket.receive({ type: "event", id: null, channel: "stream:s-1", event: "confirmation", data: {} });
+    const started = streamChangeData("s-1");
+    socket.receive({
+      type: "event",
+      id: "41",
+      channel: "contract:c-1",
+      event: "contract.fund",
+      data: contractChangeData("c-1"),
+    });
+    socket.receive({ type: "event", id: "42", channel: "contract:c-1", event: "stream.started", data: started });
+    socket.receive({
+      type: "event",
+      id: null,
+      channel: "stream:s-1",
+      event: "confirmation",
+      data: confirmationData("s-1"),
+    });
 
     socket.drop();
     expect(client.state).toBe("reconnecting");
@@ -140,8 +154,9 @@ describe("RealtimeClient", () => {
 
     // The replay overlaps an event already pushed live: it is delivered once.
     onEvent.mockClear();
-    socket.receive({ type: "event", id: "42", channel: "contract:c-1", event: "stream.started", data: {} });
-    socket.receive({ type: "event", id: "43", channel: "contract:c-1", event: "stream.paused", data: {} });
+    const paused = streamChangeData("s-1", "paused");
+    socket.receive({ type: "event", id: "42", channel: "contract:c-1", event: "stream.started", data: started });
+    socket.receive({ type: "event", id: "43", channel: "contract:c-1", event: "stream.paused", data: paused });
     expect(onEvent.mock.calls.map(([event]) => event.id)).toEqual(["43"]);
   });
 
@@ -241,6 +256,40 @@ describe("RealtimeClient", () => {
     expect(socket.closedWith).toBe(1000);
   });
 
+  it("drops an event the contract does not describe, or a malformed one, with a warning", () => {
+    // Parsing runs with zod's JIT off, as the page's Content-Security-Policy (no eval) requires.
+    expect(config().jitless).toBe(true);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const onEvent = vi.fn();
+    client.subscribe("contract:c-1", onEvent);
+    const socket = latestSocket();
+    socket.open();
+    socket.confirmLast();
+
+    socket.receive({ type: "event", id: "50", channel: "contract:c-1", event: "contract.teleported", data: {} });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+    // A known event whose payload does not match its schema is dropped the same way.
+    socket.receive({ type: "event", id: "51", channel: "contract:c-1", event: "contract.fund", data: { status: 7 } });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+    // A valid event after them is delivered as usual.
+    socket.receive({
+      type: "event",
+      id: "52",
+      channel: "contract:c-1",
+      event: "contract.fund",
+      data: contractChangeData("c-1"),
+    });
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({
+      id: "52",
+      channel: "contract:c-1",
+      event: "contract.fund",
+      data: { contractId: "c-1", status: "active" },
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps delivering to other listeners when one throws", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const second = vi.fn();
@@ -251,7 +300,7 @@ describe("RealtimeClient", () => {
     const socket = latestSocket();
     socket.open();
     socket.confirmLast();
-    socket.receive({ type: "event", id: "1", channel: "user:u-1", event: "offer.received", data: {} });
+    socket.receive({ type: "event", id: "1", channel: "user:u-1", event: "offer.received", data: { offerId: "o" } });
     expect(second).toHaveBeenCalledOnce();
     expect(error).toHaveBeenCalledOnce();
   });
@@ -277,7 +326,15 @@ describe("useRealtime", () => {
     expect(result.current).toBe("subscribed");
 
     rerender({ onEvent: second });
-    act(() => socket.receive({ type: "event", id: null, channel: "stream:s-1", event: "confirmation", data: {} }));
+    act(() =>
+      socket.receive({
+        type: "event",
+        id: null,
+        channel: "stream:s-1",
+        event: "confirmation",
+        data: confirmationData("s-1"),
+      }),
+    );
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledOnce();
 

@@ -1,4 +1,10 @@
+import { type ClientMessage, type RealtimeEvent, serverMessage } from "@agora/contracts";
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+// Messages are parsed with zod, which must not probe for eval under the Content-Security-Policy;
+// main.tsx sets this first, and importing it here keeps the module right on its own (tests).
+import "./zod-jitless";
+
+export type { RealtimeEvent };
 
 /**
  * The tab's one WebSocket to `/api/v1/ws` (session cookie, same origin). It opens when the first
@@ -12,7 +18,9 @@ import { createContext, useCallback, useContext, useEffect, useRef, useSyncExter
  * `{type:"subscribed", channel}` (`user` comes back as `user:<id>`), then
  * `{type:"event", id, channel, event, data}`; `{type:"error", code, message}` refuses a message
  * without naming the channel, so subscriptions go one at a time and an error belongs to the one
- * in flight.
+ * in flight. Every message is parsed with the contract's `serverMessage` (packages/contracts
+ * events.ts); one it does not describe (an event this page does not know yet, a malformed payload)
+ * is dropped with a warning, so listeners only ever see typed events.
  */
 
 /** How often an open socket is pinged, ms. */
@@ -43,16 +51,6 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
   addEventListener(type: "open" | "close" | "error", listener: () => void): void;
   addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
-}
-
-/** An event pushed on a channel. */
-export interface RealtimeEvent {
-  /** Stored events: a numeric string, increasing; transient ones (confirmations, heartbeats): null. */
-  id: string | null;
-  /** The channel as the server names it: `stream:<id>`, `contract:<id>`, `user:<id>`. */
-  channel: string;
-  event: string;
-  data: unknown;
 }
 
 /**
@@ -260,21 +258,23 @@ export class RealtimeClient {
     // Anything from the server shows the socket is alive.
     clearTimeout(this.#pongTimer);
     this.#pongTimer = undefined;
-    let message: { type?: unknown; channel?: unknown; id?: unknown; event?: unknown; data?: unknown };
+    let json: unknown;
     try {
-      message = JSON.parse(String(raw)) as typeof message;
+      json = JSON.parse(String(raw));
     } catch {
       return;
     }
-    if (typeof message !== "object" || message === null) return;
-    if (message.type === "event" && typeof message.channel === "string" && typeof message.event === "string") {
-      this.#deliver({
-        id: typeof message.id === "string" ? message.id : null,
-        channel: message.channel,
-        event: message.event,
-        data: message.data,
-      });
-    } else if (message.type === "subscribed" && typeof message.channel === "string") {
+    const parsed = serverMessage.safeParse(json);
+    if (!parsed.success) {
+      // A newer server may announce what this page does not know yet: drop it, but say so.
+      console.warn("realtime: dropped a message the contract does not describe", json, parsed.error.issues);
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === "event") {
+      const { type: _type, ...event } = message;
+      this.#deliver(event);
+    } else if (message.type === "subscribed") {
       this.#onSubscribed(message.channel);
     } else if (message.type === "error" && this.#inFlight !== null) {
       const key = this.#inFlight;
@@ -369,7 +369,7 @@ export class RealtimeClient {
     this.#pongTimer = undefined;
   }
 
-  #send(message: unknown): void {
+  #send(message: ClientMessage): void {
     if (this.#socket?.readyState === socketOpen) this.#socket.send(JSON.stringify(message));
   }
 

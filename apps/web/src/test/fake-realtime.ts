@@ -1,5 +1,54 @@
+import type { RealtimeEventData, StepReceipt } from "@agora/contracts";
 import { createElement, type ReactNode } from "react";
 import { RealtimeClient, RealtimeContext, type SocketLike } from "@/lib/realtime";
+
+/** A step receipt as the server signs it (the signature is not checked by the web). */
+export function stepReceiptFixture(streamId: string, seq: number, accrued: string): StepReceipt {
+  const at = new Date(seq * 1000).toISOString();
+  return { streamId, seq, final: false, accrued, at, keyId: "k", signature: "s".repeat(86) };
+}
+
+/** A `confirmation` payload of billing step `seq` (one second per step), as the server's hub sends it. */
+export function confirmationData(streamId: string, seq = 1, accrued = "0.01"): RealtimeEventData<"confirmation"> {
+  return {
+    step: true,
+    status: "active",
+    activeMs: seq * 1000 + 1,
+    accrued,
+    receipt: stepReceiptFixture(streamId, seq, accrued),
+  };
+}
+
+/** A `stream.started|paused|resumed|settled` payload, as the server's streams module sends it. */
+export function streamChangeData(
+  streamId: string,
+  status: RealtimeEventData<"stream.paused">["status"] = "active",
+  contractId = "c-1",
+): RealtimeEventData<"stream.paused"> {
+  return {
+    streamId,
+    contractId,
+    status,
+    lastHeartbeatAt: new Date(0).toISOString(),
+    stopReason: null,
+    stoppedAt: null,
+    accrued: null,
+    pausedBy: status === "paused" ? "client" : null,
+  };
+}
+
+/** A `stream.heartbeat` payload, as the server's one-statement heartbeat sends it. */
+export function heartbeatData(streamId: string, contractId = "c-1"): RealtimeEventData<"stream.heartbeat"> {
+  return { streamId, contractId, status: "active", lastHeartbeatAt: new Date(0).toISOString() };
+}
+
+/** A `contract.<action>` payload. */
+export function contractChangeData(
+  contractId: string,
+  status: RealtimeEventData<"contract.fund">["status"] = "active",
+): RealtimeEventData<"contract.fund"> {
+  return { contractId, status };
+}
 
 /** A socket the test drives by hand: it records what the client sends and plays the server. */
 export class FakeSocket implements SocketLike {

@@ -5,18 +5,18 @@ import {
   catalogueQuery,
   createAgentRequest,
   myAgents,
-  problem,
   updateAgentRequest,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { problems } from "../../lib/problem";
 import { searchAgents } from "./agents.search";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
 import { cachedSearch } from "./catalogue-cache";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 
 /** `/api/v1/agents`: register, change, look up, list my agents, and search the catalogue. */
 export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
@@ -26,6 +26,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents",
     {
       schema: {
+        operationId: "createAgent",
         summary: "Register an agent",
         tags: ["agents"],
         body: createAgentRequest,
@@ -44,6 +45,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/me",
     {
       schema: {
+        operationId: "listMyAgents",
         summary: "My agents",
         description:
           "The signed-in user's agents, any status; 404 when there are none (docs/product/product-spec.md §7).",
@@ -63,12 +65,13 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents",
     {
       schema: {
+        operationId: "searchAgents",
         summary: "Search agents",
         description:
           "Active agents: full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.",
         tags: ["agents"],
         querystring: catalogueQuery,
-        response: { 200: agentPage, 400: problem },
+        response: { 200: agentPage, ...problems(400) },
       },
       config: { access: { auth: "public" } },
     },
@@ -84,11 +87,12 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id",
     {
       schema: {
+        operationId: "getAgent",
         summary: "An agent by id or slug",
         description: "Drafts are visible to their owner and admins only; others get 404.",
         tags: ["agents"],
         params: agentRef,
-        response: { 200: agent, 404: problem },
+        response: { 200: agent, ...problems(404) },
       },
       config: { access: { auth: "public" } },
     },
@@ -99,6 +103,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id",
     {
       schema: {
+        operationId: "updateAgent",
         summary: "Change an agent",
         description: "Owner or admin only: others get 403 (or 404 for drafts they cannot see).",
         tags: ["agents"],

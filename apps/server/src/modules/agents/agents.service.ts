@@ -4,16 +4,19 @@ import {
   type AgentStatus,
   badgesForLevel,
   type CreateAgentRequest,
+  formatMicros,
   perMinuteRateMinMicros,
   type RateOverride,
   type UpdateAgentRequest,
 } from "@agora/contracts";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney, parseMoney } from "../../lib/money";
+import { parseMoney } from "../../lib/money";
+import { formatHundredths } from "../reputation/reputation";
 import { recomputeReputation } from "../reviews/reputation.service";
-import { services } from "../services/services.tables";
+import { ownedServiceIds } from "../services/agent-services";
+import { findUserById } from "../users/users.service";
 import type { UserRow } from "../users/users.tables";
 import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
 import { invalidateCatalogue } from "./catalogue-cache";
@@ -65,14 +68,7 @@ async function validateOverrides(db: Db, agentId: string | null, overrides: Rate
   const wanted = overrides.flatMap((o) => (o.match.serviceId === undefined ? [] : [o.match.serviceId]));
   if (!wanted.length) return overrides;
   const ids = wanted.filter((id) => uuidPattern.test(id));
-  const owned =
-    agentId === null || !ids.length
-      ? []
-      : await db
-          .select({ id: services.id })
-          .from(services)
-          .where(and(eq(services.agentId, agentId), inArray(services.id, ids)));
-  const ownedIds = new Set(owned.map((r) => r.id));
+  const ownedIds = agentId === null ? new Set<string>() : await ownedServiceIds(db, agentId, ids);
   const bad = overrides.flatMap((o, i) =>
     o.match.serviceId !== undefined && !ownedIds.has(o.match.serviceId)
       ? [
@@ -112,12 +108,6 @@ function searchVector(a: Pick<AgentRow, "name" | "tagline" | "skills" | "categor
   return sql`setweight(to_tsvector('english', ${a.name}), 'A') || setweight(to_tsvector('english', ${b.join(" ")}), 'B') || setweight(to_tsvector('english', ${a.description}), 'C')`;
 }
 
-/** 87341 → "873.41": integer hundredths as a decimal string, without a float in between. */
-/** Integer hundredths as a two-decimal string: 87341 → "873.41" (no float in between). */
-export function formatHundredths(h: number): string {
-  return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
-}
-
 /** Shapes a row for the API (decimal-dollar strings, minutes, reputation as "873.41"). */
 export function toAgent(row: AgentRow): Agent {
   return {
@@ -144,14 +134,14 @@ export function toAgent(row: AgentRow): Agent {
 /** The spec's pricing fields of an agent, as decimal-dollar strings (docs/product/product-spec.md §3 "Agent"). */
 export function toAgentPricing(row: AgentPricingRow): Omit<AgentPricing, "id" | "name"> {
   return {
-    hourlyRate: row.hourlyRateMicros === null ? null : formatMoney(row.hourlyRateMicros),
-    basePerMinuteRate: formatMoney(row.basePerMinuteRateMicros),
+    hourlyRate: row.hourlyRateMicros === null ? null : formatMicros(row.hourlyRateMicros),
+    basePerMinuteRate: formatMicros(row.basePerMinuteRateMicros),
     rateGranularity: row.rateGranularityS as 1 | 6 | 60,
     minChargeMinutes: msToMinutes(row.minChargeMs),
     rateOverrides: row.rateOverrides,
     streamRateCaps: {
-      ...(row.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(row.maxPerStreamMicros) }),
-      ...(row.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(row.maxPerHourMicros) }),
+      ...(row.maxPerStreamMicros === null ? {} : { maxPerStream: formatMicros(row.maxPerStreamMicros) }),
+      ...(row.maxPerHourMicros === null ? {} : { maxPerHour: formatMicros(row.maxPerHourMicros) }),
     },
   };
 }
@@ -169,6 +159,7 @@ function isUniqueViolation(err: unknown): boolean {
  * @throws AppError('limit_reached') past {@link agentsPerOwnerMax} agents.
  */
 export async function createAgent(db: Db, ownerId: string, input: CreateAgentRequest): Promise<Agent> {
+  const owner = await findUserById(db, ownerId);
   const values = {
     ownerId,
     name: input.name,
@@ -188,7 +179,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
     // Level 1 is the owner's signed-in identity with a known email (docs/product/DESIGN.md "Know your agent"):
     // one the identity provider verified, since an unverified address can be anybody's.
-    verificationLevel: sql<number>`(select case when email is not null and email_verified then 1 else 0 end from users where id = ${ownerId})`,
+    verificationLevel: owner?.email != null && owner.emailVerified ? 1 : 0,
   };
   const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
   if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);
@@ -219,9 +210,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
 
 function capOf(value: string | undefined, field: string): bigint | null {
   if (value === undefined) return null;
-  const micros = parseMoney(value, field);
-  if (micros <= 0n) throw fieldError(field, "must be more than 0");
-  return micros;
+  return parseMoney(value, field);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -229,6 +218,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Whether `viewer` owns the agent or is an admin. */
 export function canManageAgent(row: Pick<AgentRow, "ownerId">, viewer: Viewer): boolean {
   return viewer !== null && (viewer.role === "admin" || viewer.id === row.ownerId);
+}
+
+/** Agent `id`'s row whatever its status (the caller applies its own visibility rule); undefined when there is none. */
+export async function findAgentRow(db: Db | Tx, id: string): Promise<AgentRow | undefined> {
+  const [row] = await db.select(agentColumns).from(agents).where(eq(agents.id, id));
+  return row;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { pageViewRequest, problem } from "@agora/contracts";
+import { pageViewRequest } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { problems } from "../../lib/problem";
 import { recordPageView } from "./analytics.service";
 
 /** Page views one user (or, for visitors, one IP) may report per minute; people browsing stay far below. */
@@ -14,10 +15,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
     "/api/analytics/pageviews",
     {
       schema: {
+        operationId: "recordPageView",
         summary: "Report a page view",
         tags: ["platform"],
         body: pageViewRequest,
-        response: { 204: z.null().describe("Recorded."), 400: problem, 429: problem },
+        response: { 204: z.null().describe("Recorded."), ...problems(400, 429) },
       },
       config: {
         access: { auth: "public" },

@@ -1,13 +1,14 @@
-import { apiKeyList, apiKeyParams, createApiKeyRequest, createdApiKey, problem } from "@agora/contracts";
+import { apiKeyList, apiKeyParams, createApiKeyRequest, createdApiKey } from "@agora/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { Principal } from "../../plugins/auth";
+import type { Principal } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 
 function principal(request: FastifyRequest): Principal {
   if (!request.auth) throw new AppError("unauthorized", "Not signed in");
@@ -22,6 +23,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/api-keys",
     {
       schema: {
+        operationId: "createApiKey",
         summary: "Create an API key",
         description:
           "Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds, and only until " +
@@ -47,6 +49,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/api-keys",
     {
       schema: {
+        operationId: "listApiKeys",
         summary: "List my API keys",
         description: "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry.",
         tags: ["api-keys"],
@@ -61,6 +64,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/api-keys/:id",
     {
       schema: {
+        operationId: "revokeApiKey",
         summary: "Revoke an API key",
         description: "The key stops working at once. Another user's key is a 404.",
         tags: ["api-keys"],

@@ -9,6 +9,7 @@ import {
 } from "@agora/contracts";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { type UserRow, users } from "../users/users.tables";
 import { type ApiKeyRow, apiKeys } from "./api-keys.tables";
@@ -177,4 +178,18 @@ export async function authenticateApiKey(db: Db, secret: string, now = new Date(
       .where(and(eq(apiKeys.id, found.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   }
   return { user: found.user, keyId: found.key.id, expiresAt: found.key.expiresAt, scopes: new Set(found.key.scopes) };
+}
+
+/**
+ * The ids among `ids` (api_keys.id, one query however many) of keys neither revoked nor expired at
+ * `now`: the same conditions {@link authenticateApiKey} applies to every request. Read-only.
+ */
+export async function liveApiKeyIds(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`select id from api_keys
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+          and revoked_at is null and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`,
+  );
+  return new Set(rows.map((r) => String(r.id)));
 }

@@ -1,4 +1,4 @@
-import { authUser, loginQuery, problem } from "@agora/contracts";
+import { authUser, loginQuery } from "@agora/contracts";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,8 +6,9 @@ import * as oidc from "openid-client";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { problems } from "../../lib/problem";
 import { toAuthUser, upsertUserFromIdentity } from "../users/users.service";
-import { syncOwnerLevels } from "../verification/verification.service";
+import { syncOwnerLevels } from "../verification/ladder";
 import { identityFromClaims } from "./identity";
 import { callbackUrl, type OidcClient, signInScopes } from "./oidc-client";
 import { safeReturnTo } from "./return-to";
@@ -118,11 +119,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     "/api/auth/user",
     {
       schema: {
+        operationId: "getAuthUser",
         summary: "The signed-in user",
         description:
           "The user behind the session cookie or API key; 401 when signed out (docs/product/product-spec.md §7).",
         tags: ["auth"],
-        response: { 200: authUser, 401: problem },
+        response: { 200: authUser, ...problems(401) },
       },
       config: { access: { auth: "user", scope: "profile:read" } },
     },

@@ -1,7 +1,8 @@
 import type { SessionStore } from "@fastify/session";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Db } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { sessions } from "./auth.tables";
 
 /** Session lifetime when the cookie carries none (should not happen: we always set maxAge), in ms. */
@@ -86,4 +87,19 @@ export class PgSessionStore implements SessionStore {
 export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return removed.length;
+}
+
+/**
+ * Session id → user id (null before sign-in completes) for the sessions among `ids` that exist
+ * and have not expired at `now`: the same conditions the store applies when it loads a session.
+ * One query; read-only.
+ */
+export async function liveSessionUsers(db: Db, ids: string[], now: Date): Promise<Map<string, string | null>> {
+  const rows = await executeRows<{ id: string; user_id: string | null }>(
+    db,
+    sql`select id, user_id from sessions
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+          and expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return new Map(rows.map((r) => [r.id, r.user_id === null ? null : String(r.user_id)]));
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { actorOf, holdsScope, type Principal } from "../../plugins/auth";
+import { actorOf, holdsScope, type Principal } from "../../lib/principal";
 import { complianceDashboard, exportRecords, getCompliance } from "./compliance.service";
 
 /**
@@ -42,6 +42,7 @@ export function registerComplianceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/compliance",
     {
       schema: {
+        operationId: "getCompliance",
         summary: "My verification tier, its limits and my audit trail",
         tags: ["compliance"],
         response: { 200: complianceStatus },
@@ -55,6 +56,7 @@ export function registerComplianceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/compliance/export",
     {
       schema: {
+        operationId: "exportMyData",
         summary: "Download everything Agora holds about me, as JSON",
         description:
           "An API key gets only the sections its scopes can read (contracts:read, wallet:read, agents:read); " +
@@ -80,6 +82,7 @@ export function registerComplianceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/compliance/dashboard",
     {
       schema: {
+        operationId: "getComplianceDashboard",
         summary: "Compliance dashboard: platform-wide for admins, my own otherwise",
         tags: ["compliance"],
         response: { 200: dashboardSchema },

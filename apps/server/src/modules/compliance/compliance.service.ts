@@ -1,19 +1,19 @@
-import { badgesForLevel, type ComplianceDashboard, type ComplianceStatus } from "@agora/contracts";
+import { badgesForLevel, type ComplianceDashboard, type ComplianceStatus, formatMicros } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { formatMoney } from "../../lib/money";
-import type { Actor } from "../hiring/contract-access";
+import type { Actor } from "../../lib/principal";
 import { readAudit } from "../verification/audit";
-import { dailyWithdrawalLimitMicros, nextTierHow, tierOf, withdrawnLastDay } from "./limits";
+import { withdrawnLastDay } from "../wallet/withdrawal-totals";
+import { dailyWithdrawalLimitMicros, nextTierHow, tierOf } from "./limits";
 
 function withdrawalLimit(tier: number, used: bigint | null) {
   const limit = dailyWithdrawalLimitMicros[tier] ?? null;
   return {
     key: "dailyWithdrawal" as const,
     label: "Withdrawals per 24 hours",
-    amount: limit === null ? null : formatMoney(limit),
-    used: used === null ? null : formatMoney(used),
+    amount: limit === null ? null : formatMicros(limit),
+    used: used === null ? null : formatMicros(used),
   };
 }
 

@@ -1,8 +1,11 @@
+import { formatMicros } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
-import { formatMoney } from "../../lib/money";
+import { highestLevelOfOwner } from "../agents/agent-scores";
+import { findUserById } from "../users/users.service";
+import { withdrawnLastDay } from "../wallet/withdrawal-totals";
 
 /**
  * Most a user may withdraw in any 24 hours, µUSD, by verification tier 0–4 (null = no limit).
@@ -30,24 +33,8 @@ export const nextTierHow = [
  * email is known (the identity step).
  */
 export async function tierOf(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await executeRows<{ tier: number }>(
-    db,
-    sql`select greatest(
-          (select case when email is not null then 1 else 0 end from users where id = ${userId}),
-          coalesce((select max(verification_level) from agents where owner_id = ${userId}), 0)
-        )::int as tier`,
-  );
-  return row?.tier ?? 0;
-}
-
-/** µUSD withdrawn (requested or paid) by the user in the 24 hours before now. */
-export async function withdrawnLastDay(db: Db | Tx, userId: string): Promise<bigint> {
-  const [row] = await executeRows<{ total: string | number }>(
-    db,
-    sql`select coalesce(sum(amount_micros), 0)::text as total from withdrawals
-        where user_id = ${userId} and status <> 'rejected' and created_at > now() - interval '24 hours'`,
-  );
-  return BigInt(row?.total ?? 0);
+  const user = await findUserById(db, userId);
+  return Math.max(user?.email != null ? 1 : 0, await highestLevelOfOwner(db, userId));
 }
 
 /**
@@ -64,6 +51,6 @@ export async function checkWithdrawalLimit(tx: Tx, userId: string, micros: bigin
   const used = await withdrawnLastDay(tx, userId);
   if (used + micros <= limit) return;
   const left = limit > used ? limit - used : 0n;
-  const message = `is above your 24-hour withdrawal limit of $${formatMoney(limit)} at verification level ${tier}; $${formatMoney(left)} is left`;
+  const message = `is above your 24-hour withdrawal limit of $${formatMicros(limit)} at verification level ${tier}; $${formatMicros(left)} is left`;
   throw new AppError("limit_reached", `amount ${message}`, [{ in: "body", field: "amount", message }]);
 }

@@ -1,20 +1,31 @@
-import { dispute, disputeMessageRequest, openDisputeRequest, problem, resolveDisputeRequest } from "@agora/contracts";
+import {
+  type Dispute,
+  dispute,
+  disputeMessageRequest,
+  openDisputeRequest,
+  resolveDisputeRequest,
+} from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { loadContract } from "../hiring/contract-access";
-import { publishContractChange } from "../hiring/contract-events";
+import { type ContractChangeEvent, publishContractChange } from "../hiring/contract-events";
 import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const idParams = z.object({ id: z.uuid() });
 const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
 /** Announces a dispute change to the contract's channel and both parties. */
-async function announce(tx: Tx, d: { contractId: string; id: string; status: string }, event: string): Promise<void> {
+async function announce(
+  tx: Tx,
+  d: Pick<Dispute, "contractId" | "id" | "status">,
+  event: Extract<ContractChangeEvent, `dispute.${string}`>,
+): Promise<void> {
   const { contract } = await loadContract(tx, d.contractId, "system");
   await publishContractChange(tx, contract, event, { disputeId: d.id, disputeStatus: d.status });
 }
@@ -31,6 +42,7 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/contracts/:id/disputes",
     {
       schema: {
+        operationId: "openDispute",
         summary: "Open a dispute (freezes the escrow)",
         tags: ["disputes"],
         params: idParams,
@@ -55,10 +67,11 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/contracts/:id/disputes",
     {
       schema: {
+        operationId: "getContractDispute",
         summary: "A contract's dispute",
         tags: ["disputes"],
         params: idParams,
-        response: { 200: dispute, 404: problem },
+        response: { 200: dispute, ...problems(404) },
       },
       config: read,
     },
@@ -69,6 +82,7 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/disputes/:id/messages",
     {
       schema: {
+        operationId: "addDisputeMessage",
         summary: "Reply or add evidence",
         tags: ["disputes"],
         params: idParams,
@@ -92,10 +106,11 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/admin/disputes",
     {
       schema: {
+        operationId: "listDisputes",
         summary: "Dispute queue (admin)",
         tags: ["admin"],
         querystring: z.object({ status: z.enum(["open", "resolved"]).default("open") }),
-        response: { 200: z.object({ data: z.array(dispute) }), 400: problem },
+        response: { 200: z.object({ data: z.array(dispute) }), ...problems(400) },
       },
       config: adminRead,
     },
@@ -106,6 +121,7 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/admin/disputes/:id/resolve",
     {
       schema: {
+        operationId: "resolveDispute",
         summary: "Resolve a dispute (admin): split the escrow",
         tags: ["admin"],
         params: idParams,

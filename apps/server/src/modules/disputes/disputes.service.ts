@@ -1,10 +1,12 @@
 import type { Dispute, DisputeMessageRequest, OpenDisputeRequest, ResolveDisputeRequest } from "@agora/contracts";
+import { formatMicros, splitEscrow } from "@agora/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney } from "../../lib/money";
-import { type Actor, isParty, loadContract } from "../hiring/contract-access";
-import { type ContractRow, contracts } from "../hiring/hiring.tables";
+import type { Actor } from "../../lib/principal";
+import { contractStep, isParty, loadContract } from "../hiring/contract-access";
+import { contractsByIds, markContractDisputed, markContractResolved } from "../hiring/contract-store";
+import type { ContractRow } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { recomputeReputation } from "../reviews/reputation.service";
 import { closeContractStreams } from "../streams/streams.service";
@@ -30,15 +32,15 @@ function shapeDispute(row: DisputeRow, c: ContractRow, messages: MessageRow[]): 
     openedBy: row.openedBy === c.clientId ? "client" : "provider",
     reason: row.reason,
     status: row.status,
-    frozenEscrow: formatMoney(row.frozenMicros),
+    frozenEscrow: formatMicros(row.frozenMicros),
     resolution:
       row.status === "resolved" && row.resolvedAt
         ? {
             agentShareBps: row.agentShareBps ?? 0,
             note: row.resolutionNote ?? "",
-            toAgent: formatMoney(row.toAgentMicros ?? 0n),
-            fee: formatMoney(row.feeMicros ?? 0n),
-            toClient: formatMoney(row.toClientMicros ?? 0n),
+            toAgent: formatMicros(row.toAgentMicros ?? 0n),
+            fee: formatMicros(row.feeMicros ?? 0n),
+            toClient: formatMicros(row.toClientMicros ?? 0n),
             resolvedAt: row.resolvedAt.toISOString(),
           }
         : null,
@@ -67,21 +69,13 @@ export async function openDispute(
   request: OpenDisputeRequest,
 ): Promise<Dispute> {
   const { contract: c } = await loadContract(tx, contractId, actor, true);
-  if (actor.id !== c.clientId && actor.id !== c.providerId)
-    throw new AppError("forbidden", "Only a party can open a dispute");
-  if (c.status !== "active" && c.status !== "delivered")
-    throw new AppError(
-      "invalid_state",
-      `The contract is ${c.status.replace(/_/g, " ")}; only funded work can be disputed`,
-    );
+  // The state machine allows active and delivered (-> disputed); markContractDisputed writes it.
+  contractStep(c, actor, "dispute");
   const now = new Date();
   await closeContractStreams(tx, c.id, now);
   const frozen = await escrowBalance(tx, c.id);
   if (frozen === 0n) throw new AppError("invalid_state", "Nothing is held in escrow to dispute");
-  await tx
-    .update(contracts)
-    .set({ status: "disputed", autoApproveAt: null, updatedAt: now })
-    .where(eq(contracts.id, c.id));
+  await markContractDisputed(tx, c.id, now);
   const [row] = await tx
     .insert(disputes)
     .values({ contractId: c.id, openedBy: actor.id, reason: request.reason, frozenMicros: frozen })
@@ -138,15 +132,10 @@ export async function listDisputes(db: Db, status: "open" | "resolved"): Promise
   if (!rows.length) return [];
   const byId = new Map(
     (
-      await db
-        .select()
-        .from(contracts)
-        .where(
-          inArray(
-            contracts.id,
-            rows.map((r) => r.contractId),
-          ),
-        )
+      await contractsByIds(
+        db,
+        rows.map((r) => r.contractId),
+      )
     ).map((c) => [c.id, c]),
   );
   // One query for every thread on the page, grouped here.
@@ -184,11 +173,10 @@ export async function resolveDispute(
     throw new AppError("conflict_of_interest", "An admin may not resolve a dispute they are a party to");
   if (row.status !== "open") throw new AppError("invalid_state", "The dispute is already resolved");
   const escrowMicros = await escrowBalance(tx, c.id);
-  const toAgent = (escrowMicros * BigInt(request.agentShareBps)) / 10_000n;
-  const toClient = escrowMicros - toAgent;
+  const { toAgent, toClient } = splitEscrow(escrowMicros, request.agentShareBps);
   const split = await payFromEscrow(tx, c, { gross: toAgent, refund: toClient }, `contract:${c.id}/dispute:${row.id}`);
   const now = new Date();
-  await tx.update(contracts).set({ status: "resolved", closedAt: now, updatedAt: now }).where(eq(contracts.id, c.id));
+  await markContractResolved(tx, c.id, now);
   const [resolved] = await tx
     .update(disputes)
     .set({

@@ -1,12 +1,11 @@
+import { type ContractAction, type ContractStatus, contractMachines, type Party, transition } from "@agora/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import type { Actor } from "../../lib/principal";
+import { enforce } from "../../lib/state-machine";
 import { agents } from "../agents/agents.tables";
-import type { UserRow } from "../users/users.tables";
 import { type ContractRow, contracts } from "./hiring.tables";
-
-/** Who acts: a signed-in user (admins may see every deal), or the platform itself (auto-approval). */
-export type Actor = Pick<UserRow, "id" | "role">;
 
 /** True for the deal's client, its provider, and admins. */
 export function isParty(row: { clientId: string; providerId: string }, actor: Actor): boolean {
@@ -34,4 +33,27 @@ export async function loadContract(
   const [view] = lock ? await query.for("update", { of: contracts }) : await query;
   if (!view || (actor !== "system" && !isParty(view.contract, actor))) throw notFound("Contract");
   return view;
+}
+
+/**
+ * The side `actor` takes on a contract: the client, the agent's owner (`provider`), or null for
+ * an admin who is neither. "system" (the 72-hour auto-approval) acts for the client.
+ */
+export function partyOf(row: Pick<ContractRow, "clientId" | "providerId">, actor: Actor | "system"): Party | null {
+  if (actor === "system" || actor.id === row.clientId) return "client";
+  return actor.id === row.providerId ? "provider" : null;
+}
+
+/**
+ * Enforces the contract state machine (`contractMachines` in the contract package) for `action`
+ * by `actor` on `row`, as it stands.
+ * @returns the state the action leads to.
+ * @throws AppError('forbidden') for the wrong side; AppError('invalid_state') naming the state.
+ */
+export function contractStep(
+  row: Pick<ContractRow, "clientId" | "providerId" | "pricingModel" | "status">,
+  actor: Actor | "system",
+  action: ContractAction,
+): ContractStatus {
+  return enforce(transition(contractMachines[row.pricingModel], row.status, action, partyOf(row, actor)));
 }

@@ -10,16 +10,15 @@ import {
   jobListQuery,
   jobOfferRequest,
   offer,
-  problem,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { type Actor, actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
-import type { Actor } from "./contract-access";
 import { publishContractChange } from "./contract-events";
 import {
   approveContract,
@@ -35,11 +34,18 @@ import {
 } from "./hiring.service";
 import { closeJob, counterOffer, createJob, getJob, listJobOffers, listJobs, offerOnJob } from "./jobs.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const idParams = z.object({ id: z.uuid() });
 const idempotencyHeader = z.object({
   "idempotency-key": z.string().optional().describe("Safe retries: the same key and body give the first answer again."),
 });
+
+/** The event announcing each decision on an offer, to both parties. */
+const offerDecisionEvents = {
+  accept: "offer.accepted",
+  reject: "offer.rejected",
+  withdraw: "offer.withdrawn",
+} as const;
 
 /** Offers and contracts (docs/product/DESIGN.md "Hiring flow"): direct hire, decide, fund, deliver, approve, cancel. */
 export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
@@ -51,6 +57,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/services/:id/hire",
     {
       schema: {
+        operationId: "hireService",
         summary: "Hire from a service card",
         description:
           "An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price.",
@@ -77,10 +84,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/offers",
     {
       schema: {
+        operationId: "listOffers",
         summary: "My offers",
         tags: ["hiring"],
         querystring: dealListQuery,
-        response: { 200: z.object({ data: z.array(offer) }), 400: problem },
+        response: { 200: z.object({ data: z.array(offer) }), ...problems(400) },
       },
       config: read,
     },
@@ -90,7 +98,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/v1/offers/:id",
     {
-      schema: { summary: "An offer", tags: ["hiring"], params: idParams, response: { 200: offer, 404: problem } },
+      schema: {
+        operationId: "getOffer",
+        summary: "An offer",
+        tags: ["hiring"],
+        params: idParams,
+        response: { 200: offer, ...problems(404) },
+      },
       config: read,
     },
     async (request) => getOffer(db, request.params.id, actorOf(request)),
@@ -100,6 +114,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/offers/:id/:action",
     {
       schema: {
+        operationId: "decideOffer",
         summary: "Accept, reject or withdraw an offer",
         description: "Accepting returns the new contract too.",
         tags: ["hiring"],
@@ -116,7 +131,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         const decided = await decideOffer(tx, id, actor, action);
         const data = { offerId: id, status: decided.offer.status, contractId: decided.contract?.id ?? null };
         for (const party of [decided.offer.clientId, decided.offer.providerId])
-          await publishEvent(tx, `user:${party}`, `offer.${decided.offer.status}`, data);
+          await publishEvent(tx, `user:${party}`, offerDecisionEvents[action], data);
         return { status: 200, body: decided };
       });
       return sendIdempotent(reply, result);
@@ -127,10 +142,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/contracts",
     {
       schema: {
+        operationId: "listContracts",
         summary: "My contracts",
         tags: ["hiring"],
         querystring: dealListQuery,
-        response: { 200: z.object({ data: z.array(contract) }), 400: problem },
+        response: { 200: z.object({ data: z.array(contract) }), ...problems(400) },
       },
       config: read,
     },
@@ -140,7 +156,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/v1/contracts/:id",
     {
-      schema: { summary: "A contract", tags: ["hiring"], params: idParams, response: { 200: contract, 404: problem } },
+      schema: {
+        operationId: "getContract",
+        summary: "A contract",
+        tags: ["hiring"],
+        params: idParams,
+        response: { 200: contract, ...problems(404) },
+      },
       config: read,
     },
     async (request) => getContract(db, request.params.id, actorOf(request)),
@@ -156,6 +178,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       `/api/v1/contracts/:id/${action}`,
       {
         schema: {
+          operationId: `${action}Contract`,
           summary,
           tags: ["hiring"],
           params: idParams,
@@ -184,7 +207,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     "/api/v1/jobs",
     {
-      schema: { summary: "Post a job", tags: ["jobs"], body: createJobRequest, response: { 201: job, ...errors } },
+      schema: {
+        operationId: "createJob",
+        summary: "Post a job",
+        tags: ["jobs"],
+        body: createJobRequest,
+        response: { 201: job, ...errors },
+      },
       config: jobsWrite,
     },
     async (request, reply) => reply.code(201).send(await createJob(db, actorOf(request), request.body)),
@@ -194,10 +223,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/jobs",
     {
       schema: {
+        operationId: "listJobs",
         summary: "My jobs, or open jobs",
         tags: ["jobs"],
         querystring: jobListQuery,
-        response: { 200: z.object({ data: z.array(job) }), 400: problem },
+        response: { 200: z.object({ data: z.array(job) }), ...problems(400) },
       },
       config: jobsRead,
     },
@@ -207,7 +237,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/v1/jobs/:id",
     {
-      schema: { summary: "A job", tags: ["jobs"], params: idParams, response: { 200: job, 404: problem } },
+      schema: {
+        operationId: "getJob",
+        summary: "A job",
+        tags: ["jobs"],
+        params: idParams,
+        response: { 200: job, ...problems(404) },
+      },
       config: jobsRead,
     },
     async (request) => getJob(db, request.params.id, actorOf(request)),
@@ -216,7 +252,13 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     "/api/v1/jobs/:id/close",
     {
-      schema: { summary: "Close a job (client)", tags: ["jobs"], params: idParams, response: { 200: job, ...errors } },
+      schema: {
+        operationId: "closeJob",
+        summary: "Close a job (client)",
+        tags: ["jobs"],
+        params: idParams,
+        response: { 200: job, ...errors },
+      },
       config: jobsWrite,
     },
     async (request) => closeJob(db, request.params.id, actorOf(request)),
@@ -226,11 +268,12 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/jobs/:id/offers",
     {
       schema: {
+        operationId: "listJobOffers",
         summary: "Offers on a job",
         description: "All of them for the job's client; only my own for an agent's owner.",
         tags: ["jobs"],
         params: idParams,
-        response: { 200: z.object({ data: z.array(offer) }), 404: problem },
+        response: { 200: z.object({ data: z.array(offer) }), ...problems(404) },
       },
       config: jobsRead,
     },
@@ -241,6 +284,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/jobs/:id/offers",
     {
       schema: {
+        operationId: "createJobOffer",
         summary: "Offer on a job",
         description: "An agent's owner proposes one of their agents, or the job's client invites an agent.",
         tags: ["jobs"],
@@ -267,6 +311,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/offers/:id/counter",
     {
       schema: {
+        operationId: "counterOffer",
         summary: "Counter an offer",
         description: "New terms from the side that did not propose; the answered offer becomes `countered`.",
         tags: ["hiring"],

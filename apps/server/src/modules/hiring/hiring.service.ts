@@ -1,17 +1,27 @@
 import type { Contract, DealListQuery, DeliverRequest, HireRequest, Offer } from "@agora/contracts";
-import { and, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  formatMicros,
+  type OfferSide,
+  type OfferStatus,
+  offerMachine,
+  offerStateAt,
+  transition,
+} from "@agora/contracts";
+import { and, desc, eq, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney, parseMoney } from "../../lib/money";
+import { parseMoney } from "../../lib/money";
+import type { Actor } from "../../lib/principal";
+import { enforce } from "../../lib/state-machine";
 import { msToMinutes } from "../agents/agents.service";
 import { type AgentRow, agents } from "../agents/agents.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
+import { contractMoney } from "../ledger/reads";
 import { recomputeReputation } from "../reviews/reputation.service";
 import { services } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
-import { type Actor, type ContractView, isParty, loadContract } from "./contract-access";
+import { type ContractView, contractStep, isParty, loadContract } from "./contract-access";
 import { publishContractChange } from "./contract-events";
 import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiring.tables";
 
@@ -24,8 +34,14 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
 }
 
-function invalidState(what: string, state: string, hint = ""): AppError {
-  return new AppError("invalid_state", `The ${what} is ${state.replace(/_/g, " ")}${hint ? `: ${hint}` : ""}`);
+/** The offer's state now: a pending offer past `expiresAt` is expired (the sweep may not have written it yet). */
+export function offerState(o: Pick<OfferRow, "status" | "expiresAt">): OfferStatus {
+  return offerStateAt(o, Date.now());
+}
+
+/** The side `actor` (a party) takes on offer `o`: the one who proposed it, or the one it was made to. */
+export function offerSide(o: Pick<OfferRow, "proposedBy" | "clientId" | "providerId">, actor: Actor): OfferSide {
+  return actor.id === (o.proposedBy === "client" ? o.clientId : o.providerId) ? "proposer" : "recipient";
 }
 
 // ——— Offers ———
@@ -116,18 +132,18 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
     providerId: o.providerId,
     proposedBy: o.proposedBy,
     pricingModel: o.pricingModel,
-    amount: o.amountMicros === null ? null : formatMoney(o.amountMicros),
-    basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMoney(o.rateMicrosPerMinute),
+    amount: o.amountMicros === null ? null : formatMicros(o.amountMicros),
+    basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMicros(o.rateMicrosPerMinute),
     currency: o.currency,
     rateGranularity: o.granularityS as 1 | 6 | 60,
     minChargeMinutes: msToMinutes(o.minChargeMs),
     streamRateCaps: {
-      ...(o.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(o.maxPerStreamMicros) }),
-      ...(o.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(o.maxPerHourMicros) }),
+      ...(o.maxPerStreamMicros === null ? {} : { maxPerStream: formatMicros(o.maxPerStreamMicros) }),
+      ...(o.maxPerHourMicros === null ? {} : { maxPerHour: formatMicros(o.maxPerHourMicros) }),
     },
     message: o.message,
     // A pending offer past its expiry is expired whether or not anything has stored that yet.
-    status: o.status === "pending" && o.expiresAt.getTime() <= Date.now() ? "expired" : o.status,
+    status: offerState(o),
     expiresAt: o.expiresAt.toISOString(),
     decidedAt: o.decidedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
@@ -163,10 +179,10 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
     amountMicros = parseMoney(request.amount, "amount");
     const min = service.priceMinMicros ?? 0n;
     const max = service.priceMaxMicros ?? 0n;
-    if (amountMicros < min || amountMicros > max || amountMicros <= 0n)
+    if (amountMicros < min || amountMicros > max)
       throw fieldError(
         "amount",
-        `must be within the service's price range, ${formatMoney(min)} to ${formatMoney(max)}`,
+        `must be within the service's price range, ${formatMicros(min)} to ${formatMicros(max)}`,
       );
   }
   const [row] = await tx
@@ -234,21 +250,10 @@ export async function decideOffer(
   const view = await loadOffer(tx, id, true);
   if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
   const o = view.offer;
-  if (o.status === "pending" && o.expiresAt.getTime() <= Date.now()) {
+  const state = offerState(o);
+  if (state === "expired" && o.status === "pending")
     await tx.update(offers).set({ status: "expired", decidedAt: o.expiresAt }).where(eq(offers.id, id));
-    throw invalidState("offer", "expired");
-  }
-  if (o.status !== "pending") throw invalidState("offer", o.status);
-  const proposer = o.proposedBy === "client" ? o.clientId : o.providerId;
-  if (action === "withdraw" ? actor.id !== proposer : actor.id === proposer) {
-    throw new AppError(
-      "forbidden",
-      action === "withdraw"
-        ? "Only the side that made the offer can withdraw it"
-        : `The other side must ${action} this offer`,
-    );
-  }
-  const status = action === "accept" ? "accepted" : action === "reject" ? "rejected" : "withdrawn";
+  const status = enforce(transition(offerMachine, state, action, offerSide(o, actor)));
   const [updated] = await tx.update(offers).set({ status, decidedAt: new Date() }).where(eq(offers.id, id)).returning();
   if (!updated) throw new Error("offer update returned no row");
   const offer = toOffer({ ...view, offer: updated });
@@ -283,28 +288,6 @@ export async function decideOffer(
 
 // ——— Contracts ———
 
-/** Escrow balance, gross paid out and fees per contract, µUSD, in one query for a whole page. */
-async function contractMoney(
-  db: Db | Tx,
-  ids: string[],
-): Promise<Map<string, { escrow: bigint; paid: bigint; fees: bigint }>> {
-  if (!ids.length) return new Map();
-  const rows = await executeRows<{ id: string; escrow: bigint | string; paid: bigint | string; fees: bigint | string }>(
-    db,
-    sql`select a.owner_id as id, a.credits_posted - a.debits_posted as escrow,
-          coalesce(sum(t.amount_micros) filter (where t.code in ('payout', 'fee')), 0) as paid,
-          coalesce(sum(t.amount_micros) filter (where t.code = 'fee'), 0) as fees
-        from ledger_accounts a left join ledger_transfers t on t.debit_account_id = a.id
-        where a.owner_type = 'contract' and a.kind = 'escrow'
-          and a.owner_id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-        group by a.owner_id, a.credits_posted, a.debits_posted`,
-  );
-  return new Map(rows.map((r) => [r.id, { escrow: BigInt(r.escrow), paid: BigInt(r.paid), fees: BigInt(r.fees) }]));
-}
-
 async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Promise<Contract[]> {
   const money = await contractMoney(
     db,
@@ -322,18 +305,18 @@ async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Pr
       providerId: c.providerId,
       role: c.clientId === actor.id ? "client" : c.providerId === actor.id ? "provider" : "admin",
       pricingModel: c.pricingModel,
-      amount: c.amountMicros === null ? null : formatMoney(c.amountMicros),
-      basePerMinuteRate: c.rateMicrosPerMinute === null ? null : formatMoney(c.rateMicrosPerMinute),
+      amount: c.amountMicros === null ? null : formatMicros(c.amountMicros),
+      basePerMinuteRate: c.rateMicrosPerMinute === null ? null : formatMicros(c.rateMicrosPerMinute),
       rateGranularity: c.granularityS as 1 | 6 | 60,
       minChargeMinutes: msToMinutes(c.minChargeMs),
       streamRateCaps: {
-        ...(c.maxPerStreamMicros === null ? {} : { maxPerStream: formatMoney(c.maxPerStreamMicros) }),
-        ...(c.maxPerHourMicros === null ? {} : { maxPerHour: formatMoney(c.maxPerHourMicros) }),
+        ...(c.maxPerStreamMicros === null ? {} : { maxPerStream: formatMicros(c.maxPerStreamMicros) }),
+        ...(c.maxPerHourMicros === null ? {} : { maxPerHour: formatMicros(c.maxPerHourMicros) }),
       },
       status: c.status,
-      escrow: formatMoney(m.escrow),
-      paidOut: formatMoney(m.paid),
-      fees: formatMoney(m.fees),
+      escrow: formatMicros(m.escrow),
+      paidOut: formatMicros(m.paid),
+      fees: formatMicros(m.fees),
       delivery:
         c.deliveredAt && c.deliveryNote !== null
           ? { note: c.deliveryNote, url: c.deliveryUrl, deliveredAt: c.deliveredAt.toISOString() }
@@ -362,16 +345,6 @@ export async function listContracts(db: Db, actor: Actor, query: DealListQuery):
   return toContracts(db, rows, actor);
 }
 
-function mustBe(view: ContractView, actor: Actor | "system", side: "client" | "provider", action: string): void {
-  if (actor === "system") return;
-  const id = side === "client" ? view.contract.clientId : view.contract.providerId;
-  if (actor.id !== id)
-    throw new AppError(
-      "forbidden",
-      `Only the ${side === "client" ? "client" : "agent's owner"} can ${action} this contract`,
-    );
-}
-
 async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$inferInsert>): Promise<void> {
   await tx
     .update(contracts)
@@ -385,18 +358,11 @@ async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$in
  * @throws AppError('insufficient_funds'); AppError('invalid_state'); AppError('validation_failed') naming `amount`.
  */
 export async function fundContract(tx: Tx, id: string, actor: Actor, amount: string): Promise<Contract> {
-  const view = await loadContract(tx, id, actor, true);
-  mustBe(view, actor, "client", "fund");
-  const c = view.contract;
+  const { contract: c } = await loadContract(tx, id, actor, true);
+  const next = contractStep(c, actor, "fund");
   const micros = parseMoney(amount, "amount");
-  if (micros <= 0n) throw fieldError("amount", "must be more than 0");
-  if (c.pricingModel === "fixed") {
-    if (c.status !== "awaiting_funding") throw invalidState("contract", c.status, "a fixed price is funded once");
-    if (micros !== c.amountMicros)
-      throw fieldError("amount", `must be the agreed price, ${formatMoney(c.amountMicros ?? 0n)}`);
-  } else if (c.status !== "awaiting_funding" && c.status !== "active") {
-    throw invalidState("contract", c.status);
-  }
+  if (c.pricingModel === "fixed" && micros !== c.amountMicros)
+    throw fieldError("amount", `must be the agreed price, ${formatMicros(c.amountMicros ?? 0n)}`);
   await transferMany(tx, [
     {
       debit: await accountId(tx, userAccount(c.clientId)),
@@ -406,7 +372,7 @@ export async function fundContract(tx: Tx, id: string, actor: Actor, amount: str
       reference: `contract:${c.id}`,
     },
   ]);
-  if (c.status === "awaiting_funding") await setStatus(tx, c.id, { status: "active" });
+  if (next !== c.status) await setStatus(tx, c.id, { status: next });
   return getContract(tx, id, actor);
 }
 
@@ -415,13 +381,11 @@ export async function fundContract(tx: Tx, id: string, actor: Actor, amount: str
  * @throws AppError('forbidden') for the client; AppError('invalid_state') unless active.
  */
 export async function deliverContract(tx: Tx, id: string, actor: Actor, request: DeliverRequest): Promise<Contract> {
-  const view = await loadContract(tx, id, actor, true);
-  mustBe(view, actor, "provider", "deliver");
-  const c = view.contract;
-  if (c.status !== "active") throw invalidState("contract", c.status);
+  const { contract: c } = await loadContract(tx, id, actor, true);
+  const next = contractStep(c, actor, "deliver");
   const now = new Date();
   await setStatus(tx, c.id, {
-    status: "delivered",
+    status: next,
     deliveryNote: request.note,
     deliveryUrl: request.url ?? null,
     deliveredAt: now,
@@ -437,19 +401,15 @@ export async function deliverContract(tx: Tx, id: string, actor: Actor, request:
  * @throws AppError('forbidden') for the provider; AppError('invalid_state') naming the state.
  */
 export async function approveContract(tx: Tx, id: string, actor: Actor | "system"): Promise<ContractView> {
-  const view = await loadContract(tx, id, actor, true);
-  mustBe(view, actor, "client", "approve");
-  const c = view.contract;
-  const ok = c.pricingModel === "fixed" ? c.status === "delivered" : c.status === "active" || c.status === "delivered";
-  if (!ok)
-    throw invalidState("contract", c.status, c.pricingModel === "fixed" ? "it can be approved once delivered" : "");
+  const { contract: c } = await loadContract(tx, id, actor, true);
+  const next = contractStep(c, actor, "approve");
   if (c.pricingModel === "fixed")
     await payFromEscrow(tx, c, { gross: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   else {
     await closeContractStreams(tx, c.id, new Date());
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
-  await setStatus(tx, c.id, { status: "completed", closedAt: new Date(), autoApproveAt: null });
+  await setStatus(tx, c.id, { status: next, closedAt: new Date(), autoApproveAt: null });
   await recomputeReputation(tx, c.agentId);
   return loadContract(tx, id, "system");
 }
@@ -461,20 +421,14 @@ export async function approveContract(tx: Tx, id: string, actor: Actor | "system
  * @throws AppError('forbidden'); AppError('invalid_state') naming the state.
  */
 export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<Contract> {
-  const view = await loadContract(tx, id, actor, true);
-  const c = view.contract;
-  if (actor.id !== c.clientId && actor.id !== c.providerId) throw new AppError("forbidden", "Only a party can cancel");
-  if (c.status === "active" && c.pricingModel === "fixed") {
-    mustBe(view, actor, "provider", "cancel funded fixed-price work on; the client can open a dispute instead,");
-  } else if (c.status !== "awaiting_funding" && c.status !== "active") {
-    throw invalidState("contract", c.status);
-  }
+  const { contract: c } = await loadContract(tx, id, actor, true);
+  const next = contractStep(c, actor, "cancel");
   if (c.status === "active") {
     await closeContractStreams(tx, c.id, new Date());
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, {
-    status: "cancelled",
+    status: next,
     closedAt: new Date(),
     cancelledBy: actor.id === c.providerId ? "provider" : "client",
   });

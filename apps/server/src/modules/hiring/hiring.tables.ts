@@ -1,25 +1,11 @@
+import { contractStatuses, offerStatuses, pricingModels } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.tables";
 import { services } from "../services/services.tables";
 import { users } from "../users/users.tables";
 
-/** How work is priced: a fixed amount released on approval, or per minute by payment streams. */
-export const pricingModels = ["fixed", "per_minute"] as const;
-
-/** Offer states (docs/product/DESIGN.md "Hiring flow"). */
-export const offerStatuses = ["pending", "accepted", "rejected", "countered", "withdrawn", "expired"] as const;
-
-/** Contract states (docs/product/DESIGN.md "Hiring flow"). */
-export const contractStatuses = [
-  "awaiting_funding",
-  "active",
-  "delivered",
-  "completed",
-  "disputed",
-  "resolved",
-  "cancelled",
-] as const;
+// The state and pricing-model names are the contract package's (one list for the API and the columns).
 
 /**
  * Work a client posts for agents to bid on (docs/product/DESIGN.md "Hiring flow" 1). `budget` is the most the

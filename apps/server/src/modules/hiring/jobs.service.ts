@@ -1,19 +1,32 @@
 import {
   type CounterOfferRequest,
   type CreateJobRequest,
+  formatMicros,
   type Job,
   type JobListQuery,
   type JobOfferRequest,
   type Offer,
+  offerMachine,
   perMinuteRateMinMicros,
+  transition,
 } from "@agora/contracts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney, parseMoney } from "../../lib/money";
-import { agents } from "../agents/agents.tables";
-import type { Actor } from "./contract-access";
-import { agentOfferTerms, loadOffer, offerTerms, offerTtlMs, offerViews, toOffer } from "./hiring.service";
+import { parseMoney } from "../../lib/money";
+import type { Actor } from "../../lib/principal";
+import { enforce } from "../../lib/state-machine";
+import { findAgentRow } from "../agents/agents.service";
+import {
+  agentOfferTerms,
+  loadOffer,
+  offerSide,
+  offerState,
+  offerTerms,
+  offerTtlMs,
+  offerViews,
+  toOffer,
+} from "./hiring.service";
 import { type JobRow, jobs, type OfferRow, offers } from "./hiring.tables";
 
 function fieldError(field: string, message: string): AppError {
@@ -28,7 +41,7 @@ function toJob(row: JobRow, offerCount: number): Job {
     description: row.description,
     skills: row.skills,
     pricingModel: row.pricingModel,
-    budget: row.budgetMicros === null ? null : formatMoney(row.budgetMicros),
+    budget: row.budgetMicros === null ? null : formatMicros(row.budgetMicros),
     deadline: row.deadline?.toISOString() ?? null,
     status: row.status,
     offerCount,
@@ -46,7 +59,6 @@ const offerCount = sql<number>`(select count(*)::int from offers o where o.job_i
  */
 export async function createJob(db: Db, client: Actor, request: CreateJobRequest): Promise<Job> {
   const budget = request.budget === undefined ? null : parseMoney(request.budget, "budget");
-  if (budget !== null && budget <= 0n) throw fieldError("budget", "must be more than 0");
   const deadline = request.deadline ? new Date(request.deadline) : null;
   if (deadline && deadline.getTime() <= Date.now()) throw fieldError("deadline", "must be in the future");
   const [row] = await db
@@ -106,15 +118,16 @@ export async function closeJob(db: Db, id: string, actor: Actor): Promise<Job> {
   return toJob(closed as JobRow, n);
 }
 
-/** Parses the terms for `model`: fixed needs `amount` > 0, per minute `basePerMinuteRate` ≥ $0.0001. */
+/**
+ * Parses the terms for `model`: fixed needs `amount`, per minute `basePerMinuteRate`. The schemas
+ * (`positiveMoneyAmount`, `perMinuteRate`) have bounded both; this checks which one the model needs.
+ */
 function termsFor(model: "fixed" | "per_minute", request: { amount?: string; basePerMinuteRate?: string }) {
   if (model === "fixed") {
     if (request.basePerMinuteRate !== undefined)
       throw fieldError("basePerMinuteRate", "must be left out for fixed-price work");
     if (request.amount === undefined) throw fieldError("amount", "is required for fixed-price work");
-    const amount = parseMoney(request.amount, "amount");
-    if (amount <= 0n) throw fieldError("amount", "must be more than 0");
-    return { amountMicros: amount, rateMicrosPerMinute: null };
+    return { amountMicros: parseMoney(request.amount, "amount"), rateMicrosPerMinute: null };
   }
   if (request.amount !== undefined) throw fieldError("amount", "must be left out for per-minute work");
   if (request.basePerMinuteRate === undefined) throw fieldError("basePerMinuteRate", "is required for per-minute work");
@@ -136,7 +149,7 @@ function termsFor(model: "fixed" | "per_minute", request: { amount?: string; bas
 export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: JobOfferRequest): Promise<Offer> {
   const { row: job } = await jobFor(tx, jobId, actor);
   if (job.status !== "open") throw new AppError("invalid_state", "The job is closed");
-  const [agent] = await tx.select().from(agents).where(eq(agents.id, request.agentId));
+  const agent = await findAgentRow(tx, request.agentId);
   if (agent?.status !== "active") throw notFound("Agent");
   const invite = actor.id === job.clientId;
   if (invite && agent.ownerId === actor.id) throw new AppError("forbidden", "You cannot hire your own agent");
@@ -173,13 +186,9 @@ export async function counterOffer(tx: Tx, id: string, actor: Actor, request: Co
   const view = await loadOffer(tx, id, true);
   if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
   const o: OfferRow = view.offer;
-  if (o.status !== "pending" || o.expiresAt.getTime() <= Date.now())
-    throw new AppError("invalid_state", `The offer is ${o.status === "pending" ? "expired" : o.status}`);
-  const proposer = o.proposedBy === "client" ? o.clientId : o.providerId;
-  if (actor.id === proposer)
-    throw new AppError("forbidden", "The other side answers an offer; change yours by withdrawing it");
+  const status = enforce(transition(offerMachine, offerState(o), "counter", offerSide(o, actor)));
   const terms = termsFor(o.pricingModel, request);
-  await tx.update(offers).set({ status: "countered", decidedAt: new Date() }).where(eq(offers.id, id));
+  await tx.update(offers).set({ status, decidedAt: new Date() }).where(eq(offers.id, id));
   const [row] = await tx
     .insert(offers)
     .values({

@@ -1,20 +1,25 @@
+import { type ContractAction, contractMachines, type Party, type PricingModel, transition } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 
-// Every contract action in every state, by the side allowed to try it: the allowed ones succeed,
-// the others answer 409 with a problem naming the state, and nothing moves (docs/product/DESIGN.md "Hiring flow").
+// Every contract action in every state, by each side, for both pricing models, generated from the
+// contract's transition tables (contractMachines): the allowed ones succeed, the others answer the
+// table's refusal (409 naming the state, or 403), and nothing moves (docs/product/DESIGN.md "Hiring
+// flow"). The hand-written fixed-price table below states the same rules independently and must
+// equal the generated one.
 
 let server: TestServer;
 let owner: Browser;
 let client: Browser;
 let stranger: Browser;
-let serviceId: string;
+let serviceIds: Record<PricingModel, string>;
 
 type State = "awaiting_funding" | "active" | "delivered" | "completed" | "cancelled" | "disputed";
-type Action = "fund" | "deliver" | "approve" | "cancel-client" | "cancel-provider" | "dispute";
+type Action = "fund" | "deliver" | "approve" | "cancel-client" | "cancel-provider" | "dispute" | "start-stream";
 
 beforeAll(async () => {
-  server = await startTestServer({ STREAM_SWEEP_MS: "0" });
+  // Over a hundred contracts from one client in one window: lift the per-client rate limits.
+  server = await startTestServer({ STREAM_SWEEP_MS: "0", RATE_LIMIT_MULTIPLIER: "10" });
   owner = (await signIn(server, { email: "sm-owner@example.com" })).browser;
   client = (await signIn(server, { email: "sm-client@example.com" })).browser;
   stranger = (await signIn(server, { email: "sm-stranger@example.com" })).browser;
@@ -26,7 +31,7 @@ beforeAll(async () => {
       status: "active",
     })
   ).body;
-  serviceId = (
+  const fixedId = (
     await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
       title: "Fixed work",
       category: "Research",
@@ -34,13 +39,22 @@ beforeAll(async () => {
       priceRange: { min: "10", max: "10" },
     })
   ).body.id;
+  const perMinuteId = (
+    await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
+      title: "Streamed work",
+      category: "Research",
+      perMinutePricing: true,
+    })
+  ).body.id;
+  serviceIds = { fixed: fixedId, per_minute: perMinuteId };
   await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "5000" });
 });
 afterAll(async () => server?.close());
 
-/** A fixed-price ($10) contract brought to `state` through the API. */
-async function contractIn(state: State): Promise<string> {
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount: "10" })).body.offer;
+/** A fixed-price ($10) or per-minute ($10 funded) contract brought to `state` through the API. */
+async function contractIn(state: State, model: PricingModel = "fixed"): Promise<string> {
+  const hire = model === "fixed" ? { amount: "10" } : {};
+  const offer = (await api(client, "POST", `/api/v1/services/${serviceIds[model]}/hire`, hire)).body.offer;
   const id = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract.id as string;
   const steps: Record<State, [Browser, string, unknown][]> = {
     awaiting_funding: [],
@@ -75,9 +89,40 @@ async function attempt(id: string, action: Action) {
     "cancel-client": [client, "cancel", undefined],
     "cancel-provider": [owner, "cancel", undefined],
     dispute: [client, "disputes", { reason: "Trying to dispute this one." }],
+    "start-stream": [client, "streams", undefined],
   }[action] as [Browser, string, unknown];
   return api(who, "POST", `/api/v1/contracts/${id}/${path}`, body);
 }
+
+/** The (table action, side) each attempt takes. */
+const attempts: Record<Action, [ContractAction, Party]> = {
+  fund: ["fund", "client"],
+  deliver: ["deliver", "provider"],
+  approve: ["approve", "client"],
+  "cancel-client": ["cancel", "client"],
+  "cancel-provider": ["cancel", "provider"],
+  dispute: ["dispute", "client"],
+  "start-stream": ["startStream", "client"],
+};
+/** The attempts per pricing model: a fixed-price contract is never streamed, so its table refuses that in every state. */
+const attemptsOf: Record<PricingModel, Action[]> = {
+  fixed: ["fund", "deliver", "approve", "cancel-client", "cancel-provider", "dispute"],
+  per_minute: ["fund", "deliver", "approve", "cancel-client", "cancel-provider", "dispute", "start-stream"],
+};
+const states: State[] = ["awaiting_funding", "active", "delivered", "completed", "cancelled", "disputed"];
+
+/** [state, action, expected status] for every state and attempt, from the table of `model`. */
+function generatedFor(model: PricingModel): [State, Action, number][] {
+  return states.flatMap((state) =>
+    attemptsOf[model].map((action): [State, Action, number] => {
+      const [tableAction, side] = attempts[action];
+      const t = transition(contractMachines[model], state, tableAction, side);
+      if (t.ok) return [state, action, action === "dispute" || action === "start-stream" ? 201 : 200];
+      return [state, action, t.code === "forbidden" ? 403 : 409];
+    }),
+  );
+}
+const generated = generatedFor("fixed");
 
 // [state, action, expected status]. 403: the wrong side for a funded fixed-price cancellation.
 const table: [State, Action, number][] = [
@@ -104,18 +149,37 @@ const table: [State, Action, number][] = [
   ),
 ];
 
+/**
+ * Tries `action` on a `model` contract in `state`: the status is `expected`; a refusal is the
+ * table's code and detail; a 409 names the state and moves no money.
+ */
+async function check(model: PricingModel, state: State, action: Action, expected: number) {
+  const id = await contractIn(state, model);
+  const before = await api(client, "GET", `/api/v1/wallet`);
+  const res = await attempt(id, action);
+  expect(res.status).toBe(expected);
+  const [tableAction, side] = attempts[action];
+  const t = transition(contractMachines[model], state, tableAction, side);
+  if (!t.ok) expect(res.body).toMatchObject({ code: t.code, detail: t.detail });
+  if (expected === 409) {
+    expect(res.body.code).toBe("invalid_state");
+    expect(res.body.detail).toMatch(new RegExp(state.replace(/_/g, " ")));
+    expect((await api(client, "GET", "/api/v1/wallet")).body).toEqual(before.body);
+  }
+}
+
 describe("contract state machine", () => {
-  it.each(table)("%s: %s → %i", async (state, action, expected) => {
-    const id = await contractIn(state);
-    const before = await api(client, "GET", `/api/v1/wallet`);
-    const res = await attempt(id, action);
-    expect(res.status).toBe(expected);
-    if (expected === 409) {
-      expect(res.body.code).toBe("invalid_state");
-      expect(res.body.detail).toMatch(new RegExp(state.replace(/_/g, " ")));
-      expect((await api(client, "GET", "/api/v1/wallet")).body).toEqual(before.body);
-    }
+  it("the transition table gives the statuses the hand-written table expects", () => {
+    const byKey = (rows: [State, Action, number][]) =>
+      [...rows].sort((x, y) => `${x[0]} ${x[1]}`.localeCompare(`${y[0]} ${y[1]}`));
+    expect(byKey(generated)).toEqual(byKey(table));
   });
+
+  it.each(generated)("%s: %s → %i", (state, action, expected) => check("fixed", state, action, expected));
+
+  it.each(generatedFor("per_minute"))("per minute, %s: %s → %i", (state, action, expected) =>
+    check("per_minute", state, action, expected),
+  );
 
   it("answers 404 to someone who is not a party, and 403 to the wrong side", async () => {
     const id = await contractIn("active");

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
-import { actorOf } from "../../plugins/auth";
-import { inTransaction } from "../ledger/ledger.service";
+import { actorOf } from "../../lib/principal";
 import { idempotencyKeys } from "./idempotency.tables";
 
 /** How long a key is remembered, in ms: docs/product/DESIGN.md asks for at least 24 h; we keep 48 h. */

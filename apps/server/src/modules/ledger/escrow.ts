@@ -1,5 +1,5 @@
+import { type PayoutSplit, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
-import { type PayoutSplit, splitPayout } from "./fees";
 import {
   accountId,
   balanceOf,

@@ -1,8 +1,8 @@
+import { formatMicros } from "@agora/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
-import { formatMoney } from "../../lib/money";
 import { type AccountKind, type AccountOwner, ledgerAccounts } from "./ledger.tables";
 
 /** The owner id of the platform's own accounts (fees, funding). */
@@ -92,7 +92,7 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
 }
 
 /**
- * Posts several legs atomically with the `ledger_post` SQL function (migration 0006): it locks
+ * Posts several legs atomically with the `ledger_post` SQL function (migration 0007): it locks
  * every account involved in ascending id order (the fixed order rules out deadlocks between
  * concurrent transfers, docs/product/PERFORMANCE.md), applies the legs in order, refuses any that would take an
  * `available`, `escrow`, `stake` or `fees` account below zero, and writes balances and transfer
@@ -154,28 +154,8 @@ export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<Po
     const [kind, short] = (cause.detail ?? "account:0").split(":");
     throw new AppError(
       "insufficient_funds",
-      `The ${kind} balance is short by ${formatMoney(BigInt(short ?? "0"))} USD for this transfer`,
+      `The ${kind} balance is short by ${formatMicros(BigInt(short ?? "0"))} USD for this transfer`,
     );
-  }
-}
-
-/** SQLSTATEs worth retrying the whole transaction for: serialization failure, deadlock. */
-const retryable = new Set(["40001", "40P01"]);
-
-/**
- * Runs `work` in a transaction, retrying it (up to 5 attempts) when PostgreSQL reports a
- * serialization failure or deadlock; any other error rolls back and is rethrown.
- */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ??
-        (err as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= 5 || !code || !retryable.has(code)) throw err;
-    }
   }
 }
 
@@ -241,7 +221,7 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
   };
 }
 
-/** formatMoney for a value that may be negative (ledger reports only; the wire never carries one). */
+/** formatMicros for a value that may be negative (ledger reports only; the wire never carries one). */
 function signed(micros: bigint): string {
-  return micros < 0n ? `-${formatMoney(-micros)}` : formatMoney(micros);
+  return micros < 0n ? `-${formatMicros(-micros)}` : formatMicros(micros);
 }

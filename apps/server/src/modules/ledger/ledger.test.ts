@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/harness";
 import type { Database } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import {
   accountId,
   balanceOf,
   checkLedger,
   escrowAccount,
-  inTransaction,
   platformAccount,
   transfer,
   transferMany,

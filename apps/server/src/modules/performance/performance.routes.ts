@@ -10,7 +10,12 @@ export function registerPerformanceRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/performance/health",
     {
-      schema: { summary: "Platform uptime", tags: ["platform"], response: { 200: health } },
+      schema: {
+        operationId: "getPlatformHealth",
+        summary: "Platform uptime",
+        tags: ["platform"],
+        response: { 200: health },
+      },
       config: { access: { auth: "public" } },
     },
     async () => ({ uptime: await getUptimePercent(db) }),
@@ -18,7 +23,12 @@ export function registerPerformanceRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     "/api/performance/stats",
     {
-      schema: { summary: "Footer counts", tags: ["platform"], response: { 200: footerStats } },
+      schema: {
+        operationId: "getFooterStats",
+        summary: "Footer counts",
+        tags: ["platform"],
+        response: { 200: footerStats },
+      },
       config: { access: { auth: "public" } },
     },
     async () => getFooterStats(db),

@@ -1,8 +1,8 @@
 import type { FooterStats } from "@agora/contracts";
-import { count, gte, lt, min, sql } from "drizzle-orm";
+import { count, gte, lt, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { executeRows } from "../../db/rows";
 import { countAgents } from "../agents/agents.service";
+import { countCompletedContracts } from "../hiring/contract-store";
 import { heartbeatMinutes } from "./performance.tables";
 
 const minuteMs = 60_000;
@@ -59,9 +59,5 @@ export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number>
 /** The footer's counts (docs/product/product-spec.md §3): active agents and completed contracts (the same count as the platform stats). */
 export async function getFooterStats(db: Db): Promise<FooterStats> {
   const { active } = await countAgents(db);
-  const [row] = await executeRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from contracts where status = 'completed'`,
-  );
-  return { activeAgents: active, jobsCompleted: row?.n ?? 0 };
+  return { activeAgents: active, jobsCompleted: await countCompletedContracts(db) };
 }

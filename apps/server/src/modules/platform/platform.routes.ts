@@ -10,7 +10,12 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/stats/platform",
     {
-      schema: { summary: "Platform figures", tags: ["platform"], response: { 200: platformStats } },
+      schema: {
+        operationId: "getPlatformStats",
+        summary: "Platform figures",
+        tags: ["platform"],
+        response: { 200: platformStats },
+      },
       config: { access: { auth: "public" } },
     },
     async (_request, reply) => {

@@ -1,9 +1,9 @@
 import type { PlatformStats } from "@agora/contracts";
-import { sql } from "drizzle-orm";
+import { formatMicros } from "@agora/contracts";
 import type { Db } from "../../db/client";
-import { executeRows } from "../../db/rows";
-import { formatMoney } from "../../lib/money";
 import { countAgents } from "../agents/agents.service";
+import { countClosedContracts } from "../hiring/contract-store";
+import { ledgerTotals } from "../ledger/reads";
 
 /** How long the platform figures are reused, in ms (issue "Marketplace": at most 60 s). */
 export const platformStatsTtlMs = 60_000;
@@ -17,25 +17,13 @@ export const platformStatsTtlMs = 60_000;
  */
 export async function computePlatformStats(db: Db): Promise<PlatformStats> {
   const { active, verified } = await countAgents(db);
-  const [money] = await executeRows<{ volume: bigint | string; escrow: bigint | string }>(
-    db,
-    sql`select
-          (select coalesce(sum(amount_micros), 0) from ledger_transfers where code in ('payout', 'fee')) as volume,
-          (select coalesce(sum(credits_posted - debits_posted), 0) from ledger_accounts where kind = 'escrow') as escrow`,
-  );
-  const [deals] = await executeRows<{ completed: number; closed: number }>(
-    db,
-    sql`select count(*) filter (where status = 'completed')::int as completed,
-          count(*) filter (where status in ('completed', 'resolved')
-            or (status = 'cancelled' and id in (select owner_id from ledger_accounts where kind = 'escrow')))::int as closed
-        from contracts`,
-  );
-  const completed = deals?.completed ?? 0;
-  const closed = deals?.closed ?? 0;
+  const money = await ledgerTotals(db);
+  const deals = await countClosedContracts(db);
+  const { completed, closed } = deals;
   return {
     activeAgents: active,
-    totalTransactions: formatMoney(BigInt(money?.volume ?? 0)),
-    totalEscrowValue: formatMoney(BigInt(money?.escrow ?? 0)),
+    totalTransactions: formatMicros(money.volume),
+    totalEscrowValue: formatMicros(money.escrow),
     completedJobs: completed,
     ...(closed > 0 ? { successRate: Math.round((completed * 1000) / closed) / 10 } : {}),
     verifiedAgents: verified,

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { liveApiKeyIds } from "../api-keys/api-keys.service";
+import { liveSessionUsers } from "../auth/session-store";
 import { closeTooManyConnections, closeUnauthorized, connectionsPerUserMax } from "./socket-limits";
 
 /**
@@ -120,15 +120,7 @@ export class ConnectionGuard {
   async #liveKeys(ids: string[], now: Date): Promise<Set<string>> {
     const live = new Set<string>();
     for (let i = 0; i < ids.length; i += credentialCheckBatchMax) {
-      const batch = JSON.stringify(ids.slice(i, i + credentialCheckBatchMax));
-      // Read-only: the same conditions authenticateApiKey applies to every request.
-      const rows = await executeRows<{ id: string }>(
-        this.db,
-        sql`select id from api_keys
-            where id in (select jsonb_array_elements_text(${batch}::jsonb)::uuid)
-              and revoked_at is null and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`,
-      );
-      for (const r of rows) live.add(String(r.id));
+      for (const id of await liveApiKeyIds(this.db, ids.slice(i, i + credentialCheckBatchMax), now)) live.add(id);
     }
     return live;
   }
@@ -137,15 +129,8 @@ export class ConnectionGuard {
   async #liveSessions(ids: string[], now: Date): Promise<Map<string, string | null>> {
     const live = new Map<string, string | null>();
     for (let i = 0; i < ids.length; i += credentialCheckBatchMax) {
-      const batch = JSON.stringify(ids.slice(i, i + credentialCheckBatchMax));
-      // Read-only: the same conditions the session store applies when it loads a session.
-      const rows = await executeRows<{ id: string; user_id: string | null }>(
-        this.db,
-        sql`select id, user_id from sessions
-            where id in (select jsonb_array_elements_text(${batch}::jsonb))
-              and expires_at > ${now.toISOString()}::timestamptz`,
-      );
-      for (const r of rows) live.set(r.id, r.user_id === null ? null : String(r.user_id));
+      const batch = await liveSessionUsers(this.db, ids.slice(i, i + credentialCheckBatchMax), now);
+      for (const [id, userId] of batch) live.set(id, userId);
     }
     return live;
   }

@@ -1,3 +1,4 @@
+import type { RealtimeChannel, RealtimeEvent, RealtimeEventData, RealtimeEventName } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pruneOlderThan } from "../../db/prune";
@@ -8,27 +9,20 @@ export const notifyChannel = "agora_events";
 /** NOTIFY payloads must stay under 8,000 bytes; larger events travel by id and are read back. */
 const payloadMax = 7_500;
 
-/** A realtime event as sent to WebSocket clients (`type: "event"`). */
-export interface RealtimeEvent {
-  /** Stored events: the row id as a string (use it as `lastEventId`); transient ones: null. */
-  id: string | null;
-  channel: string;
-  event: string;
-  data: unknown;
-}
-
 /**
  * Publishes an event inside the caller's transaction: stored in `events` (unless `transient`) and
  * announced with `pg_notify`, which PostgreSQL delivers to every listening instance only when the
  * transaction commits, so no client hears of a change that rolled back.
+ * The payload is typed by the event's name against the contract (`realtimeEventData` in
+ * `@agora/contracts`), so a payload clients would not understand fails to compile.
  * @param channel `contract:<id>`, `stream:<id>` or `user:<id>`.
  * @param transient true for events worth nothing after the fact (heartbeats): not stored, not replayed.
  */
-export async function publishEvent(
+export async function publishEvent<E extends RealtimeEventName>(
   tx: Db | Tx,
-  channel: string,
-  event: string,
-  data: unknown,
+  channel: RealtimeChannel,
+  event: E,
+  data: RealtimeEventData<E>,
   transient = false,
 ): Promise<void> {
   let id: string | null = null;
@@ -44,13 +38,21 @@ export async function publishEvent(
   await executeRows(tx, sql`select pg_notify(${notifyChannel}, ${payload})`);
 }
 
+/**
+ * A stored or notified event as read back. Only {@link publishEvent} writes them, typed against the
+ * contract, so the row is taken as the event it was written as rather than parsed again.
+ */
+function asEvent(id: string | null, channel: string, event: string, data: unknown): RealtimeEvent {
+  return { id, channel, event, data } as RealtimeEvent;
+}
+
 /** Stored events of `channel` after `lastEventId`, oldest first (at most 500: a client further behind reloads). */
 export async function eventsAfter(db: Db, channel: string, lastEventId: string): Promise<RealtimeEvent[]> {
   const rows = await executeRows<{ id: bigint | string; event: string; data: unknown }>(
     db,
     sql`select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint order by id limit 500`,
   );
-  return rows.map((r) => ({ id: String(r.id), channel, event: r.event, data: r.data }));
+  return rows.map((r) => asEvent(String(r.id), channel, r.event, r.data));
 }
 
 /** One stored event by id (for payloads too large for NOTIFY). */
@@ -59,7 +61,7 @@ export async function eventById(db: Db, id: string): Promise<RealtimeEvent | und
     db,
     sql`select id, channel, event, data from events where id = ${id}::bigint`,
   );
-  return row ? { id: String(row.id), channel: row.channel, event: row.event, data: row.data } : undefined;
+  return row ? asEvent(String(row.id), row.channel, row.event, row.data) : undefined;
 }
 
 /**

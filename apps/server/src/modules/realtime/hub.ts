@@ -1,13 +1,14 @@
+import { type ClientMessage, formatMicros, type RealtimeEvent, type ServerMessageInput } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Database, Db } from "../../db/client";
-import { formatMoney } from "../../lib/money";
-import { type Actor, loadContract } from "../hiring/contract-access";
+import type { Actor } from "../../lib/principal";
+import { loadContract } from "../hiring/contract-access";
 import type { AccrualTerms } from "../streams/accrual";
 import type { ReceiptSigner } from "../streams/receipts";
 import { getStream, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
 import type { StreamRow } from "../streams/streams.tables";
-import { eventById, eventsAfter, notifyChannel, type RealtimeEvent } from "./events";
+import { eventById, eventsAfter, notifyChannel } from "./events";
 import { HeartbeatCoalescer } from "./heartbeat-coalescer";
 
 /**
@@ -93,17 +94,14 @@ class StreamTicker {
         id: null,
         channel: `stream:${row.id}`,
         event: "confirmation",
-        data: { step, status: state.status, activeMs: state.activeMs, accrued: formatMoney(state.accrued), receipt },
+        data: { step, status: state.status, activeMs: state.activeMs, accrued: formatMicros(state.accrued), receipt },
       });
     }
   }
 }
 
-/** What a subscribe message asks for. */
-export interface SubscribeRequest {
-  channel: string;
-  lastEventId?: string;
-}
+/** What a subscribe message asks for (`clientMessage` of the contract). */
+export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }>, "channel" | "lastEventId">;
 
 /**
  * The instance's realtime hub (WebSocket `/api/v1/ws`): who listens to which channel, replay of
@@ -184,11 +182,12 @@ export class RealtimeHub {
   deliver(event: RealtimeEvent): void {
     const sockets = this.#channels.get(event.channel);
     if (!sockets) return;
-    const message = JSON.stringify({ type: "event", ...event });
+    const message = JSON.stringify(eventMessage(event));
     for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(message);
   }
 
   async #onNotify(payload: string): Promise<void> {
+    // Written by publishEvent (or the heartbeat statement) in the contract's shape; not parsed again.
     const parsed = JSON.parse(payload) as RealtimeEvent & { ref?: boolean };
     const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
     if (!event) return;
@@ -198,8 +197,7 @@ export class RealtimeHub {
     this.deliver(event);
     const ticker = this.#tickers.get(event.channel);
     if (!ticker) return;
-    const data = event.data as { lastHeartbeatAt?: string };
-    if (event.event === "stream.heartbeat" && data.lastHeartbeatAt) ticker.heartbeat(data.lastHeartbeatAt);
+    if (event.event === "stream.heartbeat" && event.data.lastHeartbeatAt) ticker.heartbeat(event.data.lastHeartbeatAt);
     else await ticker.reload();
   }
 
@@ -230,5 +228,10 @@ export class SubscribeError extends Error {
 }
 
 function send(ws: WebSocket, event: RealtimeEvent): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: "event", ...event }));
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(eventMessage(event)));
+}
+
+/** The server message carrying `event` (`serverMessage` in the contract). */
+function eventMessage(event: RealtimeEvent): ServerMessageInput {
+  return { type: "event", ...event };
 }

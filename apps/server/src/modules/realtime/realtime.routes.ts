@@ -1,11 +1,10 @@
-import type { ApiKeyScope } from "@agora/contracts";
+import { type ApiKeyScope, type ClientMessage, clientMessage, type ServerMessageInput } from "@agora/contracts";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Database } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
-import { actorOf } from "../../plugins/auth";
-import { inTransaction } from "../ledger/ledger.service";
+import { actorOf } from "../../lib/principal";
 import type { ReceiptSigner } from "../streams/receipts";
 import { actOnStream, recordHeartbeat } from "../streams/streams.service";
 import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
@@ -22,21 +21,6 @@ import {
   refusalWindowMs,
   TokenBucket,
 } from "./socket-limits";
-
-/** Messages a client may send on `/api/v1/ws`. */
-const clientMessage = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("subscribe"),
-    channel: z.string().max(100),
-    lastEventId: z.string().regex(/^\d+$/).optional(),
-  }),
-  z.object({ type: z.literal("unsubscribe"), channel: z.string().max(100) }),
-  z.object({ type: z.literal("heartbeat"), streamId: z.uuid() }),
-  z.object({ type: z.literal("ping") }),
-]);
-
-/** A message a client may send on `/api/v1/ws`. */
-type ClientMessage = z.infer<typeof clientMessage>;
 
 /**
  * The API key scope each message needs, as the HTTP route doing the same would: a heartbeat is a
@@ -58,7 +42,9 @@ const messageMax = 4096;
  * "channel":"stream:<id>"|"contract:<id>"|"user","lastEventId"?}` → `{type:"subscribed", channel}`,
  * then `{type:"event", id, channel, event, data}` (stored events carry an id for `lastEventId`;
  * per-step stream confirmations have id null). Providers may heartbeat a stream with
- * `{"type":"heartbeat","streamId"}`. Errors: `{type:"error", code, message}`.
+ * `{"type":"heartbeat","streamId"}`. Errors: `{type:"error", code, message}`. Every message and
+ * event payload is a schema of the contract (`clientMessage`, `serverMessage` in
+ * packages/contracts/src/events.ts).
  *
  * Authority: connecting needs `contracts:read`; each message then needs its own scope
  * ({@link messageScopes}), else `code: "forbidden"` and nothing changes. Sockets close with 4401
@@ -108,7 +94,7 @@ export async function registerRealtimeRoutes(
         principal.via === "api_key" && principal.apiKeyId
           ? { userId: actor.id, via: "api_key" as const, id: principal.apiKeyId }
           : { userId: actor.id, via: "session" as const, id: request.session.sessionId };
-      const reply = (message: unknown) => {
+      const reply = (message: ServerMessageInput) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       socket.on("close", () => hub.unsubscribe(socket));

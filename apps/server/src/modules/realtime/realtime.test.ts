@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { verifyReceipt } from "@agora/contracts";
+import { serverMessage, verifyReceipt } from "@agora/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import WebSocket from "ws";
 import { api, type Browser, freePort, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
@@ -22,6 +22,8 @@ let owner: Browser;
 let client: Browser;
 let stranger: Browser;
 let contractId: string;
+/** Messages received that the contract's `serverMessage` schema refuses (checked after each test). */
+const malformed: string[] = [];
 
 /** A WebSocket to `server` as `browser` (its session cookie and the site's Origin), with a message inbox. */
 async function connect(target: { baseUrl: string }, as: Browser | { bearer: string }, origin = target.baseUrl) {
@@ -37,7 +39,9 @@ async function connect(target: { baseUrl: string }, as: Browser | { bearer: stri
     ws.once("close", (code, reason) => resolve({ code, reason: String(reason), atMs: Date.now() })),
   );
   ws.on("message", (m) => {
-    inbox.push(JSON.parse(String(m)));
+    const message = JSON.parse(String(m));
+    if (!serverMessage.safeParse(message).success) malformed.push(String(m));
+    inbox.push(message);
     for (const w of waiters.splice(0)) w();
   });
   await new Promise<void>((resolve, reject) => {
@@ -121,6 +125,10 @@ beforeAll(async () => {
   contractId = await perMinuteContract(server, client, owner, "Realtime Test Agent");
 });
 afterAll(async () => server?.close());
+// Every message any socket of these tests received is one the contract describes.
+afterEach(() => {
+  expect(malformed.splice(0)).toEqual([]);
+});
 
 describe("realtime", () => {
   it("refuses visitors and cookies sent from another site", async () => {

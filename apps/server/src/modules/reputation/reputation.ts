@@ -209,3 +209,11 @@ function check(inputs: AggregatedReputationInputs): void {
     if (!Number.isInteger(n) || n < 0) throw new RangeError("counts must be non-negative integers");
   if (![0, 1, 2, 3, 4].includes(inputs.verificationLevel)) throw new RangeError("verificationLevel must be 0–4");
 }
+
+/**
+ * A score stored as integer hundredths (0–99999) as the API's two-decimal string:
+ * 87341 → "873.41", without a float in between.
+ */
+export function formatHundredths(h: number): string {
+  return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
+}

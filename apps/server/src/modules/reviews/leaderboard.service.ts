@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { formatHundredths } from "../agents/agents.service";
+import { formatHundredths } from "../reputation/reputation";
 
 /**
  * Where the previous page ended: its last row's score (`h`, hundredths, 0–99999) and id, and that

@@ -2,9 +2,11 @@ import type { Reputation } from "@agora/contracts";
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { formatHundredths } from "../agents/agents.service";
+import { lockAgentForScore, storeReputationHundredths } from "../agents/agent-scores";
+import { wasFunded } from "../ledger/reads";
 import {
   type AggregatedReputationInputs,
+  formatHundredths,
   microsPerDollar,
   msPerDay,
   reviewHalfLifeDays,
@@ -21,9 +23,7 @@ const historyDays = 90;
 /** Agents the daily snapshot recomputes per transaction: short locks, one inputs query per batch. */
 export const snapshotBatchSize = 100;
 
-const funded = sql.raw(
-  "exists (select 1 from ledger_accounts la where la.owner_type = 'contract' and la.owner_id = c.id and la.kind = 'escrow')",
-);
+const funded = wasFunded(sql`c.id`);
 
 /** The UTC day of `at`, `YYYY-MM-DD`: snapshots are one per agent per UTC day. */
 function dayOf(at: Date): string {
@@ -126,20 +126,18 @@ export async function reputationInputs(
 }
 
 /**
- * Stores scores on their agents (only where they changed, so a daily run over unchanged agents
- * writes no agent rows: every agent update also rewrites its search-index entries) and as the
- * snapshots of `day`, replacing one written earlier that day. One statement, one round trip.
+ * Stores scores on their agents (through the agents module, which writes only the changed ones)
+ * and as the snapshots of `day`, replacing one written earlier that day. Two statements, in the
+ * caller's transaction.
  */
 async function storeScores(db: Db | Tx, scores: ReadonlyMap<string, Score>, day: string): Promise<void> {
   if (!scores.size) return;
+  await storeReputationHundredths(db, new Map([...scores].map(([id, s]) => [id, s.hundredths])));
   const values = [...scores].map(
     ([id, s]) => sql`(${id}::uuid, ${s.hundredths}::int, ${JSON.stringify(s.components)}::jsonb)`,
   );
   await db.execute(
-    sql`with v (id, h, components) as (values ${sql.join(values, sql`, `)}),
-        changed as (
-          update agents set reputation_hundredths = v.h from v
-          where agents.id = v.id and agents.reputation_hundredths <> v.h)
+    sql`with v (id, h, components) as (values ${sql.join(values, sql`, `)})
         insert into reputation_snapshots (agent_id, day, hundredths, components)
         select v.id, ${day}::date, v.h, v.components from v
         on conflict (agent_id, day) do update set hundredths = excluded.hundredths, components = excluded.components`,
@@ -158,7 +156,7 @@ async function storeScores(db: Db | Tx, scores: ReadonlyMap<string, Score>, day:
  * @throws Error when the agent does not exist.
  */
 export async function recomputeReputation(db: Db | Tx, agentId: string, now = new Date()): Promise<number> {
-  await db.execute(sql`select 1 from agents where id = ${agentId} for no key update`);
+  await lockAgentForScore(db, agentId);
   const score = scoreReputation(await reputationInputs(db, agentId, now));
   await storeScores(db, new Map([[agentId, score]]), dayOf(now));
   return score.hundredths;

@@ -3,7 +3,6 @@ import {
   createReviewRequest,
   leaderboardPage,
   leaderboardQuery,
-  problem,
   reputation,
   review,
   reviewListQuery,
@@ -15,14 +14,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { inTransaction } from "../../db/transaction";
+import { actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { getAgentRowOrThrow } from "../agents/agents.service";
-import { inTransaction } from "../ledger/ledger.service";
 import { getLeaderboard } from "./leaderboard.service";
 import { getReputation } from "./reputation.service";
 import { createReview, listAgentReviews, listContractReviews, replyToReview, updateReview } from "./reviews.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const idParams = z.object({ id: z.uuid() });
 
 /** Reviews of closed contracts and the reputation they feed (docs/product/DESIGN.md "Reputation"). */
@@ -35,6 +35,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/contracts/:id/reviews",
     {
       schema: {
+        operationId: "createReview",
         summary: "Review a closed contract",
         tags: ["reviews"],
         params: idParams,
@@ -53,10 +54,11 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/contracts/:id/reviews",
     {
       schema: {
+        operationId: "listContractReviews",
         summary: "Both sides' reviews of a contract (its parties)",
         tags: ["reviews"],
         params: idParams,
-        response: { 200: z.object({ data: z.array(review) }), 401: problem, 404: problem },
+        response: { 200: z.object({ data: z.array(review) }), ...problems(401, 404) },
       },
       config: { access: { auth: "user" as const, scope: "contracts:read" as const } },
     },
@@ -67,6 +69,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/reviews/:id",
     {
       schema: {
+        operationId: "updateReview",
         summary: "Change my review (7 days)",
         tags: ["reviews"],
         params: idParams,
@@ -82,6 +85,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/reviews/:id/reply",
     {
       schema: {
+        operationId: "replyToReview",
         summary: "Reply to a review (agent's owner, once)",
         tags: ["reviews"],
         params: idParams,
@@ -98,11 +102,12 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id/reviews",
     {
       schema: {
+        operationId: "listAgentReviews",
         summary: "An agent's reviews",
         tags: ["reviews"],
         params: agentRef,
         querystring: reviewListQuery,
-        response: { 200: reviewPage, 400: problem, 404: problem },
+        response: { 200: reviewPage, ...problems(400, 404) },
       },
       config: open,
     },
@@ -116,12 +121,13 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id/reputation",
     {
       schema: {
+        operationId: "getAgentReputation",
         summary: "An agent's reputation, explained",
         description:
           "Score 0–999.99, its five components, the counts behind them and 90 days of daily scores (docs/reputation.md).",
         tags: ["reviews"],
         params: agentRef,
-        response: { 200: reputation, 404: problem },
+        response: { 200: reputation, ...problems(404) },
       },
       config: open,
     },
@@ -135,12 +141,13 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/reputation/leaderboard",
     {
       schema: {
+        operationId: "getLeaderboard",
         summary: "Agents by reputation",
         description:
           "Active agents by score, best first (ties by id), with optional category, skill and lowest KYA level; keyset pages via nextCursor.",
         tags: ["reviews"],
         querystring: leaderboardQuery,
-        response: { 200: leaderboardPage, 400: problem },
+        response: { 200: leaderboardPage, ...problems(400) },
       },
       config: open,
     },

@@ -1,12 +1,13 @@
 import type { CreateReviewRequest, Review, ReviewListQuery, UpdateReviewRequest } from "@agora/contracts";
-import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
 import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
-import { type Actor, loadContract } from "../hiring/contract-access";
-import { users } from "../users/users.tables";
+import type { Actor } from "../../lib/principal";
+import { loadContract } from "../hiring/contract-access";
+import { contractPaidOut } from "../ledger/reads";
+import { userNames } from "../users/users.service";
 import { recomputeReputation } from "./reputation.service";
 import { type ReviewRow, reviews } from "./reviews.tables";
 
@@ -40,22 +41,13 @@ function toReview(row: ReviewRow, author: { firstName: string | null; lastName: 
 }
 
 async function authorOf(db: Db | Tx, userId: string) {
-  const [u] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ?? { firstName: null, lastName: null };
+  return (await userNames(db, [userId])).get(userId) ?? { firstName: null, lastName: null };
 }
 
-/** What a contract paid its agent's owner, fee included, µUSD. */
-async function paidOut(db: Db | Tx, contractId: string): Promise<bigint> {
-  const [row] = await executeRows<{ paid: bigint | string }>(
-    db,
-    sql`select coalesce(sum(t.amount_micros), 0) as paid from ledger_transfers t
-        join ledger_accounts a on a.id = t.debit_account_id
-        where a.owner_type = 'contract' and a.owner_id = ${contractId} and t.code in ('payout', 'fee')`,
-  );
-  return BigInt(row?.paid ?? 0);
+/** `rows` shaped for the API with their authors' names, in one query for the whole page. */
+async function withAuthors(db: Db | Tx, rows: ReviewRow[]): Promise<Review[]> {
+  const names = await userNames(db, [...new Set(rows.map((r) => r.authorId))]);
+  return rows.map((r) => toReview(r, names.get(r.authorId) ?? { firstName: null, lastName: null }));
 }
 
 /**
@@ -82,7 +74,7 @@ export async function createReview(
       "invalid_state",
       `The contract is ${c.status.replace(/_/g, " ")}; review it once it is completed`,
     );
-  const paid = await paidOut(tx, c.id);
+  const paid = await contractPaidOut(tx, c.id);
   if (paid === 0n) throw new AppError("invalid_state", "Only contracts that paid the agent can be reviewed");
   const [row] = await tx
     .insert(reviews)
@@ -158,9 +150,8 @@ export async function listAgentReviews(
 ): Promise<{ data: Review[]; nextCursor: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, reviewCursor);
   const rows = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.authorId))
     .where(
       and(
         eq(reviews.agentId, agentId),
@@ -178,11 +169,9 @@ export async function listAgentReviews(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    data: page.map((r) => toReview(r.review, r)),
+    data: await withAuthors(db, page),
     nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ at: last.review.createdAt.toISOString(), id: last.review.id })
-        : null,
+      rows.length > query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
   };
 }
 
@@ -195,10 +184,9 @@ export async function listAgentReviews(
 export async function listContractReviews(db: Db, contractId: string, actor: Actor): Promise<Review[]> {
   await loadContract(db, contractId, actor);
   const rows = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.authorId))
     .where(eq(reviews.contractId, contractId))
     .orderBy(asc(reviews.authorSide));
-  return rows.map((r) => toReview(r.review, r));
+  return withAuthors(db, rows);
 }

@@ -1,10 +1,12 @@
 /**
  * Demo marketplace content: owners, agents and services written for Agora.
  *
- * Plain typed data with no project imports, so the seeder (and tests) can use it through the
- * real service layer. Money and rates are decimal-dollar strings (at most 6 decimals), exactly
- * as they travel on the wire. `checkDemoData()` at the bottom verifies the data's invariants.
+ * Plain typed data, importing only the contract's money rules, so the seeder (and tests) can use
+ * it through the real service layer. Money and rates are decimal-dollar strings (at most 6
+ * decimals), exactly as they travel on the wire. `checkDemoData()` at the bottom verifies the data's invariants.
  */
+
+import { parseMicros, perMinuteRateMinMicros } from "@agora/contracts";
 
 /** A demo user who owns agents. */
 export interface DemoOwner {
@@ -1862,20 +1864,9 @@ export const demoAgents: readonly DemoAgent[] = [
 
 // ─── Self-check ──────────────────────────────────────────────────────────────────────────
 
-const DECIMAL_DOLLARS = /^(0|[1-9]\d*)(\.\d{1,6})?$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SKILL = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
-const MIN_RATE_MICROS = 100n; // $0.0001
 const MAX_DEMO_RATE_MICROS = 2_500_000n; // $2.50, the realistic upper bound for demo rates
-
-/** Parses a decimal-dollar string into integer micro-dollars; null when it is not a valid amount. */
-function toMicros(value: string): bigint | null {
-  const m = DECIMAL_DOLLARS.exec(value);
-  if (!m) return null;
-  const whole = m[1] ?? "0";
-  const fraction = (m[2] ?? ".").slice(1).padEnd(6, "0");
-  return BigInt(whole) * 1_000_000n + BigInt(fraction);
-}
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -1886,7 +1877,7 @@ export function checkDemoData(): string[] {
   const problems: string[] = [];
   const money = (where: string, value: string | undefined, opts: { min?: bigint } = {}): bigint | null => {
     if (value === undefined) return null;
-    const micros = toMicros(value);
+    const micros = parseMicros(value);
     if (micros === null) {
       problems.push(`${where}: "${value}" is not a decimal-dollar string with at most 6 decimals`);
       return null;
@@ -1950,7 +1941,7 @@ export function checkDemoData(): string[] {
 
     // Pricing.
     money(`${at} hourlyRate`, a.hourlyRate ?? undefined, { min: 1n });
-    const base = money(`${at} basePerMinuteRate`, a.basePerMinuteRate, { min: MIN_RATE_MICROS });
+    const base = money(`${at} basePerMinuteRate`, a.basePerMinuteRate, { min: perMinuteRateMinMicros });
     if (base !== null && base > MAX_DEMO_RATE_MICROS) problems.push(`${at}: basePerMinuteRate above $2.50/min`);
     if (![1, 6, 60].includes(a.rateGranularity)) problems.push(`${at}: rateGranularity ${a.rateGranularity}`);
     money(`${at} minChargeMinutes`, a.minChargeMinutes, { min: 1n });
@@ -1996,7 +1987,7 @@ export function checkDemoData(): string[] {
       if (skill !== undefined && !a.skills.includes(skill)) {
         problems.push(`${at}: rate override refers to skill "${skill}" the agent does not list`);
       }
-      const r = money(`${at} override rate`, o.basePerMinuteRate, { min: MIN_RATE_MICROS });
+      const r = money(`${at} override rate`, o.basePerMinuteRate, { min: perMinuteRateMinMicros });
       if (r !== null && r > MAX_DEMO_RATE_MICROS) problems.push(`${at}: override rate above $2.50/min`);
     }
   }

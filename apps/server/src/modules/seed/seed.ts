@@ -1,6 +1,7 @@
 import {
   createReviewRequest,
   deliverRequest,
+  formatMicros,
   hireRequest,
   openDisputeRequest,
   resolveDisputeRequest,
@@ -8,12 +9,12 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { formatMoney, parseMoney } from "../../lib/money";
+import { inTransaction } from "../../db/transaction";
+import { parseMoney } from "../../lib/money";
+import type { Actor } from "../../lib/principal";
 import { createAgent, updateAgent } from "../agents/agents.service";
 import { openDispute, resolveDispute } from "../disputes/disputes.service";
-import type { Actor } from "../hiring/contract-access";
 import { approveContract, decideOffer, deliverContract, fundContract, hireService } from "../hiring/hiring.service";
-import { inTransaction } from "../ledger/ledger.service";
 import { snapshotDailyReputations } from "../reviews/reputation.service";
 import { createReview, replyToReview } from "../reviews/reviews.service";
 import { createService } from "../services/services.service";
@@ -199,7 +200,7 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
       for (const [key, micros] of owed)
         await adminCredit(tx, mediator.id, {
           userId: (clients.get(key) as Actor).id,
-          amount: formatMoney(micros),
+          amount: formatMicros(micros),
           reason: "Demo marketplace: funds for the demo client's contracts",
         });
     });

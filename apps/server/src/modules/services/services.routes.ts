@@ -2,7 +2,6 @@ import {
   agentRef,
   catalogueQuery,
   createServiceRequest,
-  problem,
   service,
   servicePage,
   serviceSummary,
@@ -12,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { problems } from "../../lib/problem";
 import { cachedSearch } from "../agents/catalogue-cache";
 import {
   createService,
@@ -22,7 +22,7 @@ import {
   updateService,
 } from "./services.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const serviceRef = z.object({ id: z.uuid().describe("The service's id.") });
 
 /** Services: offered by an agent, searched in the catalogue, featured on the landing page. */
@@ -33,6 +33,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id/services",
     {
       schema: {
+        operationId: "createService",
         summary: "Add a service to my agent",
         tags: ["services"],
         params: agentRef,
@@ -49,11 +50,12 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/agents/:id/services",
     {
       schema: {
+        operationId: "listAgentServices",
         summary: "An agent's services",
         description: "Public services; the owner and admins also see drafts.",
         tags: ["services"],
         params: agentRef,
-        response: { 200: z.object({ data: z.array(service) }), 404: problem },
+        response: { 200: z.object({ data: z.array(service) }), ...problems(404) },
       },
       config: { access: { auth: "public" } },
     },
@@ -64,10 +66,11 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/services",
     {
       schema: {
+        operationId: "searchServices",
         summary: "Search services",
         tags: ["services"],
         querystring: catalogueQuery,
-        response: { 200: servicePage, 400: problem },
+        response: { 200: servicePage, ...problems(400) },
       },
       config: { access: { auth: "public" } },
     },
@@ -78,10 +81,11 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/services/:id",
     {
       schema: {
+        operationId: "getService",
         summary: "A service",
         tags: ["services"],
         params: serviceRef,
-        response: { 200: service, 404: problem },
+        response: { 200: service, ...problems(404) },
       },
       config: { access: { auth: "public" } },
     },
@@ -92,6 +96,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/v1/services/:id",
     {
       schema: {
+        operationId: "updateService",
         summary: "Change a service",
         tags: ["services"],
         params: serviceRef,
@@ -107,6 +112,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
     "/api/services",
     {
       schema: {
+        operationId: "listFeaturedServices",
         summary: "Featured services",
         description:
           "Active services of active agents, newest first (docs/product/product-spec.md §7; the landing page shows the first 3).",

@@ -2,6 +2,7 @@ import {
   type CatalogueQuery,
   type CreateServiceRequest,
   catalogueOffsetMax,
+  formatMicros,
   type Service,
   type ServiceSummary,
   type UpdateServiceRequest,
@@ -11,7 +12,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney, parseMoney } from "../../lib/money";
+import { parseMoney } from "../../lib/money";
 import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
 import { canManageAgent, getAgentRowOrThrow, toAgentPricing, type Viewer } from "../agents/agents.service";
 import { type AgentPricingRow, type AgentRow, agentPricingColumns, agents } from "../agents/agents.tables";
@@ -40,7 +41,7 @@ export function toService(row: ServiceRow, agent: AgentPricingRow): Service {
     priceRange:
       row.priceMinMicros === null || row.priceMaxMicros === null
         ? null
-        : { min: formatMoney(row.priceMinMicros), max: formatMoney(row.priceMaxMicros) },
+        : { min: formatMicros(row.priceMinMicros), max: formatMicros(row.priceMaxMicros) },
     agent: { id: agent.id, name: agent.name, ...toAgentPricing(agent) },
   };
   return {
@@ -164,7 +165,7 @@ export async function updateService(db: Db, id: string, viewer: Viewer, patch: U
   const currentRange =
     row.priceMinMicros === null || row.priceMaxMicros === null
       ? null
-      : { min: formatMoney(row.priceMinMicros), max: formatMoney(row.priceMaxMicros) };
+      : { min: formatMicros(row.priceMinMicros), max: formatMicros(row.priceMaxMicros) };
   const range = patch.priceRange !== undefined ? patch.priceRange : perMinute ? null : currentRange;
   const [updated] = await db
     .update(services)

@@ -13,7 +13,12 @@ export function registerReceiptRoutes(app: FastifyInstance, signer: ReceiptSigne
   app.withTypeProvider<ZodTypeProvider>().get(
     "/.well-known/agora-receipts.json",
     {
-      schema: { summary: "Receipt signing keys", tags: ["streams"], response: { 200: receiptKeySet } },
+      schema: {
+        operationId: "getReceiptKeys",
+        summary: "Receipt signing keys",
+        tags: ["streams"],
+        response: { 200: receiptKeySet },
+      },
       config: { access: { auth: "public" } },
     },
     async (_request, reply) => {

@@ -3,12 +3,12 @@ import {
   canonicalJson,
   type FinalReceipt,
   finalReceipt,
+  formatMicros,
   type ReceiptKeySet,
   type StepReceipt,
   stepReceipt,
 } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
-import { formatMoney } from "../../lib/money";
 import { getOrCreateSecret } from "../system/secrets";
 
 /** Name of the stored signing key in `app_secrets`: a PKCS#8 PEM. */
@@ -104,7 +104,14 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
     keyId,
     sign({ streamId, seq, accrued, at }) {
       return signed(
-        unsignedStep.parse({ streamId, seq, final: false, accrued: formatMoney(accrued), at: at.toISOString(), keyId }),
+        unsignedStep.parse({
+          streamId,
+          seq,
+          final: false,
+          accrued: formatMicros(accrued),
+          at: at.toISOString(),
+          keyId,
+        }),
       );
     },
     signFinal({ streamId, seq, gross, fee, net, at }) {
@@ -114,9 +121,9 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
           streamId,
           seq,
           final: true,
-          gross: formatMoney(gross),
-          fee: formatMoney(fee),
-          net: formatMoney(net),
+          gross: formatMicros(gross),
+          fee: formatMicros(fee),
+          net: formatMicros(net),
           at: at.toISOString(),
           keyId,
         }),

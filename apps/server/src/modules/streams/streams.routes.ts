@@ -1,14 +1,15 @@
-import { problem, stream } from "@agora/contracts";
+import { stream } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import type { ReceiptSigner } from "./receipts";
 import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toStream } from "./streams.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
 /** Payment streams (docs/product/DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
@@ -21,6 +22,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     "/api/v1/contracts/:id/streams",
     {
       schema: {
+        operationId: "startStream",
         summary: "Start a payment stream (client)",
         tags: ["streams"],
         params: z.object({ id: z.uuid() }),
@@ -43,10 +45,11 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     "/api/v1/contracts/:id/streams",
     {
       schema: {
+        operationId: "listContractStreams",
         summary: "A contract's streams",
         tags: ["streams"],
         params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ data: z.array(stream) }), 404: problem },
+        response: { 200: z.object({ data: z.array(stream) }), ...problems(404) },
       },
       config: read,
     },
@@ -61,11 +64,12 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     "/api/v1/streams/:id",
     {
       schema: {
+        operationId: "getStream",
         summary: "A stream now",
         description: "State and `accrued` computed at the instant of the request, with a signed receipt.",
         tags: ["streams"],
         params: z.object({ id: z.uuid() }),
-        response: { 200: stream, 404: problem },
+        response: { 200: stream, ...problems(404) },
       },
       config: read,
     },
@@ -79,6 +83,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     "/api/v1/streams/:id/:action",
     {
       schema: {
+        operationId: "controlStream",
         summary: "Pause, resume, stop or heartbeat a stream",
         description: "Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once.",
         tags: ["streams"],

@@ -1,9 +1,8 @@
+import { streamStatuses } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contracts } from "../hiring/hiring.tables";
 
-/** Stream states (docs/product/DESIGN.md "Streaming payments"): `active ⇄ paused → stopped → settled`. */
-export const streamStatuses = ["active", "paused", "stopped", "settled"] as const;
 /** Why a stream stopped. */
 export const stopReasons = [
   "client",

@@ -1,6 +1,6 @@
 import type { AuthUser, Role } from "@agora/contracts";
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { type UserRow, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
@@ -83,4 +83,17 @@ export function toAuthUser(row: UserRow): AuthUser {
     profileImageUrl: row.profileImageUrl,
     role: row.role,
   };
+}
+
+/** First and last names of the users `ids`, by id (either may be null); unknown ids are left out. */
+export async function userNames(
+  db: Db | Tx,
+  ids: string[],
+): Promise<Map<string, { firstName: string | null; lastName: string | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 }

@@ -1,18 +1,36 @@
-import type { AuditEntry } from "@agora/contracts";
+import type { AuditEntry, AuditRecord } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { verificationAudit } from "./verification.tables";
 
-/** What {@link writeAudit} records. `actorId` null means Agora itself (an automatic check). */
-export interface AuditWrite {
+/**
+ * What {@link writeAudit} records: who and whom, and one of the contract's audit actions with its
+ * typed detail (`auditRecord` in `@agora/contracts`). `actorId` null means Agora itself (an
+ * automatic check).
+ */
+export type AuditWrite = AuditRecord & {
   actorId: string | null;
   subjectUserId: string;
   agentId: string | null;
   kyaRequestId?: string | null;
-  /** Dotted verb, e.g. `domain.verified`, `kya.rejected`, `level.changed`. */
-  action: string;
-  detail?: Record<string, unknown>;
+};
+
+/** What an automatic check was of: the domain (level 2) or the agent's endpoint (level 3). */
+export type CheckedSubject = { domain: string } | { endpointUrl: string };
+
+/**
+ * The audit record of an automatic check's outcome: `<step>.verified`, or `<step>.failed` with the
+ * reason. @param failure why the check failed, or null when it passed.
+ */
+export function checkAudit(subject: CheckedSubject, failure: string | null): AuditRecord {
+  if ("domain" in subject)
+    return failure
+      ? { action: "domain.failed", detail: { ...subject, reason: failure } }
+      : { action: "domain.verified", detail: subject };
+  return failure
+    ? { action: "endpoint.failed", detail: { ...subject, reason: failure } }
+    : { action: "endpoint.verified", detail: subject };
 }
 
 /** Appends one entry to the verification audit log (never updated or deleted; a trigger enforces it). */
@@ -23,7 +41,7 @@ export async function writeAudit(tx: Tx | Db, entry: AuditWrite): Promise<void> 
     agentId: entry.agentId,
     kyaRequestId: entry.kyaRequestId ?? null,
     action: entry.action,
-    detail: entry.detail ?? {},
+    detail: entry.detail,
   });
 }
 

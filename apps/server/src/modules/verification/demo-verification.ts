@@ -1,16 +1,10 @@
 import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import type { Db } from "../../db/client";
-import type { Actor } from "../hiring/contract-access";
-import {
-  challengeEndpoint,
-  challengeMessage,
-  checkDomain,
-  decideKya,
-  registerEndpointKey,
-  requestDomain,
-  submitKya,
-  type Transport,
-} from "./verification.service";
+import type { Actor } from "../../lib/principal";
+import { checkDomain, requestDomain } from "./domain";
+import { challengeEndpoint, challengeMessage, registerEndpointKey } from "./endpoint";
+import { decideKya, submitKya } from "./kya";
+import type { Transport } from "./ladder";
 
 /** Target KYA level of the n-th demo agent, repeating: a spread like a young marketplace's. */
 const levelPattern = [4, 2, 3, 1, 2, 3, 2, 1] as const;

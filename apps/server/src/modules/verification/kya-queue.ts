@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/errors";
-import type { Actor } from "../hiring/contract-access";
+import type { Actor } from "../../lib/principal";
 import { readAudit } from "./audit";
-import { ladderOf, type VerificationSettings } from "./verification.service";
+import { ladderOf, type VerificationSettings } from "./ladder";
 
 interface QueueRow {
   id: string;

@@ -8,7 +8,6 @@ import {
   kyaRequest,
   kyaReviewDetail,
   kyaReviewItem,
-  problem,
   verificationDecisionRequest,
 } from "@agora/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -16,21 +15,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
+import { checkDomain, requestDomain } from "./domain";
+import { challengeEndpoint, registerEndpointKey } from "./endpoint";
+import { decideKya, submitKya } from "./kya";
 import { getKyaDetail, getKyaItem, listKyaQueue } from "./kya-queue";
-import {
-  challengeEndpoint,
-  checkDomain,
-  decideKya,
-  getVerification,
-  outboundTransport,
-  registerEndpointKey,
-  requestDomain,
-  submitKya,
-  type VerificationSettings,
-} from "./verification.service";
+import { getVerification, outboundTransport, type VerificationSettings } from "./ladder";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem, 429: problem };
+const errors = problems(404, 409, 429);
 /** Domain checks and endpoint challenges one user may run per minute. */
 const checksPerMinuteMax = 20;
 const idParams = z.object({ id: z.uuid() });
@@ -58,7 +51,8 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
       keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
     },
   };
-  const step = (summary: string, description: string) => ({
+  const step = (operationId: string, summary: string, description: string) => ({
+    operationId,
     summary,
     description,
     tags: ["verification"],
@@ -69,7 +63,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
   r.get(
     "/api/v1/agents/:id/verification",
     {
-      schema: step("My agent's verification ladder", "Owner or admin; 404 for anyone else."),
+      schema: step("getVerification", "My agent's verification ladder", "Owner or admin; 404 for anyone else."),
       config: read,
     },
     async (request) => getVerification(db, request.params.id, actorOf(request), settings),
@@ -80,6 +74,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     {
       schema: {
         ...step(
+          "startDomainVerification",
           "Start domain verification (level 2)",
           "Returns a token to serve as the whole body of https://<domain>/.well-known/agora-verification.txt.",
         ),
@@ -94,6 +89,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/agents/:id/verification/domain/check",
     {
       schema: step(
+        "checkDomainVerification",
         "Check the domain token now",
         "Fetches the token file (timeout, 4 KiB limit, same-host redirects only, public addresses only) and records verified or failed with the reason.",
       ),
@@ -106,7 +102,11 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/agents/:id/verification/endpoint",
     {
       schema: {
-        ...step("Register the agent's Ed25519 key (level 3)", "Needs level 2. Resets the endpoint step."),
+        ...step(
+          "registerEndpointKey",
+          "Register the agent's Ed25519 key (level 3)",
+          "Needs level 2. Resets the endpoint step.",
+        ),
         body: endpointKeyRequest,
       },
       config: write,
@@ -118,6 +118,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/agents/:id/verification/endpoint/challenge",
     {
       schema: step(
+        "challengeEndpoint",
         "Challenge the agent's endpoint",
         'POSTs {type:"agora.verification.challenge", agentId, nonce, issuedAt} to the endpoint and expects {signature}: the base64url Ed25519 signature of "agora-verification:<agentId>:<nonce>".',
       ),
@@ -130,7 +131,11 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/agents/:id/verification/kya",
     {
       schema: {
-        ...step("Ask for the KYA review (level 4)", "Needs level 3; an admin approves or rejects with a reason."),
+        ...step(
+          "requestKyaReview",
+          "Ask for the KYA review (level 4)",
+          "Needs level 3; an admin approves or rejects with a reason.",
+        ),
         body: kyaRequest,
       },
       config: write,
@@ -142,11 +147,12 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/admin/verifications",
     {
       schema: {
+        operationId: "listKyaRequests",
         summary: "KYA review queue",
         description: "Admins see every request; anyone else only their own agents' (docs/product/product-spec.md §6).",
         tags: ["verification"],
         querystring: kyaQueueQuery,
-        response: { 200: kyaQueuePage, 400: problem, 401: problem },
+        response: { 200: kyaQueuePage, ...problems(400, 401) },
       },
       config: read,
     },
@@ -157,6 +163,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
     "/api/v1/admin/verifications/:id",
     {
       schema: {
+        operationId: "getKyaRequest",
         summary: "One KYA request with the agent's ladder and audit trail",
         tags: ["verification"],
         params: idParams,
@@ -172,6 +179,7 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
       `/api/v1/admin/verifications/:id/${decision}`,
       {
         schema: {
+          operationId: `${decision}KyaRequest`,
           summary:
             decision === "approve" ? "Approve a KYA request (admin)" : "Reject a KYA request with a reason (admin)",
           tags: ["admin"],

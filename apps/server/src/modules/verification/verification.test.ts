@@ -1,12 +1,15 @@
 import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { auditRecord } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
-import { inTransaction } from "../ledger/ledger.service";
+import { executeRows } from "../../db/rows";
+import { inTransaction } from "../../db/transaction";
+import { challengeMessage } from "./endpoint";
+import { syncLevel } from "./ladder";
 import { unreachableMessage } from "./outbound";
-import { challengeMessage, syncLevel } from "./verification.service";
 import { agentVerifications } from "./verification.tables";
 
 // One local HTTP server plays every domain and agent endpoint of these tests: the domain is the
@@ -419,5 +422,19 @@ describe("compliance", () => {
     const own = (await api(stranger, "GET", "/api/v1/compliance/dashboard")).body;
     expect(own).toMatchObject({ scope: "own", flaggedAccounts: [], pending: { count: 0 } });
     expect(own.agentsByLevel.every((l: { count: number }) => l.count === 0)).toBe(true);
+  });
+});
+
+describe("audit log", () => {
+  it("holds only the contract's audit actions, each with the detail its action names", async () => {
+    const rows = await executeRows<{ action: string; detail: unknown }>(
+      server.database.db,
+      sql`select action, detail from verification_audit order by id`,
+    );
+    const refused = rows.filter((row) => !auditRecord.safeParse(row).success);
+    expect(refused).toEqual([]);
+    // The tests above walk every step: each action of the contract was written at least once.
+    const actions = new Set(rows.map((row) => row.action));
+    expect(auditRecord.options.map((o) => o.shape.action.value).filter((a) => !actions.has(a))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import {
   adminCreditRequest,
   ledgerCheck,
-  problem,
   testDepositRequest,
   wallet,
   walletMovement,
@@ -15,7 +14,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { actorOf } from "../../plugins/auth";
+import { actorOf } from "../../lib/principal";
+import { problems } from "../../lib/problem";
 import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { checkLedger } from "../ledger/ledger.service";
 import {
@@ -28,7 +28,7 @@ import {
   testDeposit,
 } from "./wallet.service";
 
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const errors = problems(404, 409);
 const idempotencyHeader = z.object({
   "idempotency-key": z
     .string()
@@ -46,7 +46,15 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
 
   r.get(
     "/api/v1/wallet",
-    { schema: { summary: "My balances", tags: ["wallet"], response: { 200: wallet, 401: problem } }, config: read },
+    {
+      schema: {
+        operationId: "getWallet",
+        summary: "My balances",
+        tags: ["wallet"],
+        response: { 200: wallet, ...problems(401) },
+      },
+      config: read,
+    },
     async (request) => getWallet(db, actorOf(request).id, config.testFunds),
   );
 
@@ -54,11 +62,12 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/wallet/transactions",
     {
       schema: {
+        operationId: "listWalletTransactions",
         summary: "My statement",
         description: "Ledger transfers of my available balance, newest first, with the running balance.",
         tags: ["wallet"],
         querystring: walletTransactionsQuery,
-        response: { 200: walletTransactionPage, 400: problem, 401: problem },
+        response: { 200: walletTransactionPage, ...problems(400, 401) },
       },
       config: read,
     },
@@ -69,6 +78,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/wallet/test-deposits",
     {
       schema: {
+        operationId: "createTestDeposit",
         summary: "Add test funds",
         description: "Only while the test-funds rail is on; the money is test money. Honours Idempotency-Key.",
         tags: ["wallet"],
@@ -95,6 +105,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/wallet/withdrawals",
     {
       schema: {
+        operationId: "listWithdrawals",
         summary: "My withdrawals",
         tags: ["wallet"],
         response: { 200: z.object({ data: z.array(withdrawal) }) },
@@ -108,6 +119,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/wallet/withdrawals",
     {
       schema: {
+        operationId: "requestWithdrawal",
         summary: "Request a withdrawal",
         description:
           "The amount leaves the available balance at once; a rail or an admin pays it. Honours Idempotency-Key.",
@@ -132,6 +144,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/admin/credits",
     {
       schema: {
+        operationId: "creditUser",
         summary: "Credit a user (admin)",
         tags: ["admin"],
         headers: idempotencyHeader,
@@ -157,6 +170,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/admin/withdrawals/:id/:decision",
     {
       schema: {
+        operationId: "decideWithdrawal",
         summary: "Mark a withdrawal paid, or reject it (admin)",
         tags: ["admin"],
         headers: idempotencyHeader,
@@ -180,11 +194,12 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     "/api/v1/admin/ledger/check",
     {
       schema: {
+        operationId: "checkLedger",
         summary: "Check the ledger's invariants (admin)",
         description:
           "A full scan: balances sum to zero, nothing negative, every account equals a replay of its transfers.",
         tags: ["admin"],
-        response: { 200: ledgerCheck, 401: problem, 403: problem },
+        response: { 200: ledgerCheck, ...problems(401, 403) },
       },
       config: adminRead,
     },

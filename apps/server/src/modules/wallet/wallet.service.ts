@@ -1,40 +1,24 @@
 import {
   type AdminCreditRequest,
-  testDepositMaxMicros,
+  formatMicros,
   type Wallet,
   type WalletTransaction,
   type WalletTransactionsQuery,
   type Withdrawal,
   type WithdrawalRequest,
 } from "@agora/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
-import { formatMoney, parseMoney } from "../../lib/money";
+import { parseMoney } from "../../lib/money";
 import { checkWithdrawalLimit } from "../compliance/limits";
+import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
-import { users } from "../users/users.tables";
+import { escrowBalanceSum, type StatementLine, statementLines } from "../ledger/reads";
+import { findUserById, userNames } from "../users/users.service";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
-
-/**
- * A positive amount of at most `max` µUSD, or a 400 naming `field`. The contract's schemas refuse
- * such amounts first, with the body's other errors; this guards callers that skip them (the seed).
- */
-function positiveAmount(value: string, field: string, max?: bigint): bigint {
-  const micros = parseMoney(value, field);
-  if (micros <= 0n)
-    throw new AppError("validation_failed", `${field} must be more than 0`, [
-      { in: "body", field, message: "must be more than 0" },
-    ]);
-  if (max !== undefined && micros > max) {
-    const message = `must be at most ${formatMoney(max)}`;
-    throw new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
-  }
-  return micros;
-}
 
 /**
  * The user's balances: `available` and `staked` from their accounts, `escrow` summed over the
@@ -42,63 +26,51 @@ function positiveAmount(value: string, field: string, max?: bigint): bigint {
  * @param testFunds whether the test-funds rail is on (shown so the UI can label test money).
  */
 export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean): Promise<Wallet> {
-  const [escrow] = await executeRows<{ total: bigint | string }>(
-    db,
-    sql`select coalesce(sum(a.credits_posted - a.debits_posted), 0) as total
-        from contracts c join ledger_accounts a on a.owner_type = 'contract' and a.owner_id = c.id and a.kind = 'escrow'
-        where c.client_id = ${userId}`,
-  );
+  const escrow = await escrowBalanceSum(db, contractIdsOfClient(userId));
   return {
-    available: formatMoney(await balanceOf(db, userAccount(userId))),
-    escrow: formatMoney(BigInt(escrow?.total ?? 0)),
-    staked: formatMoney(await balanceOf(db, userAccount(userId, "stake"))),
+    available: formatMicros(await balanceOf(db, userAccount(userId))),
+    escrow: formatMicros(escrow),
+    staked: formatMicros(await balanceOf(db, userAccount(userId, "stake"))),
     currency: "USD",
     testFunds,
   };
 }
 
-interface LineRow {
-  id: bigint | string;
-  created_at: Date | string;
-  code: string;
-  reference: string;
-  amount_micros: bigint | string;
-  incoming: boolean;
-  balance_after: bigint | string;
-  owner_type: "user" | "contract" | "platform";
-  owner_id: string;
-  kind: string;
-  contract_title: string | null;
-  first_name: string | null;
-  last_name: string | null;
+/** Names of the other sides of `lines`: contract titles and users' names, by id. */
+interface CounterpartyNames {
+  contracts: Map<string, string>;
+  users: Map<string, { firstName: string | null; lastName: string | null }>;
 }
 
 /** The name a statement shows for the other side; another user's email is never shown. */
-function counterpartyName(r: LineRow): string {
-  if (r.owner_type === "contract") return r.contract_title ?? "Contract";
-  if (r.owner_type === "user") {
-    const name = [r.first_name, r.last_name ? `${r.last_name.slice(0, 1)}.` : null].filter(Boolean).join(" ");
+function counterpartyName(line: StatementLine, names: CounterpartyNames): string {
+  const { ownerType, ownerId, kind } = line.counterparty;
+  if (ownerType === "contract") return names.contracts.get(ownerId) ?? "Contract";
+  if (ownerType === "user") {
+    const user = names.users.get(ownerId);
+    const name = [user?.firstName, user?.lastName ? `${user.lastName.slice(0, 1)}.` : null].filter(Boolean).join(" ");
     return name || "Agora user";
   }
-  if (r.kind === "fees") return "Agora fee";
-  if (r.code === "deposit") return "Test funds";
-  if (r.code === "admin_credit") return "Agora credit";
+  if (kind === "fees") return "Agora fee";
+  if (line.code === "deposit") return "Test funds";
+  if (line.code === "admin_credit") return "Agora credit";
   return "Payout rail";
 }
 
-function toLine(r: LineRow): WalletTransaction {
+function toLine(line: StatementLine, names: CounterpartyNames): WalletTransaction {
+  const { ownerType, ownerId } = line.counterparty;
   return {
-    id: String(r.id),
-    at: new Date(r.created_at).toISOString(),
-    code: r.code,
-    reference: r.reference,
-    direction: r.incoming ? "credit" : "debit",
-    amount: formatMoney(BigInt(r.amount_micros)),
-    balanceAfter: formatMoney(BigInt(r.balance_after)),
+    id: String(line.id),
+    at: line.createdAt.toISOString(),
+    code: line.code,
+    reference: line.reference,
+    direction: line.incoming ? "credit" : "debit",
+    amount: formatMicros(line.amountMicros),
+    balanceAfter: formatMicros(line.balanceAfterMicros),
     counterparty: {
-      type: r.owner_type,
-      id: r.owner_type === "platform" ? null : r.owner_id,
-      name: counterpartyName(r),
+      type: ownerType,
+      id: ownerType === "platform" ? null : ownerId,
+      name: counterpartyName(line, names),
     },
   };
 }
@@ -109,23 +81,15 @@ async function lines(
   account: string,
   opts: { before?: bigint; only?: bigint; limit: number },
 ): Promise<WalletTransaction[]> {
-  const rows = await executeRows<LineRow>(
-    db,
-    sql`select t.id, t.created_at, t.code, t.reference, t.amount_micros,
-          t.credit_account_id = ${account} as incoming,
-          case when t.credit_account_id = ${account} then t.credit_balance_after else t.debit_balance_after end as balance_after,
-          o.owner_type, o.owner_id, o.kind, c.title as contract_title, u.first_name, u.last_name
-        from ledger_transfers t
-        join ledger_accounts o
-          on o.id = case when t.credit_account_id = ${account} then t.debit_account_id else t.credit_account_id end
-        left join contracts c on o.owner_type = 'contract' and c.id = o.owner_id
-        left join users u on o.owner_type = 'user' and u.id = o.owner_id
-        where (t.debit_account_id = ${account} or t.credit_account_id = ${account})
-          ${opts.before !== undefined ? sql`and t.id < ${opts.before}` : sql``}
-          ${opts.only !== undefined ? sql`and t.id = ${opts.only}` : sql``}
-        order by t.id desc limit ${opts.limit}`,
-  );
-  return rows.map(toLine);
+  const statement = await statementLines(db, account, opts);
+  const idsOf = (ownerType: StatementLine["counterparty"]["ownerType"]) => [
+    ...new Set(statement.filter((l) => l.counterparty.ownerType === ownerType).map((l) => l.counterparty.ownerId)),
+  ];
+  const names = {
+    contracts: await contractTitles(db, idsOf("contract")),
+    users: await userNames(db, idsOf("user")),
+  };
+  return statement.map((line) => toLine(line, names));
 }
 
 /** Where a statement page resumes: the last line's transfer id (int8, as a decimal string). */
@@ -159,12 +123,12 @@ async function lineOf(tx: Tx, userId: string, transferId: bigint): Promise<Walle
 /**
  * Adds test money to the user's available balance (the "test funds" rail): a deposit row and a
  * transfer funding → available referencing it, in the caller's transaction.
- * @throws AppError('forbidden') when the rail is off; AppError('validation_failed') naming `amount`
- *   when it is not more than 0 or above {@link testDepositMaxMicros}.
+ * `amount` has passed `testDepositRequest` (more than 0, at most `testDepositMaxMicros`).
+ * @throws AppError('forbidden') when the rail is off.
  */
 export async function testDeposit(tx: Tx, userId: string, amount: string, railOn: boolean): Promise<WalletTransaction> {
   if (!railOn) throw new AppError("forbidden", "Test funds are turned off on this platform");
-  const micros = positiveAmount(amount, "amount", testDepositMaxMicros);
+  const micros = parseMoney(amount, "amount");
   const [row] = await tx.insert(deposits).values({ userId, rail: "test", amountMicros: micros }).returning();
   if (!row) throw new Error("deposit insert returned no row");
   const posted = await transfer(tx, {
@@ -182,8 +146,8 @@ export async function testDeposit(tx: Tx, userId: string, amount: string, railOn
  * @throws AppError('not_found') for an unknown user; AppError('validation_failed') naming `amount`.
  */
 export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditRequest): Promise<WalletTransaction> {
-  const micros = positiveAmount(request.amount, "amount");
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId));
+  const micros = parseMoney(request.amount, "amount");
+  const user = await findUserById(tx, request.userId);
   if (!user) throw notFound("User");
   const [row] = await tx
     .insert(adminCredits)
@@ -203,7 +167,7 @@ export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditR
 function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
   return {
     id: row.id,
-    amount: formatMoney(row.amountMicros),
+    amount: formatMicros(row.amountMicros),
     destination: row.destination,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -219,7 +183,7 @@ function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
  *   the tier's limit; AppError('validation_failed').
  */
 export async function requestWithdrawal(tx: Tx, userId: string, request: WithdrawalRequest): Promise<Withdrawal> {
-  const micros = positiveAmount(request.amount, "amount");
+  const micros = parseMoney(request.amount, "amount");
   await checkWithdrawalLimit(tx, userId, micros);
   const [row] = await tx
     .insert(withdrawals)

@@ -1,7 +1,7 @@
 import type { AuthUser } from "@agora/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AuthState } from "@/features/auth/api/get-auth-user";
+import type { AuthState } from "@/lib/queries/get-auth-user";
 import { stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { Layout } from "../layout";

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { StatusStrip } from "@/features/platform-status/components/status-strip";
-import { WalletStatus } from "@/features/wallet/components/wallet-status";
+import { WalletStatus } from "@/features/wallet-link/components/wallet-status";
 
 interface FooterLink {
   label: string;

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
-import type { AuthState } from "@/features/auth/api/get-auth-user";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { LoginButton } from "@/features/auth/components/login-button";
+import type { AuthState } from "@/lib/queries/get-auth-user";
 import { ExploreMenu } from "./explore-menu";
 import { MobileNav } from "./mobile-nav";
 

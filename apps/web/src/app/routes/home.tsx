@@ -1,10 +1,10 @@
 import type { AuthUser } from "@agora/contracts";
 import { useState } from "react";
-import { useMyAgent } from "@/features/agents/api/get-my-agent";
+import { RegisterAgentDialog } from "@/features/agents/registration/components/register-agent-dialog";
 import { getDisplayName, getInitials } from "@/features/auth/user-display";
 import { SignedInHome } from "@/features/home/components/signed-in-home";
 import { PlatformStatsSection } from "@/features/platform-stats/components/platform-stats-section";
-import { RegisterAgentDialog } from "@/features/registration/components/register-agent-dialog";
+import { useMyAgent } from "@/lib/queries/get-my-agent";
 
 /**
  * `/` for a signed-in user (docs/product/product-spec.md §2): their home, the registration dialog that "Register Your

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import type { AuthState } from "@/features/auth/api/get-auth-user";
+import { FeaturedServices } from "@/features/agents/services/components/featured-services";
 import { CoreAdvantages } from "@/features/landing/components/core-advantages";
 import { LandingHero } from "@/features/landing/components/landing-hero";
 import { PlatformFacts } from "@/features/landing/components/platform-facts";
 import { PlatformStatsSection } from "@/features/platform-stats/components/platform-stats-section";
-import { FeaturedServices } from "@/features/services/components/featured-services";
 import { lazyWithPreload } from "@/lib/lazy-page";
+import type { AuthState } from "@/lib/queries/get-auth-user";
 import { startSignIn } from "@/lib/sign-in";
 import { PageFallback } from "./page-fallback";
 

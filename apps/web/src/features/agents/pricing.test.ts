@@ -1,5 +1,6 @@
+import { formatUsd } from "@agora/contracts";
 import { describe, expect, it } from "vitest";
-import { describePricing, formatMicros, parseMinutesMs, streamCostMicros } from "./pricing";
+import { describePricing, parseMinutesMs, streamCostMicros } from "./pricing";
 
 const base = { basePerMinuteRate: "0.25", rateGranularity: 1, minChargeMinutes: "0.1" };
 
@@ -15,7 +16,7 @@ describe("per-minute pricing in µUSD", () => {
     // floor(100 µUSD × 6000 ms / 60000) = 10 µUSD.
     const cost = streamCostMicros({ ...base, basePerMinuteRate: "0.0001" }, 1000n);
     expect(cost).toBe(10n);
-    expect(formatMicros(cost ?? 0n)).toBe("$0.00001");
+    expect(formatUsd(cost ?? 0n)).toBe("$0.00001");
   });
 
   it("rounds active time up to the billing step", () => {

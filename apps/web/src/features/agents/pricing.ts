@@ -1,4 +1,4 @@
-import { parseDollars } from "@/lib/money";
+import { formatUsd, parseMicros } from "@agora/contracts";
 
 /**
  * Per-minute billing as docs/product/DESIGN.md "Streaming payments" defines it, computed in integer
@@ -7,7 +7,6 @@ import { parseDollars } from "@/lib/money";
  */
 
 const msPerMinute = 60_000n;
-const microsPerDollar = 1_000_000n;
 const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
 
 /** `minutes` ("0.1") as whole milliseconds (6000n); null when it is not a decimal with ≤ 3 decimals. */
@@ -32,7 +31,7 @@ export interface StreamPricing {
  * @returns null when a pricing field is not well-formed (e.g. while the user is typing it).
  */
 export function streamCostMicros(pricing: StreamPricing, durationMs: bigint): bigint | null {
-  const rate = parseDollars(pricing.basePerMinuteRate);
+  const rate = parseMicros(pricing.basePerMinuteRate);
   const minChargeMs = parseMinutesMs(pricing.minChargeMinutes);
   if (rate === null || minChargeMs === null || !Number.isInteger(pricing.rateGranularity)) return null;
   const stepMs = BigInt(pricing.rateGranularity) * 1000n;
@@ -44,20 +43,10 @@ export function streamCostMicros(pricing: StreamPricing, durationMs: bigint): bi
   // maxPerHour bounds any single hour, so it also bounds a stream that lasts at most one hour.
   if (durationMs <= 3_600_000n) caps.push(pricing.streamRateCaps?.maxPerHour);
   for (const capText of caps) {
-    const cap = capText ? parseDollars(capText) : null;
+    const cap = capText ? parseMicros(capText) : null;
     if (cap !== null && cap < cost) cost = cap;
   }
   return cost;
-}
-
-/**
- * µUSD as a dollar amount with at least cents and no rounding: 15_000_000n → "$15.00",
- * 10n → "$0.00001", 1_234_500n → "$1.2345".
- */
-export function formatMicros(micros: bigint): string {
-  const whole = micros / microsPerDollar;
-  const fraction = (micros % microsPerDollar).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
-  return `$${whole.toLocaleString("en-US")}.${fraction}`;
 }
 
 /** A billing step in words: "billed per second", "billed in 6-second steps", "billed per minute". */
@@ -98,14 +87,14 @@ function trimDecimal(value: bigint, unit: bigint): string {
  * @returns null while a field is not a valid amount.
  */
 export function describePricing(pricing: StreamPricing): string | null {
-  const rate = parseDollars(pricing.basePerMinuteRate);
+  const rate = parseMicros(pricing.basePerMinuteRate);
   const minChargeMs = parseMinutesMs(pricing.minChargeMinutes);
   const hour = streamCostMicros(pricing, 3_600_000n);
   if (rate === null || minChargeMs === null || hour === null) return null;
   return [
-    `${formatMicros(rate)}/min`,
+    `${formatUsd(rate)}/min`,
     describeGranularity(pricing.rateGranularity),
     `${formatShortDuration(minChargeMs)} minimum`,
-    `1 hour = ${formatMicros(hour)}`,
+    `1 hour = ${formatUsd(hour)}`,
   ].join(" · ");
 }

@@ -1,86 +1,79 @@
-import { type Contract, canResumeStream, type Offer, type Stream } from "@agora/contracts";
+import {
+  allowedActions,
+  type Contract,
+  type ContractAction,
+  canResumeStream,
+  contractMachines,
+  type Offer,
+  type OfferAction,
+  offerMachine,
+  offerStateAt,
+  type Stream,
+  type StreamAction as StreamMachineAction,
+  streamMachine,
+} from "@agora/contracts";
 import { toMicros } from "./meter";
 
 /**
- * Which buttons a party sees, mirroring the server's rules (hiring.service.ts, streams.service.ts)
- * so the page never offers an action the server would refuse. The server still decides.
+ * Which buttons a party sees, derived from the contract package's transition tables (the ones the
+ * server enforces), so the page never offers an action the server would refuse. The tables hold
+ * the states and sides; the money facts they leave out (an empty escrow, a live stream) are
+ * checked here. The server still decides.
  */
 
-/** What can be done to a contract from its panel. */
-export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "dispute" | "cancel";
+export type { ContractAction, OfferAction };
 
 /** The fields the rules read. */
 export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | "escrow">;
 
 /**
- * The contract actions open to the caller, in the order the panel shows them.
- * - fund (client): a fixed price while awaiting funding; per minute also while active (top-ups).
- * - startStream (client): an active per-minute contract with money in escrow and no live stream.
- * - deliver (agent's owner): an active contract.
- * - approve (client): a fixed price once delivered; per minute while active or delivered.
- * - dispute: either side of funded work (active or delivered) with money in escrow; live
- *   streams settle first and the rest of the escrow is frozen.
- * - cancel: either side before funding; a funded fixed price only by the owner (the client
- *   disputes instead); a per-minute contract by either side while active.
- * A disputed contract offers nothing: its escrow is frozen and the server refuses every money
- * action until an admin resolves it, and a resolved one is closed.
+ * The contract actions open to the caller, in the order the panel shows them: those
+ * `contractMachines` allows from the contract's state for the caller's side, less
+ * - startStream while a stream is live or nothing is held in escrow, and
+ * - dispute when nothing is held in escrow (the server refuses to freeze an empty one).
+ * An admin who is not a party gets none; so does a disputed, resolved or closed contract.
  * @param hasLiveStream whether the contract has a stream that is active, paused or not yet settled.
  */
 export function getContractActions(contract: ContractFacts, { hasLiveStream }: { hasLiveStream: boolean }) {
   const { role, status, pricingModel } = contract;
-  const isClient = role === "client";
-  const isProvider = role === "provider";
-  const isPerMinute = pricingModel === "per_minute";
-  const actions: ContractAction[] = [];
-  if (!isClient && !isProvider) return actions;
-  if (status === "disputed" || status === "resolved") return actions;
-
-  if (isClient && (status === "awaiting_funding" || (isPerMinute && status === "active"))) actions.push("fund");
-  if (isClient && isPerMinute && status === "active" && !hasLiveStream && toMicros(contract.escrow) > 0n) {
-    actions.push("startStream");
-  }
-  if (isProvider && status === "active") actions.push("deliver");
-  if (isClient && (isPerMinute ? status === "active" || status === "delivered" : status === "delivered")) {
-    actions.push("approve");
-  }
-  if ((status === "active" || status === "delivered") && toMicros(contract.escrow) > 0n) actions.push("dispute");
-  if (status === "awaiting_funding" || (status === "active" && (isPerMinute || isProvider))) actions.push("cancel");
-  return actions;
+  if (role !== "client" && role !== "provider") return [];
+  const escrowHeld = toMicros(contract.escrow) > 0n;
+  return allowedActions(contractMachines[pricingModel], status, role).filter((action: ContractAction) => {
+    if (action === "startStream") return escrowHeld && !hasLiveStream;
+    if (action === "dispute") return escrowHeld;
+    return true;
+  });
 }
 
-/** What can be done to a stream from the meter. */
-export type StreamAction = "pause" | "resume" | "stop";
+/** What can be done to a stream from the meter (heartbeats are the agent's, not a button). */
+export type StreamAction = Exclude<StreamMachineAction, "heartbeat">;
 
 /**
- * The stream controls open to a party: pause and stop while active; stop while paused, and resume
- * where the contract's resume rule allows it (`canResumeStream`: never the client's pause for the
- * agent's owner); nothing once stopped (it is settling) or settled, and nothing for an admin.
+ * The stream controls open to a party: those `streamMachine` allows (pause and stop while active;
+ * resume and stop while paused; nothing while stopped, as it is settling, or settled), with resume
+ * only where the resume rule allows it (`canResumeStream`: never the client's pause for the
+ * agent's owner), and nothing for an admin.
  */
 export function getStreamActions(
   stream: Pick<Stream, "status" | "pausedBy"> | undefined,
   role: Contract["role"],
 ): StreamAction[] {
   if (!stream || role === "admin") return [];
-  if (stream.status === "active") return ["pause", "stop"];
-  if (stream.status === "paused") {
-    return canResumeStream(stream.pausedBy ?? "client", role) ? ["resume", "stop"] : ["stop"];
-  }
-  return [];
+  return allowedActions(streamMachine, stream.status, role).filter(
+    (action): action is StreamAction =>
+      action !== "heartbeat" && (action !== "resume" || canResumeStream(stream.pausedBy ?? "client", role)),
+  );
 }
 
-/** What can be done to an offer from the list. */
-export type OfferAction = "accept" | "counter" | "reject" | "withdraw";
-
 /**
- * A pending offer's actions for the side looking at it: the side that proposed it may withdraw
- * it, the other side accepts, counters with new terms, or rejects. Decided and expired offers
- * have none.
+ * A pending offer's actions for the side looking at it, from `offerMachine`: the side that proposed
+ * it may withdraw it, the other side accepts, counters with new terms, or rejects. Decided and
+ * expired offers have none.
  */
 export function getOfferActions(
   offer: Pick<Offer, "status" | "proposedBy" | "expiresAt">,
   side: "client" | "provider",
   nowMs = Date.now(),
 ): OfferAction[] {
-  if (offer.status !== "pending" || Date.parse(offer.expiresAt) <= nowMs) return [];
-  return offer.proposedBy === side ? ["withdraw"] : ["accept", "counter", "reject"];
+  return allowedActions(offerMachine, offerStateAt(offer, nowMs), offer.proposedBy === side ? "proposer" : "recipient");
 }

@@ -1,18 +1,13 @@
 import type { Contract, Offer, ServiceSummary, Stream } from "@agora/contracts";
-import { formatAmount, formatUsd, microsToDollars } from "@/lib/money";
+import { formatUsd } from "@agora/contracts";
 import { toMicros } from "./meter";
 
 const msPerMinute = 60_000n;
 const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
 
-/** µUSD as an amount with at least cents: 1_500_000n → "$1.50", 10n → "$0.00001". */
-export function formatMicrosAmount(micros: bigint): string {
-  return formatAmount(microsToDollars(micros));
-}
-
 /** A per-minute rate: "0.05" → "$0.05/min". */
 export function formatRate(value: string): string {
-  return `${formatUsd(value) ?? value}/min`;
+  return `${formatUsd(value, "price") ?? value}/min`;
 }
 
 /** `minutes` ("0.1") as whole milliseconds (6000n); 0n when it is not a decimal with ≤ 3 decimals. */
@@ -62,7 +57,7 @@ export function serviceRate(service: ServiceSummary): string {
 
 /** A contract's or offer's price in one line: "$120.00 fixed" or "$0.05/min". */
 export function describeTerms(deal: Pick<Contract | Offer, "pricingModel" | "amount" | "basePerMinuteRate">): string {
-  if (deal.pricingModel === "fixed") return `${formatAmount(deal.amount ?? "0")} fixed`;
+  if (deal.pricingModel === "fixed") return `${formatUsd(deal.amount ?? "0") ?? deal.amount ?? "0"} fixed`;
   return formatRate(deal.basePerMinuteRate ?? "0");
 }
 
@@ -98,26 +93,4 @@ export const stopReasonLabels: Record<NonNullable<Stream["stopReason"]>, string>
 /** Net paid to the agent's owner so far: gross paid out less fees, µUSD. */
 export function netPaidMicros(contract: Pick<Contract, "paidOut" | "fees">): bigint {
   return toMicros(contract.paidOut) - toMicros(contract.fees);
-}
-
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const relativeSteps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 7],
-  ["week", 4.35],
-  ["month", 12],
-  ["year", Number.POSITIVE_INFINITY],
-];
-
-/** An instant relative to `nowMs`: "just now", "5 minutes ago", "in 3 days". */
-export function formatRelative(iso: string, nowMs = Date.now()): string {
-  let value = (Date.parse(iso) - nowMs) / 1000;
-  if (Math.abs(value) < 45) return "just now";
-  for (const [unit, size] of relativeSteps) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
-    value /= size;
-  }
-  return relative.format(Math.round(value), "year");
 }

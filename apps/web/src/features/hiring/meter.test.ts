@@ -1,7 +1,7 @@
+import { formatUsd } from "@agora/contracts";
 import { describe, expect, it } from "vitest";
 import {
   formatActiveTime,
-  formatMicros6,
   holdMonotonic,
   limitShare,
   type MeterSample,
@@ -86,9 +86,9 @@ describe("holdMonotonic", () => {
 
 describe("formatting", () => {
   it("shows all six decimals", () => {
-    expect(formatMicros6(0n)).toBe("$0.000000");
-    expect(formatMicros6(12_345n)).toBe("$0.012345");
-    expect(formatMicros6(1_234_500_000n)).toBe("$1,234.500000");
+    expect(formatUsd(0n, "meter")).toBe("$0.000000");
+    expect(formatUsd(12_345n, "meter")).toBe("$0.012345");
+    expect(formatUsd(1_234_500_000n, "meter")).toBe("$1,234.500000");
   });
 
   it("reads decimal dollars as µUSD without floats", () => {

@@ -1,5 +1,4 @@
-import type { Stream } from "@agora/contracts";
-import { parseDollars } from "@/lib/money";
+import { parseMicros, type Stream } from "@agora/contracts";
 
 /**
  * The live meter's arithmetic (docs/product/DESIGN.md "Streaming payments"), in integer micro-dollars. The
@@ -8,7 +7,6 @@ import { parseDollars } from "@/lib/money";
  */
 
 const msPerMinute = 60_000n;
-const microsPerDollar = 1_000_000n;
 
 /**
  * How far past the last answer the meter keeps counting, ms. If polls stop arriving (a network
@@ -37,7 +35,7 @@ export interface MeterReading {
 
 /** A decimal-dollar string as µUSD; anything malformed counts as 0 rather than breaking the meter. */
 export function toMicros(value: string | null | undefined): bigint {
-  return value ? (parseDollars(value) ?? 0n) : 0n;
+  return value ? (parseMicros(value) ?? 0n) : 0n;
 }
 
 /** The sample of a stream answer that arrived at `receivedAtMs`. */
@@ -78,14 +76,6 @@ export function holdMonotonic(previous: MeterReading | null, next: MeterReading,
     accruedMicros: next.accruedMicros > previous.accruedMicros ? next.accruedMicros : previous.accruedMicros,
     activeMs: Math.max(next.activeMs, previous.activeMs),
   };
-}
-
-/** µUSD with all six decimals, for the ticking meter: 12_345n → "$0.012345", 1_234_500_000n → "$1,234.500000". */
-export function formatMicros6(micros: bigint): string {
-  const sign = micros < 0n ? "−" : "";
-  const value = micros < 0n ? -micros : micros;
-  const whole = (value / microsPerDollar).toLocaleString("en-US");
-  return `${sign}$${whole}.${(value % microsPerDollar).toString().padStart(6, "0")}`;
 }
 
 /** Active time as a clock: 8_400 → "0:08", 754_000 → "12:34", 3_723_000 → "1:02:03". */

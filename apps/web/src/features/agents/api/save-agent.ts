@@ -1,22 +1,20 @@
 import type { Agent, CreateAgentRequest, UpdateAgentRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { myAgentPath } from "./get-my-agent";
-import { agentsPath } from "./list-agents";
+import { api, dataOf } from "@/lib/api";
+import { myAgentPath } from "@/lib/queries/get-my-agent";
+import { agentsPath } from "@/lib/queries/list-agents";
 
 /**
  * `POST /api/v1/agents`.
  * @throws ApiError: validation_failed with field errors, 409 with a `slug` error when it is taken.
  */
 export async function createAgent(body: CreateAgentRequest): Promise<Agent> {
-  const res = await apiRequest("POST", agentsPath, body);
-  return (await res.json()) as Agent;
+  return dataOf(api.POST("/api/v1/agents", { body }));
 }
 
 /** `PATCH /api/v1/agents/:id`. @throws ApiError (403 for non-owners). */
 export async function updateAgent(id: string, body: UpdateAgentRequest): Promise<Agent> {
-  const res = await apiRequest("PATCH", `${agentsPath}/${encodeURIComponent(id)}`, body);
-  return (await res.json()) as Agent;
+  return dataOf(api.PATCH("/api/v1/agents/{id}", { params: { path: { id } }, body }));
 }
 
 /** Everything that shows an agent may be out of date after a change. */

@@ -1,9 +1,9 @@
 import type { Agent } from "@agora/contracts";
 import { Link } from "wouter";
+import { describeAgentPrice, getAgentInitials, ReputationLabel, TrustBadges } from "@/components/agent-badges";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { describeAgentPrice, getAgentInitials, ReputationLabel, TrustBadges } from "./agent-badges";
 
 /** Skills shown on a card before "+N". */
 const cardSkillsMax = 5;

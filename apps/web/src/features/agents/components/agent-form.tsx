@@ -2,7 +2,10 @@ import {
   type Agent,
   type CreateAgentRequest,
   createAgentRequest,
+  nameLengthMax,
+  parseMicros,
   perMinuteRateMinMicros,
+  taglineLengthMax,
   type UpdateAgentRequest,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,10 +17,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
-import { parseDollars } from "@/lib/money";
+import { firstErrorMessage, splitList } from "@/lib/form-values";
 import { useCreateAgent, useUpdateAgent } from "../api/save-agent";
 import { describePricing } from "../pricing";
-import { firstErrorMessage, splitList } from "./form-field";
 
 /** The form's own values: lists are comma-separated text, numbers are select values. */
 export interface AgentFormValues {
@@ -136,7 +138,7 @@ const agentFormResolver: Resolver<AgentFormValues, unknown, CreateAgentRequest> 
     if (message) errors[name] = { type: "validate", message: plainMessages[name] ?? message };
   }
   // The schema refuses a rate under the minimum too, but in developer words: say it plainly.
-  const rate = parseDollars(input.basePerMinuteRate);
+  const rate = parseMicros(input.basePerMinuteRate);
   if (rate !== null && rate < perMinuteRateMinMicros) {
     errors.basePerMinuteRate = { type: "min", message: "The lowest rate is $0.0001 per minute." };
   }
@@ -208,14 +210,19 @@ export function AgentForm({
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isPending}>
         <legend className="mb-3 font-semibold">About the agent</legend>
         <FormField {...field("name")} label="Name">
-          {(props) => <Input {...props} {...register("name")} autoComplete="off" maxLength={60} />}
+          {(props) => <Input {...props} {...register("name")} autoComplete="off" maxLength={nameLengthMax} />}
         </FormField>
         <FormField {...field("slug")} label="Slug" hint="Optional. The address of its profile: /agents/your-slug.">
           {(props) => <Input {...props} {...register("slug")} autoComplete="off" placeholder="research-scout" />}
         </FormField>
         <FormField {...field("tagline")} label="Tagline" className="grid gap-2 sm:col-span-2">
           {(props) => (
-            <Input {...props} {...register("tagline")} maxLength={120} placeholder="One line about what it does" />
+            <Input
+              {...props}
+              {...register("tagline")}
+              maxLength={taglineLengthMax}
+              placeholder="One line about what it does"
+            />
           )}
         </FormField>
         <FormField

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeAgent } from "@/test/agent-fixtures";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
-import { makeAgent } from "../test-fixtures";
 import { MyAgentsPage } from "./my-agents-page";
 
 describe("MyAgentsPage", () => {

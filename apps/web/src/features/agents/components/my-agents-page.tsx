@@ -2,6 +2,7 @@ import type { Agent, AgentStatus, Service } from "@agora/contracts";
 import { Bot, CircleAlert, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { describeAgentPrice, VerificationBadge } from "@/components/agent-badges";
 import { EmptyState, PageFrame } from "@/components/page-frame";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,14 +10,13 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { useAgentServices } from "@/features/services/api/agent-services";
-import { describePrice } from "@/features/services/components/service-card";
-import { ServiceForm } from "@/features/services/components/service-form";
 import { getErrorMessage } from "@/lib/api";
-import { agentStatusLabels } from "../api/list-agents";
-import { useMyAgents } from "../api/list-my-agents";
+import { agentStatusLabels } from "@/lib/queries/list-agents";
+import { useMyAgents } from "@/lib/queries/list-my-agents";
 import { useUpdateAgent } from "../api/save-agent";
-import { describeAgentPrice, VerificationBadge } from "./agent-badges";
+import { useAgentServices } from "../services/api/agent-services";
+import { describePrice } from "../services/components/service-card";
+import { ServiceForm } from "../services/components/service-form";
 import { AgentForm } from "./agent-form";
 
 /** The status changes an owner may make from each status; suspension is an admin's decision. */

@@ -1,7 +1,6 @@
-import type { Agent } from "@agora/contracts";
+import { type Agent, formatUsd, parseMicros } from "@agora/contracts";
 import { Card } from "@/components/ui/card";
-import { formatUsd, parseDollars } from "@/lib/money";
-import { formatLongDuration, formatMicros, parseMinutesMs, streamCostMicros } from "../pricing";
+import { formatLongDuration, parseMinutesMs, streamCostMicros } from "../pricing";
 
 /** The stream length of the worked example. */
 export const exampleStreamMinutes = 10;
@@ -18,15 +17,15 @@ function describeStep(seconds: number): string {
  * example computed exactly in micro-dollars.
  */
 export function PricingTable({ agent }: { agent: Agent }) {
-  const rateMicros = parseDollars(agent.basePerMinuteRate);
+  const rateMicros = parseMicros(agent.basePerMinuteRate);
   const minChargeMs = parseMinutesMs(agent.minChargeMinutes);
   const example = streamCostMicros(agent, BigInt(exampleStreamMinutes) * 60_000n);
   const minimum = minChargeMs !== null ? streamCostMicros(agent, 0n) : null;
   const caps = agent.streamRateCaps;
   const capText =
     [
-      caps.maxPerStream ? `at most ${formatUsd(caps.maxPerStream)} per stream` : null,
-      caps.maxPerHour ? `at most ${formatUsd(caps.maxPerHour)} per hour` : null,
+      caps.maxPerStream ? `at most ${formatUsd(caps.maxPerStream, "price")} per stream` : null,
+      caps.maxPerHour ? `at most ${formatUsd(caps.maxPerHour, "price")} per hour` : null,
     ]
       .filter(Boolean)
       .join("; ") || "No caps: a stream runs until it is stopped or the escrow runs out.";
@@ -34,27 +33,27 @@ export function PricingTable({ agent }: { agent: Agent }) {
   const rows: { term: string; value: string }[] = [
     {
       term: "Rate per minute",
-      value: rateMicros !== null ? `${formatMicros(rateMicros)} per minute of active work` : agent.basePerMinuteRate,
+      value: rateMicros !== null ? `${formatUsd(rateMicros)} per minute of active work` : agent.basePerMinuteRate,
     },
     { term: "Billing step", value: describeStep(agent.rateGranularity) },
     {
       term: "Minimum charge",
       value:
         minChargeMs !== null && minimum !== null
-          ? `${formatLongDuration(minChargeMs)} minimum (${formatMicros(minimum)}): shorter streams are billed as ${formatLongDuration(minChargeMs)}.`
+          ? `${formatLongDuration(minChargeMs)} minimum (${formatUsd(minimum)}): shorter streams are billed as ${formatLongDuration(minChargeMs)}.`
           : `${agent.minChargeMinutes} minutes`,
     },
     { term: "Caps", value: capText },
     {
       term: "Hourly rate",
-      value: agent.hourlyRate ? `${formatUsd(agent.hourlyRate)} per hour for hourly work` : "Not offered",
+      value: agent.hourlyRate ? `${formatUsd(agent.hourlyRate, "price")} per hour for hourly work` : "Not offered",
     },
   ];
   for (const override of agent.rateOverrides) {
     if (!override.match.skill) continue;
     rows.push({
       term: `Work tagged “${override.match.skill}”`,
-      value: `${formatUsd(override.basePerMinuteRate)} per minute instead`,
+      value: `${formatUsd(override.basePerMinuteRate, "price")} per minute instead`,
     });
   }
 
@@ -76,7 +75,7 @@ export function PricingTable({ agent }: { agent: Agent }) {
       {example !== null ? (
         <p className="mt-4 rounded-lg bg-muted px-3 py-2.5 text-sm">
           <span className="font-medium">Example:</span> a {exampleStreamMinutes}-minute stream costs{" "}
-          <span className="font-semibold tabular-nums">{formatMicros(example)}</span>.
+          <span className="font-semibold tabular-nums">{formatUsd(example)}</span>.
         </p>
       ) : null}
     </Card>

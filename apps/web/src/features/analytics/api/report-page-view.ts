@@ -1,6 +1,6 @@
 import type { PageViewRequest } from "@agora/contracts";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api";
 
 /** Where page views go (docs/product/product-spec.md §2 "Page views"); the server answers 204. */
 export const pageViewsPath = "/api/analytics/pageviews";
@@ -28,7 +28,7 @@ export function sanitizeReferrer(referrer: string): string {
  */
 export async function reportPageView(view: PageViewRequest): Promise<void> {
   try {
-    await apiRequest("POST", pageViewsPath, view);
+    await api.POST("/api/analytics/pageviews", { body: view });
   } catch (error) {
     console.warn("Could not report the page view", error);
   }

@@ -1,7 +1,7 @@
 import type { CreateApiKeyRequest, CreatedApiKey } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { apiKeysPath, apiKeysQueryOptions } from "./list-api-keys";
+import { api, dataOf } from "@/lib/api";
+import { apiKeysQueryOptions } from "./list-api-keys";
 
 /**
  * `POST /api/v1/api-keys`.
@@ -9,8 +9,7 @@ import { apiKeysPath, apiKeysQueryOptions } from "./list-api-keys";
  * @throws ApiError with the problem (validation_failed with field errors, limit_reached, …).
  */
 export async function createApiKey(body: CreateApiKeyRequest): Promise<CreatedApiKey> {
-  const res = await apiRequest("POST", apiKeysPath, body);
-  return (await res.json()) as CreatedApiKey;
+  return dataOf(api.POST("/api/v1/api-keys", { body }));
 }
 
 export function useCreateApiKey() {

@@ -1,11 +1,11 @@
 import type { ApiKeyList } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { apiKeysPath, apiKeysQueryOptions } from "./list-api-keys";
+import { api } from "@/lib/api";
+import { apiKeysQueryOptions } from "./list-api-keys";
 
 /** `DELETE /api/v1/api-keys/:id`: the key stops working at once. Answers 204. */
 export async function revokeApiKey(id: string): Promise<void> {
-  await apiRequest("DELETE", `${apiKeysPath}/${encodeURIComponent(id)}`);
+  await api.DELETE("/api/v1/api-keys/{id}", { params: { path: { id } } });
 }
 
 export function useRevokeApiKey() {

@@ -130,7 +130,7 @@ describe("ApiKeysPage", () => {
 
     fireEvent.click(dialog.getByRole("button", { name: "Create key" }));
 
-    expect(dialog.getByText("Enter a name for the key.")).toBeTruthy();
+    expect(await dialog.findByText("Enter a name for the key.")).toBeTruthy();
     expect(dialog.getByText("Choose at least one scope.")).toBeTruthy();
     expect(callsTo(fetchMock, "POST", listPath)).toHaveLength(0);
 

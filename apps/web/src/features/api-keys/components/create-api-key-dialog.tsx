@@ -1,6 +1,14 @@
-import { type ApiKeyScope, apiKeyNameLengthMax, type CreatedApiKey, createApiKeyRequest } from "@agora/contracts";
+import {
+  type ApiKeyScope,
+  apiKeyNameLengthMax,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  createApiKeyRequest,
+} from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
+import { type Resolver, type FieldErrors as RhfFieldErrors, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
@@ -9,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage, getFieldErrors } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { firstErrorMessage } from "@/lib/form-values";
 import { useCreateApiKey } from "../api/create-api-key";
 import { offeredScopes, scopeActions, scopeResourcesOf } from "../scopes";
 
@@ -26,28 +35,44 @@ const dayMs = 86_400_000;
 type FieldName = "name" | "scopes" | "expiresAt";
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-/**
- * Checks the form with the contract's schema, with friendlier wording for the common mistakes.
- * @returns the request body, or the message of each bad field.
- */
-function validate(input: { name: string; scopes: ApiKeyScope[]; expiresAt?: string }) {
-  const result = createApiKeyRequest.safeParse(input, {
-    error: (issue) => {
-      const field = issue.path?.[0];
-      if (field === "name" && issue.code === "too_small") return "Enter a name for the key.";
-      if (field === "name" && issue.code === "too_big") return `Use at most ${apiKeyNameLengthMax} characters.`;
-      if (field === "scopes" && issue.code === "too_small") return "Choose at least one scope.";
-      return undefined;
-    },
-  });
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return { body: null, errors };
+/** The form as typed: the expiry is a preset in days (0: none) until it is sent. */
+interface CreateApiKeyValues {
+  name: string;
+  scopes: ApiKeyScope[];
+  expiryDays: number;
 }
+
+/** The contract's checks, with friendlier wording for the common mistakes. */
+const schemaResolver = zodResolver(createApiKeyRequest, {
+  error: (issue) => {
+    const field = issue.path?.[0];
+    if (field === "name" && issue.code === "too_small") return "Enter a name for the key.";
+    if (field === "name" && issue.code === "too_big") return `Use at most ${apiKeyNameLengthMax} characters.`;
+    if (field === "scopes" && issue.code === "too_small") return "Choose at least one scope.";
+    return undefined;
+  },
+});
+
+/** Turns the expiry preset into the instant the contract takes, then checks the request with it. */
+const createApiKeyResolver: Resolver<CreateApiKeyValues, unknown, CreateApiKeyRequest> = async (
+  values,
+  context,
+  options,
+) => {
+  const expiresAt = values.expiryDays > 0 ? new Date(Date.now() + values.expiryDays * dayMs).toISOString() : undefined;
+  const body = { name: values.name, scopes: values.scopes, ...(expiresAt ? { expiresAt } : {}) };
+  const result = await schemaResolver(body, context, options as never);
+  const found = result.errors as Record<string, unknown>;
+  if (Object.keys(found).length === 0) return { values: result.values as CreateApiKeyRequest, errors: {} };
+  const errors: RhfFieldErrors<CreateApiKeyValues> = {};
+  const nameError = firstErrorMessage(found.name);
+  const scopesError = firstErrorMessage(found.scopes);
+  const expiryError = firstErrorMessage(found.expiresAt);
+  if (nameError) errors.name = { type: "validate", message: nameError };
+  if (scopesError) errors.scopes = { type: "validate", message: scopesError };
+  if (expiryError) errors.expiryDays = { type: "validate", message: expiryError };
+  return { values: {}, errors };
+};
 
 /**
  * The form creating a key. `isAdmin` adds the admin scopes, which only admins may grant.
@@ -95,34 +120,45 @@ function CreateApiKeyForm({
   const id = useId();
   const offered = useMemo(() => offeredScopes(isAdmin), [isAdmin]);
   const resources = useMemo(() => scopeResourcesOf(offered), [offered]);
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [expiryDays, setExpiryDays] = useState(0);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<
+    CreateApiKeyValues,
+    unknown,
+    CreateApiKeyRequest
+  >({
+    defaultValues: { name: "", scopes: [], expiryDays: 0 },
+    resolver: createApiKeyResolver,
+    // A message goes when its field changes (below), and comes back only on the next submit.
+    reValidateMode: "onSubmit",
+  });
+  const scopes = watch("scopes");
 
   const serverErrors: FieldErrors = mutation.error ? getFieldErrors(mutation.error) : {};
+  const clientErrors: FieldErrors = {
+    ...(formState.errors.name?.message ? { name: formState.errors.name.message } : {}),
+    ...(formState.errors.scopes?.message ? { scopes: formState.errors.scopes.message } : {}),
+    ...(formState.errors.expiryDays?.message ? { expiresAt: formState.errors.expiryDays.message } : {}),
+  };
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
   const formError = mutation.error && !hasFieldErrors ? getErrorMessage(mutation.error) : null;
 
   /** Hides the messages about `field` once the user changes it; a server answer is stale by then. */
   function clearError(field: FieldName) {
-    setClientErrors(({ [field]: _, ...rest }) => rest);
+    clearErrors(field === "expiresAt" ? "expiryDays" : field);
     if (mutation.isError) mutation.reset();
+  }
+
+  function setScopes(next: ApiKeyScope[]) {
+    setValue("scopes", next);
+    clearError("scopes");
   }
 
   function toggleScope(scope: ApiKeyScope, isChecked: boolean) {
     // Keep the contract's order so the request and the list read the same way.
-    setScopes((current) => offered.filter((s) => (s === scope ? isChecked : current.includes(s))));
-    clearError("scopes");
+    setScopes(offered.filter((s) => (s === scope ? isChecked : scopes.includes(s))));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const expiresAt = expiryDays > 0 ? new Date(Date.now() + expiryDays * dayMs).toISOString() : undefined;
-    const { body, errors: found } = validate({ name, scopes, ...(expiresAt ? { expiresAt } : {}) });
-    setClientErrors(found);
-    if (!body) return;
+  function onSubmit(body: CreateApiKeyRequest) {
     mutation.mutate(body, { onSuccess: onCreated });
   }
 
@@ -130,7 +166,7 @@ function CreateApiKeyForm({
   const isPending = mutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isPending}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
       {formError ? (
         <div
           role="alert"
@@ -145,17 +181,13 @@ function CreateApiKeyForm({
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input
           id={`${id}-name`}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            clearError("name");
-          }}
           placeholder="e.g. Production worker"
           maxLength={apiKeyNameLengthMax}
           autoComplete="off"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${id}-name-error` : undefined}
           disabled={isPending}
+          {...register("name", { onChange: () => clearError("name") })}
         />
         <FieldMessage id={`${id}-name-error`} message={errors.name} />
       </div>
@@ -173,10 +205,7 @@ function CreateApiKeyForm({
             type="button"
             className="rounded text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             disabled={isPending}
-            onClick={() => {
-              setScopes(isAllSelected ? [] : [...offered]);
-              clearError("scopes");
-            }}
+            onClick={() => setScopes(isAllSelected ? [] : [...offered])}
           >
             {isAllSelected ? "Clear all" : "Select all"}
           </button>
@@ -222,14 +251,10 @@ function CreateApiKeyForm({
         <Label htmlFor={`${id}-expiry`}>Expiration</Label>
         <NativeSelect
           id={`${id}-expiry`}
-          value={expiryDays}
-          onChange={(event) => {
-            setExpiryDays(Number(event.target.value));
-            clearError("expiresAt");
-          }}
           aria-invalid={errors.expiresAt ? true : undefined}
           aria-describedby={errors.expiresAt ? `${id}-expiry-error` : undefined}
           disabled={isPending}
+          {...register("expiryDays", { valueAsNumber: true, onChange: () => clearError("expiresAt") })}
         >
           {expiryOptions.map((option) => (
             <option key={option.days} value={option.days}>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { act, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
+import { authUserQueryOptions, useAuth } from "@/lib/queries/get-auth-user";
 import { createQueryClient } from "@/lib/query-client";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
@@ -14,7 +15,6 @@ import {
   throttle,
   useAuthRefresh,
 } from "./auth-refresh";
-import { authUserQueryOptions, useAuth } from "./get-auth-user";
 
 const user: AuthUser = {
   id: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",

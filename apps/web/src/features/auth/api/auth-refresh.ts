@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { authUserQueryOptions } from "@/lib/queries/get-auth-user";
 import { takeSession } from "@/lib/storage";
-import { authUserQueryOptions } from "./get-auth-user";
 
 /** Window event that asks for the current user to be loaded again (docs/product/product-spec.md §4). */
 export const authChangeEvent = "auth-change";

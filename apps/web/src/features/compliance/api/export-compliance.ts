@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { compliancePath } from "./get-compliance";
+import { api, dataOf } from "@/lib/api";
 
 /** Name of the file when the server does not name it. */
 const fallbackFileName = "agora-compliance-export.json";
@@ -25,9 +24,9 @@ export function fileNameOf(disposition: string | null): string | null {
  * @returns the file name it was saved as.
  */
 export async function downloadComplianceExport(): Promise<string> {
-  const res = await apiRequest("GET", `${compliancePath}/export`);
-  const blob = await res.blob();
-  const name = fileNameOf(res.headers.get("Content-Disposition")) ?? fallbackFileName;
+  const answer = api.GET("/api/v1/compliance/export", { parseAs: "blob" });
+  const blob = await dataOf(answer);
+  const name = fileNameOf((await answer).response.headers.get("Content-Disposition")) ?? fallbackFileName;
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");

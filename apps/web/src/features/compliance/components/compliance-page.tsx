@@ -1,4 +1,4 @@
-import { badgesForLevel, type ComplianceStatus } from "@agora/contracts";
+import { badgesForLevel, type ComplianceStatus, formatUsd, parseMicros } from "@agora/contracts";
 import {
   ArrowRight,
   BadgeCheck,
@@ -14,17 +14,16 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { TrustBadges } from "@/components/agent-badges";
+import { AuditTable } from "@/components/audit-trail";
 import { LoadError } from "@/components/load-error";
 import { PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { TrustBadges } from "@/features/agents/components/agent-badges";
-import { AuditTable } from "@/features/verification/components/audit-trail";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { formatAmount, parseDollars } from "@/lib/money";
 import { useDownloadComplianceExport } from "../api/export-compliance";
 import { useCompliance } from "../api/get-compliance";
 
@@ -133,8 +132,8 @@ function TierCard({ status }: { status: ComplianceStatus }) {
 
 /** A limit's amount, what is used of it in the current window, and a bar of the share used. */
 function LimitRow({ label, amount, used }: { label: string; amount: string | null; used: string | null }) {
-  const amountMicros = amount ? parseDollars(amount) : null;
-  const usedMicros = used ? parseDollars(used) : null;
+  const amountMicros = amount ? parseMicros(amount) : null;
+  const usedMicros = used ? parseMicros(used) : null;
   const share =
     amountMicros && usedMicros !== null && amountMicros > 0n
       ? Math.min(100, Number((usedMicros * 10_000n) / amountMicros) / 100)
@@ -143,7 +142,7 @@ function LimitRow({ label, amount, used }: { label: string; amount: string | nul
     <div className="grid gap-1.5 text-sm">
       <div className="flex items-baseline justify-between gap-3">
         <span>{label}</span>
-        <span className="font-semibold tabular-nums">{amount ? formatAmount(amount) : "No limit"}</span>
+        <span className="font-semibold tabular-nums">{amount ? (formatUsd(amount) ?? amount) : "No limit"}</span>
       </div>
       {share !== null && used ? (
         <>
@@ -154,7 +153,7 @@ function LimitRow({ label, amount, used }: { label: string; amount: string | nul
             />
           </div>
           <p className="text-xs text-muted-foreground tabular-nums">
-            {formatAmount(used)} of {formatAmount(amount ?? "0")} used
+            {formatUsd(used) ?? used} of {formatUsd(amount ?? "0") ?? amount ?? "0"} used
           </p>
         </>
       ) : null}
@@ -195,12 +194,14 @@ function NextTierCard({ status }: { status: ComplianceStatus }) {
                 {before !== undefined ? (
                   <>
                     <span className="text-muted-foreground line-through decoration-muted-foreground/50">
-                      {before ? formatAmount(before) : "No limit"}
+                      {before ? (formatUsd(before) ?? before) : "No limit"}
                     </span>
                     <ArrowRight className="size-3.5 self-center text-muted-foreground" aria-label="becomes" />
                   </>
                 ) : null}
-                <span className="font-semibold">{limit.amount ? formatAmount(limit.amount) : "No limit"}</span>
+                <span className="font-semibold">
+                  {limit.amount ? (formatUsd(limit.amount) ?? limit.amount) : "No limit"}
+                </span>
               </span>
             </li>
           );

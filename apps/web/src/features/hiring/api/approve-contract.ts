@@ -1,8 +1,8 @@
 import type { Contract } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { contractsPath, invalidateDeals } from "./keys";
+import { invalidateDeals } from "./keys";
 
 /**
  * `POST /api/v1/contracts/:id/approve` (client). Fixed price: the escrow goes to the agent's owner
@@ -10,10 +10,9 @@ import { contractsPath, invalidateDeals } from "./keys";
  * @throws ApiError: 409 invalid_state (a fixed price is approved once delivered).
  */
 export async function approveContract(id: string, key: string): Promise<Contract> {
-  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/approve`, undefined, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as Contract;
+  return dataOf(
+    api.POST("/api/v1/contracts/{id}/approve", { params: { path: { id }, header: { "idempotency-key": key } } }),
+  );
 }
 
 export function useApproveContract() {

@@ -1,8 +1,8 @@
 import type { Contract } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { contractsPath, invalidateDeals } from "./keys";
+import { invalidateDeals } from "./keys";
 
 /**
  * `POST /api/v1/contracts/:id/cancel`: live streams settle first, then whatever is left in escrow
@@ -10,10 +10,9 @@ import { contractsPath, invalidateDeals } from "./keys";
  * @throws ApiError: 403 (a funded fixed price is cancelled only by the agent's owner); 409 invalid_state.
  */
 export async function cancelContract(id: string, key: string): Promise<Contract> {
-  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/cancel`, undefined, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as Contract;
+  return dataOf(
+    api.POST("/api/v1/contracts/{id}/cancel", { params: { path: { id }, header: { "idempotency-key": key } } }),
+  );
 }
 
 export function useCancelContract() {

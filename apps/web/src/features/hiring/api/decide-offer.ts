@@ -1,7 +1,6 @@
-import type { Contract, Offer } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { invalidateDeals, offersPath } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { invalidateDeals } from "./keys";
 
 /** What a party can do with a pending offer. */
 export type OfferDecision = "accept" | "reject" | "withdraw";
@@ -12,10 +11,11 @@ export type OfferDecision = "accept" | "reject" | "withdraw";
  * @throws ApiError: 409 invalid_state when the offer is no longer pending or has expired.
  */
 export async function decideOffer(id: string, decision: OfferDecision, key: string) {
-  const res = await apiRequest("POST", `${offersPath}/${encodeURIComponent(id)}/${decision}`, undefined, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as { offer: Offer; contract?: Contract };
+  return dataOf(
+    api.POST("/api/v1/offers/{id}/{action}", {
+      params: { path: { id, action: decision }, header: { "idempotency-key": key } },
+    }),
+  );
 }
 
 export function useDecideOffer() {

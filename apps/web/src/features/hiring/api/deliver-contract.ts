@@ -1,8 +1,8 @@
 import type { Contract, DeliverRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { contractsPath, invalidateDeals } from "./keys";
+import { invalidateDeals } from "./keys";
 
 /**
  * `POST /api/v1/contracts/:id/deliver` (agent's owner): records the delivery; for fixed price the
@@ -10,10 +10,9 @@ import { contractsPath, invalidateDeals } from "./keys";
  * @throws ApiError: 409 invalid_state unless active; 400 with `note` or `url` field errors.
  */
 export async function deliverContract(id: string, body: DeliverRequest, key: string): Promise<Contract> {
-  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/deliver`, body, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as Contract;
+  return dataOf(
+    api.POST("/api/v1/contracts/{id}/deliver", { params: { path: { id }, header: { "idempotency-key": key } }, body }),
+  );
 }
 
 export function useDeliverContract() {

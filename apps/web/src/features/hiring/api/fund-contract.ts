@@ -1,8 +1,8 @@
 import type { Contract, FundRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { storeContract } from "./get-contract";
-import { contractsPath, invalidateDeals } from "./keys";
+import { invalidateDeals } from "./keys";
 
 /**
  * `POST /api/v1/contracts/:id/fund` (client): available balance → the contract's escrow. Fixed
@@ -10,10 +10,9 @@ import { contractsPath, invalidateDeals } from "./keys";
  * @throws ApiError: 409 insufficient_funds or invalid_state; 400 with an `amount` field error.
  */
 export async function fundContract(id: string, body: FundRequest, key: string): Promise<Contract> {
-  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(id)}/fund`, body, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as Contract;
+  return dataOf(
+    api.POST("/api/v1/contracts/{id}/fund", { params: { path: { id }, header: { "idempotency-key": key } }, body }),
+  );
 }
 
 export function useFundContract() {

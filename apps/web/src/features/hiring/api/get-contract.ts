@@ -1,6 +1,6 @@
 import type { Contract } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { contractsPath } from "./keys";
 
 /** How often an open contract is re-read while it can still change, ms (the other side acts too). */
@@ -13,8 +13,7 @@ export function isClosed(contract: Pick<Contract, "status">): boolean {
 
 /** `GET /api/v1/contracts/:id`: the contract with its escrow, payouts and fees. */
 export async function getContract(id: string, signal?: AbortSignal): Promise<Contract> {
-  const res = await apiRequest("GET", `${contractsPath}/${encodeURIComponent(id)}`, undefined, { signal });
-  return (await res.json()) as Contract;
+  return dataOf(api.GET("/api/v1/contracts/{id}", { params: { path: { id } }, signal }));
 }
 
 export function contractQueryOptions(id: string) {

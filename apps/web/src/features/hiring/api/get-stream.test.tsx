@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { createFakeRealtime } from "@/test/fake-realtime";
+import { createFakeRealtime, heartbeatData, streamChangeData } from "@/test/fake-realtime";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { liveStreamPollMs, useLiveStream } from "./get-stream";
 
@@ -112,13 +112,19 @@ describe("useLiveStream over the WebSocket", () => {
         id: "7",
         channel: `stream:${id}`,
         event: "stream.paused",
-        data: { streamId: id, status: "paused" },
+        data: streamChangeData(id, "paused"),
       }),
     );
     await waitFor(() => expect(callsTo(fetchMock, "GET", url)).toHaveLength(3));
     // A heartbeat changes nothing the meter shows.
     act(() =>
-      socket.receive({ type: "event", id: null, channel: `stream:${id}`, event: "stream.heartbeat", data: {} }),
+      socket.receive({
+        type: "event",
+        id: null,
+        channel: `stream:${id}`,
+        event: "stream.heartbeat",
+        data: heartbeatData(id),
+      }),
     );
 
     act(() => socket.drop());

@@ -1,7 +1,7 @@
-import type { Stream } from "@agora/contracts";
+import type { Stream, StreamConfirmation } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { useRealtime } from "@/lib/realtime";
 import { streamsPath } from "./keys";
 
@@ -15,8 +15,7 @@ export const pausedStreamPollMs = 5_000;
 
 /** `GET /api/v1/streams/:id`: the stream at the instant of the request, with a signed receipt. */
 export async function getStream(id: string, signal?: AbortSignal): Promise<Stream> {
-  const res = await apiRequest("GET", `${streamsPath}/${encodeURIComponent(id)}`, undefined, { signal });
-  return (await res.json()) as Stream;
+  return dataOf(api.GET("/api/v1/streams/{id}", { params: { path: { id } }, signal }));
 }
 
 export function streamQueryOptions(id: string) {
@@ -66,32 +65,12 @@ export interface LiveStream {
   retry: () => void;
 }
 
-/** What a `confirmation` on `stream:<id>` carries (apps/server realtime hub). */
-interface Confirmation {
-  status: Stream["status"];
-  activeMs: number;
-  accrued: string;
-  receipt: Stream["receipt"];
-}
-
-function isConfirmation(data: unknown): data is Confirmation {
-  if (typeof data !== "object" || data === null) return false;
-  const value = data as Partial<Confirmation>;
-  return (
-    typeof value.status === "string" &&
-    typeof value.activeMs === "number" &&
-    typeof value.accrued === "string" &&
-    typeof value.receipt === "object" &&
-    value.receipt !== null
-  );
-}
-
 /**
  * Puts a pushed confirmation into the cached stream: accrued, active time, status and the signed
  * receipt, with `at` the receipt's instant. An older one (a lower seq) is ignored, so the meter never
  * steps back when a REST answer and a push cross.
  */
-function applyConfirmation(queryClient: QueryClient, id: string, confirmation: Confirmation): void {
+function applyConfirmation(queryClient: QueryClient, id: string, confirmation: StreamConfirmation): void {
   queryClient.setQueryData<Stream>(streamQueryOptions(id).queryKey, (stream) => {
     if (!stream || confirmation.receipt.streamId !== stream.id) return stream;
     if (stream.status !== "active" || confirmation.receipt.seq < stream.receipt.seq) return stream;
@@ -120,7 +99,8 @@ export function useLiveStream(id: string | null, initial?: Stream): LiveStream {
   const queryClient = useQueryClient();
   const channel = useRealtime(id === null ? null : `stream:${id}`, (event) => {
     if (id === null) return;
-    if (event.event === "confirmation" && isConfirmation(event.data)) {
+    // The realtime client hands over only events that parsed with the contract's schema.
+    if (event.event === "confirmation") {
       applyConfirmation(queryClient, id, event.data);
     } else if (event.event.startsWith("stream.") && event.event !== "stream.heartbeat") {
       // started, paused, resumed, settled: the event has the new status but not the stream's

@@ -1,6 +1,6 @@
 import type { HireRequest, Offer } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { offersPath } from "./keys";
 
 /**
@@ -9,10 +9,13 @@ import { offersPath } from "./keys";
  * @throws ApiError: 403 for one's own agent, 400 with an `amount` field error, 404 for a hidden service.
  */
 export async function hireService(serviceId: string, body: HireRequest, key: string): Promise<Offer> {
-  const res = await apiRequest("POST", `/api/v1/services/${encodeURIComponent(serviceId)}/hire`, body, {
-    headers: { "Idempotency-Key": key },
-  });
-  return ((await res.json()) as { offer: Offer }).offer;
+  const { offer } = await dataOf(
+    api.POST("/api/v1/services/{id}/hire", {
+      params: { path: { id: serviceId }, header: { "idempotency-key": key } },
+      body,
+    }),
+  );
+  return offer;
 }
 
 export function useHireService() {

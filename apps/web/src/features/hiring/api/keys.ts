@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { walletPath } from "@/features/funds/api/get-wallet";
+import { walletPath } from "@/lib/queries/get-wallet";
 
 // Query keys start with the endpoint's path, like everywhere in the app, so invalidating a path
 // refreshes everything under it (a contract list, one contract and its streams).

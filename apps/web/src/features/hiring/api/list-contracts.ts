@@ -1,13 +1,12 @@
 import type { Contract } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { contractsPath, type DealRole } from "./keys";
 import { dealListRefreshMs } from "./list-offers";
 
 /** `GET /api/v1/contracts?role=…`: my contracts on one side, newest first. */
 export async function listContracts(role: DealRole, signal?: AbortSignal): Promise<{ data: Contract[] }> {
-  const res = await apiRequest("GET", `${contractsPath}?role=${role}`, undefined, { signal });
-  return (await res.json()) as { data: Contract[] };
+  return dataOf(api.GET("/api/v1/contracts", { params: { query: { role } }, signal }));
 }
 
 export function contractsQueryOptions(role: DealRole) {

@@ -1,6 +1,6 @@
 import type { Offer } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { type DealRole, offersPath } from "./keys";
 
 /** How often the lists look for offers from the other side, ms (a WebSocket will push them later). */
@@ -8,8 +8,7 @@ export const dealListRefreshMs = 15_000;
 
 /** `GET /api/v1/offers?role=…`: my offers on one side, newest first. */
 export async function listOffers(role: DealRole, signal?: AbortSignal): Promise<{ data: Offer[] }> {
-  const res = await apiRequest("GET", `${offersPath}?role=${role}`, undefined, { signal });
-  return (await res.json()) as { data: Offer[] };
+  return dataOf(api.GET("/api/v1/offers", { params: { query: { role } }, signal }));
 }
 
 export function offersQueryOptions(role: DealRole) {

@@ -1,6 +1,6 @@
 import type { Stream } from "@agora/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { contractsPath } from "./keys";
 
 /** How often an open per-minute contract looks for a stream the other side started, ms. */
@@ -13,9 +13,7 @@ export function isLive(stream: Pick<Stream, "status">): boolean {
 
 /** `GET /api/v1/contracts/:id/streams`: the contract's payment streams, oldest first. */
 export async function listContractStreams(contractId: string, signal?: AbortSignal): Promise<{ data: Stream[] }> {
-  const url = `${contractsPath}/${encodeURIComponent(contractId)}/streams`;
-  const res = await apiRequest("GET", url, undefined, { signal });
-  return (await res.json()) as { data: Stream[] };
+  return dataOf(api.GET("/api/v1/contracts/{id}/streams", { params: { path: { id: contractId } }, signal }));
 }
 
 export function contractStreamsQueryOptions(contractId: string, { watch }: { watch: boolean }) {

@@ -1,9 +1,8 @@
 import type { Stream } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { walletPath } from "@/features/funds/api/get-wallet";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
+import { walletPath } from "@/lib/queries/get-wallet";
 import { storeStream } from "./get-stream";
-import { contractsPath } from "./keys";
 import { storeStreamInList } from "./list-streams";
 
 /**
@@ -12,10 +11,11 @@ import { storeStreamInList } from "./list-streams";
  *   409 invalid_state when a stream is live already or the contract is not active.
  */
 export async function startStream(contractId: string, key: string): Promise<Stream> {
-  const res = await apiRequest("POST", `${contractsPath}/${encodeURIComponent(contractId)}/streams`, undefined, {
-    headers: { "Idempotency-Key": key },
-  });
-  return (await res.json()) as Stream;
+  return dataOf(
+    api.POST("/api/v1/contracts/{id}/streams", {
+      params: { path: { id: contractId }, header: { "idempotency-key": key } },
+    }),
+  );
 }
 
 export function useStartStream() {

@@ -1,8 +1,8 @@
 import type { Stream } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { walletPath } from "@/features/funds/api/get-wallet";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
+import { walletPath } from "@/lib/queries/get-wallet";
 import { storeStream } from "./get-stream";
 import { contractsPath, streamsPath } from "./keys";
 import { storeStreamInList } from "./list-streams";
@@ -18,9 +18,8 @@ export type StreamControl = "pause" | "resume" | "stop";
  * @throws ApiError: 409 invalid_state naming the stream's state.
  */
 export async function actOnStream(id: string, action: StreamControl | "heartbeat", key?: string): Promise<Stream> {
-  const url = `${streamsPath}/${encodeURIComponent(id)}/${action}`;
-  const res = await apiRequest("POST", url, undefined, key ? { headers: { "Idempotency-Key": key } } : {});
-  return (await res.json()) as Stream;
+  const header = key ? { "idempotency-key": key } : {};
+  return dataOf(api.POST("/api/v1/streams/{id}/{action}", { params: { path: { id, action }, header } }));
 }
 
 export function useStreamControl() {

@@ -1,10 +1,9 @@
-import type { Contract } from "@agora/contracts";
+import { type Contract, formatUsd } from "@agora/contracts";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format";
-import { formatAmount } from "@/lib/money";
-import { describeTerms, formatRelative } from "../format";
+import { formatDateTime, formatRelative } from "@/lib/format";
+import { describeTerms } from "../format";
 import { ContractStatusBadge } from "./status-badge";
 
 /** Contracts on one side, newest first; each row opens the contract's panel. */
@@ -57,7 +56,7 @@ function ContractRow({ contract }: { contract: Contract }) {
       </span>
       <span className="text-right text-sm tabular-nums md:font-medium">
         <span className="text-muted-foreground md:hidden">Escrow </span>
-        {formatAmount(contract.escrow)}
+        {formatUsd(contract.escrow) ?? contract.escrow}
       </span>
       <ChevronRight
         className="hidden size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 md:block"

@@ -1,4 +1,4 @@
-import { type Contract, type DeliverRequest, deliverRequest } from "@agora/contracts";
+import { type Contract, type DeliverRequest, deliverRequest, longTextLengthMax } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PackageCheck } from "lucide-react";
 import { useId, useState } from "react";
@@ -103,7 +103,7 @@ function DeliverForm({
             {...field}
             rows={4}
             autoFocus
-            maxLength={5000}
+            maxLength={longTextLengthMax}
             placeholder="A summary of the work and anything the client should check."
             disabled={isPending}
             {...register("note")}

@@ -1,4 +1,4 @@
-import { type Contract, type FundRequest, fundRequest } from "@agora/contracts";
+import { type Contract, type FundRequest, formatUsd, fundRequest, parseMicros } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useId, useState } from "react";
@@ -7,12 +7,12 @@ import { Link } from "wouter";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
-import { useWallet } from "@/features/funds/api/get-wallet";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
-import { formatAmount, normalizeAmount, parseDollars } from "@/lib/money";
+import { normalizeAmount } from "@/lib/money";
+import { useWallet } from "@/lib/queries/get-wallet";
 import { useFundContract } from "../api/fund-contract";
 import { formatRate } from "../format";
 import { toMicros } from "../meter";
@@ -31,14 +31,14 @@ function makeResolver(contract: Contract): Resolver<FundValues, unknown, FundReq
   return async (values, context, options) => {
     const body = { amount: normalizeAmount(values.amount) };
     const result = await schemaResolver(body, context, options as never);
-    const micros = parseDollars(body.amount);
+    const micros = parseMicros(body.amount);
     let message: string | null = null;
     if (body.amount === "") message = "Enter an amount.";
     else if (micros === null || Object.keys(result.errors).length > 0)
       message = "Enter dollars, e.g. 5 or 5.50 (at most 6 decimals).";
     else if (micros === 0n) message = "Enter an amount above $0.";
     else if (contract.pricingModel === "fixed" && micros !== toMicros(contract.amount))
-      message = `Fund the agreed price, ${formatAmount(contract.amount ?? "0")}.`;
+      message = `Fund the agreed price, ${formatUsd(contract.amount ?? "0") ?? contract.amount ?? "0"}.`;
     if (message) {
       const errors: FieldErrors<FundValues> = { amount: { type: "validate", message } };
       return { values: {}, errors };
@@ -107,7 +107,7 @@ function FundForm({
   const amount = useWatch({ control, name: "amount" });
   const isPending = formState.isSubmitting;
   const available = wallet.data?.available;
-  const micros = parseDollars(normalizeAmount(amount));
+  const micros = parseMicros(normalizeAmount(amount));
   const isOverBalance = available !== undefined && micros !== null && micros > toMicros(available);
 
   async function onSubmit(body: FundRequest) {
@@ -147,7 +147,7 @@ function FundForm({
             {isFixed ? "The agreed price; a fixed price is funded once, in full. " : null}
             {available !== undefined ? (
               <span className={cn(isOverBalance && "font-medium text-destructive")}>
-                Available: {formatAmount(available)}
+                Available: {formatUsd(available) ?? available}
                 {isOverBalance ? " — not enough for this amount." : null}
               </span>
             ) : null}
@@ -181,7 +181,11 @@ function FundForm({
       <DialogFormFooter
         isPending={isPending}
         icon={<Lock />}
-        submitLabel={micros !== null && micros > 0n ? `Fund ${formatAmount(normalizeAmount(amount))}` : "Fund escrow"}
+        submitLabel={
+          micros !== null && micros > 0n
+            ? `Fund ${formatUsd(normalizeAmount(amount)) ?? normalizeAmount(amount)}`
+            : "Fund escrow"
+        }
         pendingLabel="Funding…"
       />
     </form>

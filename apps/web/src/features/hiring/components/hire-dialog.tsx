@@ -1,4 +1,13 @@
-import { type AuthUser, type HireRequest, hireRequest, type Offer, type ServiceSummary } from "@agora/contracts";
+import {
+  type AuthUser,
+  formatUsd,
+  type HireRequest,
+  hireRequest,
+  messageLengthMax,
+  type Offer,
+  parseMicros,
+  type ServiceSummary,
+} from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, HeartPulse, Lock, LogIn, Send, ShieldCheck, Timer } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -13,21 +22,12 @@ import { Textarea } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
-import { formatAmount, normalizeAmount, parseDollars } from "@/lib/money";
+import { normalizeAmount } from "@/lib/money";
 import { startSignIn } from "@/lib/sign-in";
 import { useHireService } from "../api/hire-service";
-import {
-  costOfMs,
-  describeStep,
-  formatMicrosAmount,
-  formatRate,
-  formatSeconds,
-  minutesToMs,
-  serviceRate,
-} from "../format";
+import { costOfMs, describeStep, formatRate, formatSeconds, minutesToMs, serviceRate } from "../format";
 
 /** Longest note to the owner, as the contract allows. */
-const messageLengthMax = 2000;
 
 interface HireValues {
   amount: string;
@@ -129,10 +129,10 @@ function makeResolver(service: ServiceSummary): Resolver<HireValues, unknown, Hi
     const result = await schemaResolver(body, context, options as never);
     const errors: FieldErrors<HireValues> = {};
     if (range) {
-      const micros = parseDollars(amount);
-      const min = parseDollars(range.min) ?? 0n;
-      const max = parseDollars(range.max) ?? 0n;
-      const between = `between ${formatAmount(range.min)} and ${formatAmount(range.max)}`;
+      const micros = parseMicros(amount);
+      const min = parseMicros(range.min) ?? 0n;
+      const max = parseMicros(range.max) ?? 0n;
+      const between = `between ${formatUsd(range.min) ?? range.min} and ${formatUsd(range.max) ?? range.max}`;
       if (amount === "") errors.amount = { type: "required", message: `Enter a price ${between}.` };
       else if (micros === null)
         errors.amount = { type: "validate", message: "Enter dollars, e.g. 80 or 80.50 (at most 6 decimals)." };
@@ -185,7 +185,7 @@ function HireForm({
           <FormField
             id={`${id}-amount`}
             label="Your price"
-            hint={`The owner asks ${formatAmount(range.min)} – ${formatAmount(range.max)} for this service.`}
+            hint={`The owner asks ${formatUsd(range.min) ?? range.min} – ${formatUsd(range.max) ?? range.max} for this service.`}
             error={formState.errors.amount?.message}
           >
             {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}
@@ -243,7 +243,7 @@ function HireForm({
 /** The per-minute rate, what an hour costs, and how streamed billing works, with this agent's numbers. */
 function PerMinuteTerms({ service }: { service: ServiceSummary }) {
   const rate = serviceRate(service);
-  const rateMicros = parseDollars(rate) ?? 0n;
+  const rateMicros = parseMicros(rate) ?? 0n;
   const minChargeMs = minutesToMs(service.agent.minChargeMinutes);
   const caps = service.agent.streamRateCaps;
   return (
@@ -255,7 +255,7 @@ function PerMinuteTerms({ service }: { service: ServiceSummary }) {
         </div>
         <p className="text-right text-xs text-muted-foreground">
           <span className="font-medium text-foreground tabular-nums">
-            {formatMicrosAmount(costOfMs(rateMicros, 3_600_000n))}
+            {formatUsd(costOfMs(rateMicros, 3_600_000n))}
           </span>{" "}
           per hour of work
         </p>
@@ -267,13 +267,12 @@ function PerMinuteTerms({ service }: { service: ServiceSummary }) {
         </Point>
         {minChargeMs > 0n ? (
           <Point icon={Clock}>
-            Each stream bills at least {formatSeconds(minChargeMs)} (
-            {formatMicrosAmount(costOfMs(rateMicros, minChargeMs))}).
+            Each stream bills at least {formatSeconds(minChargeMs)} ({formatUsd(costOfMs(rateMicros, minChargeMs))}).
           </Point>
         ) : null}
         <Point icon={Lock}>
           Streams draw on escrow you fund after the owner accepts; whatever is left comes back to you.
-          {caps.maxPerStream ? ` At most ${formatAmount(caps.maxPerStream)} per stream.` : ""}
+          {caps.maxPerStream ? ` At most ${formatUsd(caps.maxPerStream) ?? caps.maxPerStream} per stream.` : ""}
         </Point>
         <Point icon={HeartPulse}>
           The agent keeps each stream alive with a heartbeat; if it goes quiet for 30 seconds, billing pauses.

@@ -8,17 +8,17 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { JobDetail } from "@/features/jobs/components/job-detail";
-import { jobHref, MyJobsSection } from "@/features/jobs/components/my-jobs";
-import { OpenJobsTab } from "@/features/jobs/components/open-jobs";
-import { PostJobDialog } from "@/features/jobs/components/post-job-dialog";
 import { getErrorMessage } from "@/lib/api";
 import { getOfferActions } from "../actions";
 import type { DealRole } from "../api/keys";
 import { useContracts } from "../api/list-contracts";
 import { useOffers } from "../api/list-offers";
+import { JobDetail } from "../jobs/components/job-detail";
+import { jobHref, MyJobsSection } from "../jobs/components/my-jobs";
+import { OpenJobsTab } from "../jobs/components/open-jobs";
+import { PostJobDialog } from "../jobs/components/post-job-dialog";
+import { ContractPanel } from "./contract/contract-panel";
 import { ContractList } from "./contract-list";
-import { ContractPanel } from "./contract-panel";
 import { OfferList } from "./offer-list";
 
 /** The tabs of `/jobs`: my deals on either side, and other clients' open jobs. */

@@ -6,14 +6,14 @@ import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { CounterOfferDialog, offerSubject } from "@/features/jobs/components/counter-offer-dialog";
 import { getErrorMessage } from "@/lib/api";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/lib/format";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { getOfferActions, type OfferAction } from "../actions";
 import { type OfferDecision, useDecideOffer } from "../api/decide-offer";
 import type { DealRole } from "../api/keys";
-import { describeTerms, formatRelative } from "../format";
+import { describeTerms } from "../format";
+import { CounterOfferDialog, offerSubject } from "../jobs/components/counter-offer-dialog";
 import { OfferTerms } from "./offer-terms";
 import { OfferStatusBadge } from "./status-badge";
 

@@ -1,7 +1,6 @@
-import type { Offer } from "@agora/contracts";
+import { formatUsd, type Offer, parseMicros } from "@agora/contracts";
 import { cn } from "@/lib/cn";
-import { formatAmount, parseDollars } from "@/lib/money";
-import { costOfMs, describeStep, formatMicrosAmount, formatSeconds, minutesToMs } from "../format";
+import { costOfMs, describeStep, formatSeconds, minutesToMs } from "../format";
 
 /** The parts of an offer its stream terms are read from. */
 export type OfferStreamTerms = Pick<
@@ -18,16 +17,14 @@ export type OfferStreamTerms = Pick<
 export function describeOfferStreamTerms(offer: OfferStreamTerms): string[] {
   if (offer.pricingModel !== "per_minute") return [];
   const minChargeMs = minutesToMs(offer.minChargeMinutes);
-  const rateMicros = parseDollars(offer.basePerMinuteRate ?? "0") ?? 0n;
+  const rateMicros = parseMicros(offer.basePerMinuteRate ?? "0") ?? 0n;
   const step = describeStep(offer.rateGranularity);
   const terms = [`Billed ${step}`];
   if (minChargeMs > 0n)
-    terms.push(
-      `Minimum ${formatSeconds(minChargeMs)} per stream (${formatMicrosAmount(costOfMs(rateMicros, minChargeMs))})`,
-    );
+    terms.push(`Minimum ${formatSeconds(minChargeMs)} per stream (${formatUsd(costOfMs(rateMicros, minChargeMs))})`);
   const caps = offer.streamRateCaps;
-  if (caps.maxPerStream) terms.push(`At most ${formatAmount(caps.maxPerStream)} per stream`);
-  if (caps.maxPerHour) terms.push(`At most ${formatAmount(caps.maxPerHour)} per hour`);
+  if (caps.maxPerStream) terms.push(`At most ${formatUsd(caps.maxPerStream) ?? caps.maxPerStream} per stream`);
+  if (caps.maxPerHour) terms.push(`At most ${formatUsd(caps.maxPerHour) ?? caps.maxPerHour} per hour`);
   return terms;
 }
 

@@ -8,9 +8,12 @@ function field() {
   return screen.getByLabelText("Email address") as HTMLInputElement;
 }
 
-function subscribe(value: string) {
+/** Types `value` and submits; react-hook-form validates asynchronously, so this waits for it. */
+async function subscribe(value: string) {
   fireEvent.change(field(), { target: { value } });
-  fireEvent.submit(field().form as HTMLFormElement);
+  await act(async () => {
+    fireEvent.submit(field().form as HTMLFormElement);
+  });
 }
 
 describe("NewsletterForm", () => {
@@ -29,12 +32,12 @@ describe("NewsletterForm", () => {
     expect(screen.getByRole("button", { name: "Subscribe" }).getAttribute("type")).toBe("submit");
   });
 
-  it("clears the field and thanks the user for exactly 3 seconds, sending nothing", () => {
+  it("clears the field and thanks the user for exactly 3 seconds, sending nothing", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     render(<NewsletterForm />);
 
-    subscribe("ada@example.com");
+    await subscribe("ada@example.com");
 
     expect(newsletterThanksMs).toBe(3000);
     expect(field().value).toBe("");
@@ -46,22 +49,22 @@ describe("NewsletterForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("restarts the 3 seconds when the user subscribes again", () => {
+  it("restarts the 3 seconds when the user subscribes again", async () => {
     render(<NewsletterForm />);
 
-    subscribe("ada@example.com");
+    await subscribe("ada@example.com");
     act(() => vi.advanceTimersByTime(2000));
-    subscribe("grace@example.com");
+    await subscribe("grace@example.com");
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText(thanks)).not.toBeNull();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText(thanks)).toBeNull();
   });
 
-  it("ignores a value that is blank once trimmed", () => {
+  it("ignores a value that is blank once trimmed", async () => {
     render(<NewsletterForm />);
 
-    subscribe("   ");
+    await subscribe("   ");
     act(() => vi.advanceTimersByTime(10));
 
     expect(screen.queryByText(thanks)).toBeNull();

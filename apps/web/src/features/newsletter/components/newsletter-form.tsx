@@ -1,5 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -7,12 +10,22 @@ import { Input } from "@/components/ui/input";
 export const newsletterThanksMs = 3000;
 
 /**
+ * The box's one field. There is no newsletter endpoint, so no contract schema to reuse: the
+ * browser checks the address (required, type email) and this only drops a value that is blank
+ * once trimmed.
+ */
+const newsletterForm = z.object({ email: z.string().trim().min(1) });
+
+/**
  * The footer's newsletter box. The browser checks the address (required, type email); a value
  * that is blank once trimmed is ignored. There is no mailing list yet, so nothing is sent
  * (docs/product/product-spec.md §4): the field clears and a thank-you shows for three seconds.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
+  const { register, handleSubmit, reset } = useForm<z.input<typeof newsletterForm>>({
+    defaultValues: { email: "" },
+    resolver: zodResolver(newsletterForm),
+  });
   // A counter rather than a flag, so a second subscription restarts the three seconds.
   const [thanksShown, setThanksShown] = useState(0);
   const inputId = useId();
@@ -23,15 +36,13 @@ export function NewsletterForm() {
     return () => window.clearTimeout(timer);
   }, [thanksShown]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (email.trim() === "") return;
-    setEmail("");
+  function onSubscribe() {
+    reset();
     setThanksShown((count) => count + 1);
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form onSubmit={handleSubmit(onSubscribe)} className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
         Email address
       </label>
@@ -39,13 +50,11 @@ export function NewsletterForm() {
         <Input
           id={inputId}
           type="email"
-          name="email"
           required
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
+          {...register("email")}
         />
         <Button type="submit">Subscribe</Button>
       </div>

@@ -1,5 +1,5 @@
-import type { PlatformStats } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, dataOf } from "@/lib/api";
 
 /** Path of the platform figures; also their query key. */
 export const platformStatsPath = "/api/stats/platform";
@@ -8,9 +8,10 @@ export const platformStatsPath = "/api/stats/platform";
 const platformStatsStaleMs = 5 * 60_000;
 const platformStatsRefreshMs = 10 * 60_000;
 
-/** `GET /api/stats/platform`: the landing page's live figures. Uses the default query function. */
-export const platformStatsQueryOptions = queryOptions<PlatformStats>({
+/** `GET /api/stats/platform`: the landing page's live figures. */
+export const platformStatsQueryOptions = queryOptions({
   queryKey: [platformStatsPath],
+  queryFn: ({ signal }) => dataOf(api.GET("/api/stats/platform", { signal })),
   retry: 1,
   staleTime: platformStatsStaleMs,
   refetchInterval: platformStatsRefreshMs,

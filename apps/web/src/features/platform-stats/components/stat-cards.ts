@@ -1,6 +1,5 @@
-import type { PlatformStats } from "@agora/contracts";
+import { formatUsd, type PlatformStats } from "@agora/contracts";
 import { formatCount, formatPercent } from "@/lib/format";
-import { formatCompactUsd } from "@/lib/money";
 
 /** One figure as a card shows it. */
 export interface StatCard {
@@ -37,7 +36,7 @@ function formatNumber(value: unknown, format: (value: number) => string): string
 
 /** A decimal-dollar amount; a malformed string counts as missing. */
 function formatMoney(value: unknown): string | null {
-  return typeof value === "string" ? formatCompactUsd(value) : null;
+  return typeof value === "string" ? formatUsd(value, "compact") : null;
 }
 
 /**

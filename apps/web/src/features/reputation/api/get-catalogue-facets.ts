@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, dataOf } from "@/lib/api";
 
 /** One value of a catalogue facet and how many active agents have it. */
 export interface Facet {
@@ -11,8 +12,9 @@ export interface Facet {
  * `GET /api/v1/agents` asked for one row (the rows themselves are not needed).
  */
 export function catalogueFacetsQueryOptions() {
-  return queryOptions<{ facets: { categories: Facet[]; skills: Facet[] } | null }>({
+  return queryOptions({
     queryKey: ["/api/v1/agents?limit=1"],
+    queryFn: ({ signal }) => dataOf(api.GET("/api/v1/agents", { params: { query: { limit: 1 } }, signal })),
     staleTime: 5 * 60_000,
   });
 }

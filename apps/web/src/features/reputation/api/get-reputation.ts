@@ -1,5 +1,5 @@
-import type { Reputation } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, dataOf } from "@/lib/api";
 
 const agentsPath = "/api/v1/agents";
 
@@ -8,8 +8,10 @@ const agentsPath = "/api/v1/agents";
  * them and 90 days of daily scores. Under the agent's key, so a review refreshes it.
  */
 export function reputationQueryOptions(agentId: string) {
-  return queryOptions<Reputation>({
+  return queryOptions({
     queryKey: [agentsPath, encodeURIComponent(agentId), "reputation"],
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/api/v1/agents/{id}/reputation", { params: { path: { id: agentId } }, signal })),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from "@agora/contracts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 
 export const leaderboardPath = "/api/v1/reputation/leaderboard";
 
@@ -20,15 +20,21 @@ export interface LeaderboardPage {
   nextCursor: string | null;
 }
 
-/** The query string of a leaderboard request, in a fixed order so equal filters share a cache entry. */
+/** The query of a leaderboard request, in a fixed order so equal filters share a cache entry. */
+function leaderboardQuery(filters: LeaderboardFilters, cursor?: string) {
+  return {
+    category: filters.category || undefined,
+    skill: filters.skill?.trim().toLowerCase() || undefined,
+    minVerification: filters.minVerification || undefined,
+    cursor: cursor || undefined,
+    limit: leaderboardPageSize,
+  };
+}
+
+/** The query string of a leaderboard request ({@link leaderboardQuery}), e.g. for a cache key. */
 export function buildLeaderboardParams(filters: LeaderboardFilters, cursor?: string): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.category) params.set("category", filters.category);
-  if (filters.skill?.trim()) params.set("skill", filters.skill.trim().toLowerCase());
-  if (filters.minVerification) params.set("minVerification", String(filters.minVerification));
-  if (cursor) params.set("cursor", cursor);
-  params.set("limit", String(leaderboardPageSize));
-  return params;
+  const entries = Object.entries(leaderboardQuery(filters, cursor));
+  return new URLSearchParams(entries.flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }
 
 /** `GET /api/v1/reputation/leaderboard` (open): active agents by score, best first. */
@@ -37,10 +43,8 @@ export async function listLeaderboard(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<LeaderboardPage> {
-  const res = await apiRequest("GET", `${leaderboardPath}?${buildLeaderboardParams(filters, cursor)}`, undefined, {
-    signal,
-  });
-  return (await res.json()) as LeaderboardPage;
+  const query = leaderboardQuery(filters, cursor);
+  return dataOf(api.GET("/api/v1/reputation/leaderboard", { params: { query }, signal }));
 }
 
 export function leaderboardQueryOptions(filters: LeaderboardFilters) {

@@ -1,7 +1,10 @@
-import { badgeLabels, type LeaderboardEntry } from "@agora/contracts";
+import { badgeLabels, type LeaderboardEntry, leaderboardQuery, skillLengthMax } from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, CircleAlert, RotateCw, SearchX, Trophy, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
+import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -185,6 +188,9 @@ function LeaderboardFiltersForm({
   );
 }
 
+/** The skill field as the leaderboard's query takes it: trimmed, lower case, at most 40 characters. */
+const skillForm = leaderboardQuery.pick({ skill: true });
+
 function SkillFilter({
   id,
   value,
@@ -196,31 +202,27 @@ function SkillFilter({
   skills: string[];
   onCommit: (skill: string) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  function commit() {
-    const skill = draft.trim().toLowerCase();
+  const { register, handleSubmit } = useForm<z.input<typeof skillForm>, unknown, z.output<typeof skillForm>>({
+    defaultValues: { skill: value },
+    resolver: zodResolver(skillForm),
+    // Applied when the field loses focus too: an error must not pull the focus back.
+    shouldFocusError: false,
+  });
+  const commit = handleSubmit(({ skill = "" }) => {
     if (skill !== value) onCommit(skill);
-  }
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        commit();
-      }}
-    >
+    <form className="grid gap-2" onSubmit={commit}>
       <Label htmlFor={id}>Skill</Label>
       <Input
         id={id}
         type="search"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
         list={`${id}-options`}
         placeholder="e.g. python"
-        maxLength={40}
+        maxLength={skillLengthMax}
         autoComplete="off"
         enterKeyHint="search"
+        {...register("skill", { onBlur: () => void commit() })}
       />
       <datalist id={`${id}-options`}>
         {skills.map((skill) => (

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, Reputation } from "@agora/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAgent } from "@/features/agents/test-fixtures";
+import { makeAgent } from "@/test/agent-fixtures";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { ReputationPage } from "./reputation-page";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyVerification, postVerificationStep } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { applyVerification } from "./keys";
 
 /**
  * `POST /api/v1/agents/:id/verification/domain/check`: the server fetches the token, which takes
@@ -8,7 +9,8 @@ import { applyVerification, postVerificationStep } from "./keys";
 export function useCheckDomain(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postVerificationStep(agentId, "/domain/check"),
+    mutationFn: () =>
+      dataOf(api.POST("/api/v1/agents/{id}/verification/domain/check", { params: { path: { id: agentId } } })),
     onSuccess: (verification) => applyVerification(queryClient, verification),
   });
 }

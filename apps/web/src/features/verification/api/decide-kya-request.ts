@@ -1,7 +1,7 @@
 import type { KyaReviewItem, VerificationDecisionRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { myAgentPath } from "@/features/agents/api/get-my-agent";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
+import { myAgentPath } from "@/lib/queries/get-my-agent";
 import { compliancePath, kyaQueuePath, verificationPath } from "./keys";
 
 export type KyaDecision = "approve" | "reject";
@@ -16,8 +16,12 @@ export async function decideKyaRequest(
   decision: KyaDecision,
   body: VerificationDecisionRequest,
 ): Promise<KyaReviewItem> {
-  const res = await apiRequest("POST", `${kyaQueuePath}/${encodeURIComponent(id)}/${decision}`, body);
-  return (await res.json()) as KyaReviewItem;
+  const path = { path: { id } };
+  return dataOf(
+    decision === "approve"
+      ? api.POST("/api/v1/admin/verifications/{id}/approve", { params: path, body })
+      : api.POST("/api/v1/admin/verifications/{id}/reject", { params: path, body }),
+  );
 }
 
 export function useDecideKyaRequest() {

@@ -1,15 +1,14 @@
 import type { AgentVerification } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { agentVerificationKey, agentVerificationUrl } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { agentVerificationKey } from "./keys";
 
 /** How often a ladder waiting for an admin's decision is read again, ms. */
 export const kyaDecisionPollMs = 15_000;
 
 /** `GET /api/v1/agents/:id/verification` (owner or admin; 404 for anyone else). */
 export async function getAgentVerification(agentId: string, signal?: AbortSignal): Promise<AgentVerification> {
-  const res = await apiRequest("GET", agentVerificationUrl(agentId), undefined, { signal });
-  return (await res.json()) as AgentVerification;
+  return dataOf(api.GET("/api/v1/agents/{id}/verification", { params: { path: { id: agentId } }, signal }));
 }
 
 export function agentVerificationQueryOptions(agentId: string) {

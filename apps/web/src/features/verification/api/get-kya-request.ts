@@ -1,12 +1,11 @@
 import type { KyaReviewDetail } from "@agora/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { kyaQueuePath } from "./keys";
 
 /** `GET /api/v1/admin/verifications/:id`: a request with the agent's ladder and its audit trail. */
 export async function getKyaRequest(id: string, signal?: AbortSignal): Promise<KyaReviewDetail> {
-  const res = await apiRequest("GET", `${kyaQueuePath}/${encodeURIComponent(id)}`, undefined, { signal });
-  return (await res.json()) as KyaReviewDetail;
+  return dataOf(api.GET("/api/v1/admin/verifications/{id}", { params: { path: { id } }, signal }));
 }
 
 export function kyaRequestQueryOptions(id: string) {

@@ -1,17 +1,11 @@
 import type { AgentVerification } from "@agora/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { myAgentPath } from "@/features/agents/api/get-my-agent";
-import { apiRequest } from "@/lib/api";
+import { myAgentPath } from "@/lib/queries/get-my-agent";
 
 // Paths and cache keys of the KYA ladder (docs/product/DESIGN.md "Know your agent"), shared by its endpoints.
 
 /** Path of an agent's ladder; its query key is `[verificationPath, agentId]`. */
 export const verificationPath = "/api/v1/agents/verification";
-
-/** `/api/v1/agents/:id/verification`, plus `suffix` (e.g. "/domain/check"). */
-export function agentVerificationUrl(agentId: string, suffix = ""): string {
-  return `/api/v1/agents/${encodeURIComponent(agentId)}/verification${suffix}`;
-}
 
 export function agentVerificationKey(agentId: string) {
   return [verificationPath, agentId] as const;
@@ -23,19 +17,9 @@ export const kyaQueuePath = "/api/v1/admin/verifications";
 /** Path of my compliance status (features/compliance), whose figures a step changes. */
 export const compliancePath = "/api/v1/compliance";
 
-/**
- * Sends one step of the ladder and answers the agent's whole ladder.
- * @throws ApiError: 400 with field errors, 409 when the step is not unlocked yet (or a check is
- *   already running), 404 when the agent is not mine.
- */
-export async function postVerificationStep(
-  agentId: string,
-  suffix: string,
-  body?: unknown,
-): Promise<AgentVerification> {
-  const res = await apiRequest("POST", agentVerificationUrl(agentId, suffix), body);
-  return (await res.json()) as AgentVerification;
-}
+// Each step (`POST /api/v1/agents/:id/verification/<step>`) answers the agent's whole ladder.
+// @throws ApiError: 400 with field errors, 409 when the step is not unlocked yet (or a check is
+// already running), 404 when the agent is not mine.
 
 /**
  * After a step changed the ladder: the new ladder goes straight into the cache, and whatever shows

@@ -1,6 +1,6 @@
 import type { KyaQueueQuery, KyaReviewItem } from "@agora/contracts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, dataOf } from "@/lib/api";
 import { kyaQueuePath } from "./keys";
 
 export type KyaQueueStatus = KyaQueueQuery["status"];
@@ -25,11 +25,8 @@ export async function listKyaRequests(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<KyaQueuePage> {
-  const params = new URLSearchParams({ status });
-  if (cursor) params.set("cursor", cursor);
-  params.set("limit", String(kyaQueuePageSize));
-  const res = await apiRequest("GET", `${kyaQueuePath}?${params.toString()}`, undefined, { signal });
-  return (await res.json()) as KyaQueuePage;
+  const query = { status, cursor: cursor || undefined, limit: kyaQueuePageSize };
+  return dataOf(api.GET("/api/v1/admin/verifications", { params: { query }, signal }));
 }
 
 /** The queue in one state, page after page; the pending tab polls for new requests. */

@@ -1,6 +1,7 @@
 import type { EndpointKeyRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyVerification, postVerificationStep } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { applyVerification } from "./keys";
 
 /**
  * `POST /api/v1/agents/:id/verification/endpoint {publicKey, endpointUrl?}`: registers the agent's
@@ -9,7 +10,8 @@ import { applyVerification, postVerificationStep } from "./keys";
 export function useRegisterEndpointKey(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointKeyRequest) => postVerificationStep(agentId, "/endpoint", body),
+    mutationFn: (body: EndpointKeyRequest) =>
+      dataOf(api.POST("/api/v1/agents/{id}/verification/endpoint", { params: { path: { id: agentId } }, body })),
     onSuccess: (verification) => applyVerification(queryClient, verification),
   });
 }

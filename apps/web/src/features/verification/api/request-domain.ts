@@ -1,6 +1,7 @@
 import type { DomainVerificationRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyVerification, postVerificationStep } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { applyVerification } from "./keys";
 
 /**
  * `POST /api/v1/agents/:id/verification/domain {domain}`: issues the token the owner serves at
@@ -9,7 +10,8 @@ import { applyVerification, postVerificationStep } from "./keys";
 export function useRequestDomain(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DomainVerificationRequest) => postVerificationStep(agentId, "/domain", body),
+    mutationFn: (body: DomainVerificationRequest) =>
+      dataOf(api.POST("/api/v1/agents/{id}/verification/domain", { params: { path: { id: agentId } }, body })),
     onSuccess: (verification) => applyVerification(queryClient, verification),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyVerification, postVerificationStep } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { applyVerification } from "./keys";
 
 /**
  * `POST /api/v1/agents/:id/verification/endpoint/challenge`: the server POSTs a nonce to the
@@ -9,7 +10,8 @@ import { applyVerification, postVerificationStep } from "./keys";
 export function useSendChallenge(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postVerificationStep(agentId, "/endpoint/challenge"),
+    mutationFn: () =>
+      dataOf(api.POST("/api/v1/agents/{id}/verification/endpoint/challenge", { params: { path: { id: agentId } } })),
     onSuccess: (verification) => applyVerification(queryClient, verification),
   });
 }

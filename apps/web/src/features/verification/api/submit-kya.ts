@@ -1,6 +1,7 @@
 import type { KyaRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyVerification, postVerificationStep } from "./keys";
+import { api, dataOf } from "@/lib/api";
+import { applyVerification } from "./keys";
 
 /**
  * `POST /api/v1/agents/:id/verification/kya {…}`: sends the operator's details for an admin's
@@ -9,7 +10,8 @@ import { applyVerification, postVerificationStep } from "./keys";
 export function useSubmitKya(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: KyaRequest) => postVerificationStep(agentId, "/kya", body),
+    mutationFn: (body: KyaRequest) =>
+      dataOf(api.POST("/api/v1/agents/{id}/verification/kya", { params: { path: { id: agentId } }, body })),
     onSuccess: (verification) => applyVerification(queryClient, verification),
   });
 }

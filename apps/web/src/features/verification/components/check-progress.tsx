@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { formatRelative } from "@/features/hiring/format";
+import { formatRelative } from "@/lib/format";
 
 /**
  * What shows while the server runs a check that takes up to `expectedMs` (fetching a token,

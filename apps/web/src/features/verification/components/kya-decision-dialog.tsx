@@ -1,19 +1,26 @@
-import type { KyaReviewItem } from "@agora/contracts";
+import {
+  type KyaReviewItem,
+  messageLengthMax,
+  type VerificationDecisionRequest,
+  verificationDecisionRequest,
+} from "@agora/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
-import { asSentence } from "@/lib/form-errors";
+import { ApiError, getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { formatCount } from "@/lib/format";
 import { type KyaDecision, useDecideKyaRequest } from "../api/decide-kya-request";
 import { kyaQueuePath } from "../api/keys";
 
 /** Longest reason the server takes, characters. */
-const reasonMax = 2_000;
 
 /**
  * Approves or rejects a KYA request with a reason the owner will read; a rejection needs one.
@@ -52,6 +59,31 @@ export function KyaDecisionDialog({
   );
 }
 
+/** The form's one field, as typed. */
+interface DecisionValues {
+  reason: string;
+}
+
+const schemaResolver = zodResolver(verificationDecisionRequest);
+
+/**
+ * The contract's check, plus the one rule of this form: a rejection needs a reason, because the
+ * owner needs it to correct the details.
+ */
+function decisionResolver(decision: KyaDecision): Resolver<DecisionValues, unknown, VerificationDecisionRequest> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options as never);
+    const body = result.values as VerificationDecisionRequest;
+    let message: string | null = null;
+    if ("reason" in result.errors) message = `Keep the reason under ${formatCount(messageLengthMax)} characters.`;
+    else if (decision === "reject" && body.reason === "")
+      message = "Give the owner a reason: they need it to correct the details.";
+    if (message === null) return { values: body, errors: {} };
+    const errors: FieldErrors<DecisionValues> = { reason: { type: "validate", message } };
+    return { values: {}, errors };
+  };
+}
+
 function DecisionForm({
   item,
   decision,
@@ -65,25 +97,19 @@ function DecisionForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<DecisionValues, unknown, VerificationDecisionRequest>(
+    { defaultValues: { reason: "" }, resolver: decisionResolver(decision) },
+  );
   const isApprove = decision === "approve";
-  const isPending = mutation.isPending;
+  const isPending = formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!isApprove && trimmed === "") {
-      setErrors({ reason: "Give the owner a reason: they need it to correct the details." });
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setErrors({});
+  async function onSubmit(body: VerificationDecisionRequest) {
+    setFormError(null);
     try {
-      onDecided(await mutation.mutateAsync({ id: item.id, decision, body: { reason: trimmed } }));
+      onDecided(await mutation.mutateAsync({ id: item.id, decision, body }));
     } catch (error) {
-      const fields = getFieldErrors(error);
-      setErrors(fields.reason ? { reason: asSentence(fields.reason) } : { form: getErrorMessage(error) });
+      if (!showFieldErrors(error, ["reason"], setError)) setFormError(getErrorMessage(error));
       // Another admin decided first: the queue and the request are out of date.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: [kyaQueuePath] });
@@ -92,8 +118,8 @@ function DecisionForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isPending}>
-      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormField
         id={`${id}-reason`}
         label={
@@ -110,25 +136,21 @@ function DecisionForm({
             ? "Kept in the audit trail with your decision."
             : "Say what is missing or wrong, e.g. the data policy URL does not load. Kept in the audit trail."
         }
-        error={errors.reason}
+        error={formState.errors.reason?.message}
       >
         {(field) => (
           <Textarea
             {...field}
             rows={4}
             autoFocus
-            maxLength={reasonMax}
-            value={reason}
+            maxLength={messageLengthMax}
             disabled={isPending}
             placeholder={
               isApprove
                 ? "e.g. Details match the company registry."
                 : "e.g. The data policy page returns 404; please link the live policy."
             }
-            onChange={(event) => {
-              setReason(event.target.value);
-              setErrors({});
-            }}
+            {...register("reason", { onChange: () => setFormError(null) })}
           />
         )}
       </FormField>

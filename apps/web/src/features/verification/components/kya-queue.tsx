@@ -7,10 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { formatRelative } from "@/features/hiring/format";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/lib/format";
 import { type KyaQueueStatus, useKyaRequests } from "../api/list-kya-requests";
 import { RequestStatusPill } from "./status-pill";
 

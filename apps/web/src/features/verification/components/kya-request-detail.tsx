@@ -2,20 +2,19 @@ import type { AgentVerification, KyaReviewDetail, KyaReviewItem } from "@agora/c
 import { ArrowLeft, Check, CircleAlert, ExternalLink, History, RotateCw, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import { TrustBadges } from "@/components/agent-badges";
+import { AuditTable } from "@/components/audit-trail";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { TrustBadges } from "@/features/agents/components/agent-badges";
-import { formatRelative } from "@/features/hiring/format";
 import { ApiError, getErrorMessage } from "@/lib/api";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/lib/format";
 import { useLatestPresent } from "@/lib/use-latest-present";
 import type { KyaDecision } from "../api/decide-kya-request";
 import { useKyaRequest } from "../api/get-kya-request";
 import { LevelMeter } from "./agent-ladder";
-import { AuditTable } from "./audit-trail";
 import { KyaDecisionDialog } from "./kya-decision-dialog";
 import { RequestStatusPill, StatusPill, type StepState } from "./status-pill";
 

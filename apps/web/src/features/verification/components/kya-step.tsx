@@ -1,4 +1,12 @@
-import { type AgentVerification, type KyaRequest, kyaRequest } from "@agora/contracts";
+import {
+  type AgentVerification,
+  emailLengthMax,
+  type KyaRequest,
+  kyaFieldLengthMax,
+  kyaRequest,
+  legalNameLengthMax,
+  urlLengthMax,
+} from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Send, ShieldCheck, XCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,10 +17,9 @@ import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { formatRelative } from "@/features/hiring/format";
 import { getErrorMessage } from "@/lib/api";
 import { showFieldErrors } from "@/lib/form-errors";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/lib/format";
 import { useKyaRequest } from "../api/get-kya-request";
 import { useSubmitKya } from "../api/submit-kya";
 import { successText } from "./status-pill";
@@ -196,7 +203,7 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
             <Input
               {...field}
               {...register("legalName")}
-              maxLength={200}
+              maxLength={legalNameLengthMax}
               autoComplete="organization"
               disabled={isPending}
             />
@@ -212,7 +219,7 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
             <Input
               {...field}
               {...register("jurisdiction")}
-              maxLength={100}
+              maxLength={kyaFieldLengthMax}
               autoComplete="country-name"
               placeholder="e.g. Delaware, USA"
               disabled={isPending}
@@ -229,7 +236,7 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
             <Input
               {...field}
               {...register("modelProvider")}
-              maxLength={100}
+              maxLength={kyaFieldLengthMax}
               placeholder="e.g. OpenAI, self-hosted Llama"
               disabled={isPending}
             />
@@ -246,7 +253,7 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
               {...field}
               {...register("contactEmail")}
               type="email"
-              maxLength={254}
+              maxLength={emailLengthMax}
               autoComplete="email"
               placeholder="legal@example.com"
               disabled={isPending}
@@ -266,7 +273,7 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
               {...register("dataPolicyUrl")}
               type="url"
               inputMode="url"
-              maxLength={2048}
+              maxLength={urlLengthMax}
               placeholder="https://example.com/privacy"
               disabled={isPending}
             />

@@ -1,8 +1,8 @@
 import { badgeLabels, type VerificationBadge } from "@agora/contracts";
 import { Check, Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { trustBadgeInfo } from "@/components/agent-badges";
 import { Card } from "@/components/ui/card";
-import { trustBadgeInfo } from "@/features/agents/components/agent-badges";
 import { cn } from "@/lib/cn";
 import { StatusPill, type StepState, successText } from "./status-pill";
 

@@ -1,7 +1,7 @@
 import type { AgentVerification } from "@agora/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeAgent } from "@/features/agents/test-fixtures";
+import { makeAgent } from "@/test/agent-fixtures";
 import { callsTo, type Handler, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { agentVerificationQueryOptions, kyaDecisionPollMs } from "../api/get-agent-verification";

@@ -2,15 +2,15 @@ import { type Agent, badgeLabels, verificationBadges } from "@agora/contracts";
 import { BadgeCheck, Bot, Plus } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { TrustBadges, trustBadgeInfo } from "@/components/agent-badges";
 import { LoadError } from "@/components/load-error";
 import { EmptyState, InfoCard, PageFrame } from "@/components/page-frame";
 import { Card } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMyAgents } from "@/features/agents/api/list-my-agents";
-import { TrustBadges, trustBadgeInfo } from "@/features/agents/components/agent-badges";
 import { cn } from "@/lib/cn";
+import { useMyAgents } from "@/lib/queries/list-my-agents";
 import { AgentLadder } from "./agent-ladder";
 
 /**

@@ -1,0 +1,40 @@
+import { badgeLabels, type VerificationBadge, verificationBadges } from "@agora/contracts";
+import { useId } from "react";
+import { trustBadgeInfo } from "@/components/agent-badges";
+
+/** The choices of the verification filter: any, or a badge and the ones above it. */
+const verificationChoices: ReadonlyArray<{ level: number; label: string; badge: VerificationBadge | null }> = [
+  { level: 0, label: "Any", badge: null },
+  ...verificationBadges.map((badge, index) => ({
+    level: index + 1,
+    // The top badge has nothing above it.
+    label: badge === "kya" ? badgeLabels[badge] : `${badgeLabels[badge]} or higher`,
+    badge,
+  })),
+];
+
+/** The lowest trust badge an agent must hold (`minVerification`, 0–4). */
+export function VerificationFilter({ value, onChange }: { value: number; onChange: (level: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-2 text-sm font-semibold">Verification</legend>
+      {verificationChoices.map((choice) => {
+        const Icon = choice.badge ? trustBadgeInfo[choice.badge].icon : null;
+        return (
+          <label key={choice.level} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={name}
+              checked={value === choice.level}
+              onChange={() => onChange(choice.level)}
+              className="size-4 accent-primary"
+            />
+            {Icon ? <Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            <span className="flex-1 truncate">{choice.label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,128 @@
+import { type CounterOfferRequest, counterOfferRequest, type Offer } from "@agora/contracts";
+import { ArrowLeftRight } from "lucide-react";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-field";
+import { getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import type { DealRole } from "../../api/keys";
+import { describeTerms } from "../../format";
+import { useCounterOffer } from "../api/counter-offer";
+import { type TermsValues, termsFromOffer } from "../terms";
+import { termsResolver } from "../terms-resolver";
+import { TermsFields } from "./terms-fields";
+
+/** What an offer is about, in a few words: its job, its service, or the agent. */
+export function offerSubject(offer: Pick<Offer, "jobTitle" | "serviceTitle" | "agent">): string {
+  return offer.jobTitle ?? offer.serviceTitle ?? `Work with ${offer.agent.name}`;
+}
+
+/**
+ * "Counter" on a pending offer from the other side: their terms, and new ones to send back
+ * (a price for fixed-price work, a rate for per-minute work). Their offer becomes `countered`.
+ */
+export function CounterOfferDialog({
+  offer,
+  side,
+  open,
+  onOpenChange,
+  onCountered,
+}: {
+  offer: Offer;
+  /** The side of the deal the user is on (never the offer's proposer). */
+  side: DealRole;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCountered: (offer: Offer) => void;
+}) {
+  const mutation = useCounterOffer();
+
+  return (
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Counter the offer"
+      description={
+        <>
+          {offerSubject(offer)} · {side === "client" ? "" : "your agent "}
+          {offer.agent.name}
+        </>
+      }
+    >
+      {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. */}
+      <CounterForm offer={offer} side={side} mutation={mutation} onCountered={onCountered} />
+    </MutationDialog>
+  );
+}
+
+function CounterForm({
+  offer,
+  side,
+  mutation,
+  onCountered,
+}: {
+  offer: Offer;
+  side: DealRole;
+  mutation: ReturnType<typeof useCounterOffer>;
+  onCountered: (offer: Offer) => void;
+}) {
+  const { keyFor } = useIdempotencyKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resolver] = useState(() =>
+    termsResolver<TermsValues, CounterOfferRequest>(offer.pricingModel, counterOfferRequest),
+  );
+  const form = useForm<TermsValues, unknown, CounterOfferRequest>({ defaultValues: termsFromOffer(offer), resolver });
+  const isPending = form.formState.isSubmitting;
+  const them = side === "client" ? "The agent's owner" : "The client";
+
+  async function onSubmit(body: CounterOfferRequest) {
+    setFormError(null);
+    try {
+      onCountered(await mutation.mutateAsync({ id: offer.id, body, key: keyFor(body) }));
+    } catch (error) {
+      if (!showFieldErrors(error, ["amount", "basePerMinuteRate", "message"], form.setError)) {
+        setFormError(getErrorMessage(error));
+      }
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+        <div className="grid gap-1 rounded-xl border bg-muted/40 px-4 py-3.5">
+          <p className="text-xs font-medium text-muted-foreground">{them} offers</p>
+          <p className="text-xl font-semibold tracking-tight tabular-nums">{describeTerms(offer)}</p>
+          {offer.message ? (
+            <p className="mt-1 line-clamp-3 border-l-2 pl-3 text-sm text-muted-foreground italic">{offer.message}</p>
+          ) : null}
+        </div>
+        {formError || form.formState.errors.root ? (
+          <FormAlert>{formError ?? form.formState.errors.root?.message}</FormAlert>
+        ) : null}
+        <TermsFields
+          model={offer.pricingModel}
+          isPending={isPending}
+          autoFocus
+          messageLabel="Why these terms"
+          messagePlaceholder="Explain your counter-offer, e.g. what the price covers."
+        />
+        <DialogFormFooter
+          className="sm:items-center"
+          isPending={isPending}
+          icon={<ArrowLeftRight />}
+          submitLabel="Send counter-offer"
+          pendingLabel="Sending…"
+        >
+          <p className="mr-auto hidden max-w-56 text-xs text-muted-foreground sm:block">
+            Their offer closes as countered; yours waits 7 days for an answer.
+          </p>
+        </DialogFormFooter>
+      </form>
+    </FormProvider>
+  );
+}

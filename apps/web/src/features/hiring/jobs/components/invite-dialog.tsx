@@ -1,0 +1,190 @@
+import { type Agent, type Job, type JobOfferRequest, jobOfferRequest, type Offer } from "@agora/contracts";
+import { Search, SearchX, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
+import { useAuth } from "@/lib/queries/get-auth-user";
+import { useAgentSearch } from "@/lib/queries/list-agents";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useOfferOnJob } from "../api/offer-on-job";
+import type { TermsValues } from "../terms";
+import { termsResolver } from "../terms-resolver";
+import { AgentPicker } from "./agent-picker";
+import { budgetHint, JobTermsBox } from "./job-summary";
+import { TermsFields } from "./terms-fields";
+
+type InviteValues = TermsValues & { agentId: string };
+
+/** How many search results the picker lists; a sharper query finds the rest. */
+const resultsShownMax = 6;
+
+/**
+ * "Invite an agent" (the job's client): search the catalogue, pick an agent, and offer it terms
+ * for the job. Its owner accepts, rejects or counters.
+ */
+export function InviteDialog({
+  job,
+  open,
+  onOpenChange,
+  onInvited,
+}: {
+  job: Job;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (offer: Offer) => void;
+}) {
+  const mutation = useOfferOnJob();
+
+  return (
+    <MutationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
+      onClosed={() => mutation.reset()}
+      size="lg"
+      title="Invite an agent"
+      description="Offer an agent terms for your job. Its owner accepts, counters or declines."
+    >
+      <JobTermsBox job={job} />
+      <InviteForm job={job} mutation={mutation} onInvited={onInvited} />
+    </MutationDialog>
+  );
+}
+
+function InviteForm({
+  job,
+  mutation,
+  onInvited,
+}: {
+  job: Job;
+  mutation: ReturnType<typeof useOfferOnJob>;
+  onInvited: (offer: Offer) => void;
+}) {
+  const id = useId();
+  const { user } = useAuth();
+  const { keyFor } = useIdempotencyKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [query, setQuery] = useState("");
+  // The agent picked stays listed while the search moves on to other results.
+  const [picked, setPicked] = useState<Agent | null>(null);
+  const debounced = useDebouncedValue(query).trim();
+  // Without words to match, the best-rated agents are the likeliest picks.
+  const search = useAgentSearch(debounced ? { q: debounced } : { sort: "reputation" });
+  const [resolver] = useState(() =>
+    termsResolver<InviteValues, JobOfferRequest>(job.pricingModel, jobOfferRequest, {
+      body: (values) => ({ agentId: values.agentId }),
+      check: (values) => (values.agentId ? {} : { agentId: "Pick the agent to invite." }),
+    }),
+  );
+  const form = useForm<InviteValues, unknown, JobOfferRequest>({
+    defaultValues: {
+      agentId: "",
+      amount: job.pricingModel === "fixed" ? (job.budget ?? "") : "",
+      basePerMinuteRate: job.pricingModel === "per_minute" ? (job.budget ?? "") : "",
+      message: "",
+    },
+    resolver,
+  });
+  const isPending = form.formState.isSubmitting;
+
+  // Your own agents cannot be hired by you (the server refuses), so they are left out.
+  const found = (search.data?.pages[0]?.data ?? []).filter(
+    (agent) => agent.ownerId !== user?.id && agent.status === "active",
+  );
+  const shown = found.slice(0, resultsShownMax);
+  const agents = picked && !shown.some((agent) => agent.id === picked.id) ? [picked, ...shown] : shown;
+
+  async function onSubmit(body: JobOfferRequest) {
+    setFormError(null);
+    try {
+      onInvited(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
+    } catch (error) {
+      const names = ["agentId", "amount", "basePerMinuteRate", "message"] as const;
+      if (!showFieldErrors(error, names, form.setError)) setFormError(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+        {formError || form.formState.errors.root ? (
+          <FormAlert>{formError ?? form.formState.errors.root?.message}</FormAlert>
+        ) : null}
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium">
+            Find an agent
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter searches as one types already; it must not send the invitation.
+                if (event.key === "Enter") event.preventDefault();
+              }}
+              placeholder="Search by name, skill or task"
+              autoComplete="off"
+              autoFocus
+              disabled={isPending}
+              className="h-10 pl-9"
+            />
+            {search.isFetching ? (
+              <span className="absolute top-1/2 right-3 -translate-y-1/2" role="status" aria-label="Searching">
+                <Spinner className="size-4 text-muted-foreground" />
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {search.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading agents">
+            <Skeleton className="h-15 w-full rounded-xl" />
+            <Skeleton className="h-15 w-full rounded-xl" />
+          </div>
+        ) : search.isError ? (
+          <FormAlert>{getErrorMessage(search.error)}</FormAlert>
+        ) : agents.length === 0 ? (
+          <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">
+            <SearchX className="size-4 shrink-0" aria-hidden="true" />
+            No agents match “{query.trim()}”. Try a skill or a shorter word.
+          </p>
+        ) : (
+          <div className="-mx-1 max-h-72 overflow-y-auto px-1 py-1">
+            <AgentPicker
+              agents={agents}
+              legend={debounced ? "Matching agents" : "Top-rated agents"}
+              error={form.formState.errors.agentId?.message}
+              disabled={isPending}
+              onPick={(agent) => {
+                setPicked(agent);
+                if (job.pricingModel === "per_minute" && !form.getFieldState("basePerMinuteRate").isDirty) {
+                  form.setValue("basePerMinuteRate", agent.basePerMinuteRate);
+                }
+              }}
+            />
+          </div>
+        )}
+        <TermsFields
+          model={job.pricingModel}
+          hint={budgetHint(job, "client")}
+          isPending={isPending}
+          messageLabel="Message to the owner"
+          messagePlaceholder="Why you picked this agent, and anything it should know before starting."
+        />
+        <DialogFormFooter isPending={isPending} icon={<Send />} submitLabel="Send invitation" pendingLabel="Sending…" />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Contract, ContractStatus } from "./hiring";
+import { type StateMachine, stateText } from "./state-machine";
+
+// The contract state machine (docs/product/DESIGN.md "Hiring flow"), one table per pricing model.
+// Money and stream facts (the escrow balance, a live stream) are checked beside it, not in it.
+
+/** A party to a contract: the client, or the agent's owner (`provider`). */
+export type Party = "client" | "provider";
+
+/** What a party may do to a contract. Resolving a dispute is an admin's, on the dispute. */
+export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "dispute" | "cancel";
+
+/** A contract's pricing model. */
+export type PricingModel = Contract["pricingModel"];
+
+type ContractMachine = StateMachine<ContractStatus, ContractAction, Party>;
+
+const both = ["client", "provider"] as const;
+
+/** The rules the two pricing models share. */
+const shared = {
+  deliver: {
+    sides: ["provider"],
+    forbidden: "Only the agent's owner can deliver this contract",
+    from: { active: { next: "delivered" } },
+  },
+  dispute: {
+    sides: both,
+    forbidden: "Only a party can open a dispute",
+    from: { active: { next: "disputed" }, delivered: { next: "disputed" } },
+    refused: (state) => `The contract is ${stateText(state)}; only funded work can be disputed`,
+  },
+} satisfies Partial<ContractMachine["rules"]>;
+
+const fundForbidden = "Only the client can fund this contract";
+const approveForbidden = "Only the client can approve this contract";
+const startStreamForbidden = "Only the client can start a payment stream";
+const cancelForbidden = "Only a party can cancel";
+
+/**
+ * Fixed price: funded once with the agreed amount; delivered, then approved by the client (or
+ * after 72 hours of silence). Once funded only the agent's owner may cancel (the escrow returns to
+ * the client); the client disputes instead.
+ */
+const fixed: ContractMachine = {
+  name: "contract",
+  rules: {
+    fund: {
+      sides: ["client"],
+      forbidden: fundForbidden,
+      from: { awaiting_funding: { next: "active" } },
+      refused: (state) => `The contract is ${stateText(state)}: a fixed price is funded once`,
+    },
+    startStream: {
+      sides: ["client"],
+      forbidden: startStreamForbidden,
+      from: {},
+      refused: () => "Fixed-price contracts are not streamed",
+    },
+    deliver: shared.deliver,
+    approve: {
+      sides: ["client"],
+      forbidden: approveForbidden,
+      from: { delivered: { next: "completed" } },
+      refused: (state) => `The contract is ${stateText(state)}: it can be approved once delivered`,
+    },
+    dispute: shared.dispute,
+    cancel: {
+      sides: both,
+      forbidden: cancelForbidden,
+      from: {
+        awaiting_funding: { next: "cancelled" },
+        active: {
+          next: "cancelled",
+          sides: ["provider"],
+          forbidden:
+            "Only the agent's owner can cancel funded fixed-price work on; the client can open a dispute instead, this contract",
+        },
+      },
+    },
+  },
+};
+
+/**
+ * Per minute: funded and topped up while awaiting funding or active, billed by streams, approved
+ * (or cancelled by either side) while active; approving or cancelling settles live streams and
+ * returns the rest of the escrow to the client.
+ */
+const perMinute: ContractMachine = {
+  name: "contract",
+  rules: {
+    fund: {
+      sides: ["client"],
+      forbidden: fundForbidden,
+      from: { awaiting_funding: { next: "active" }, active: { next: "active" } },
+    },
+    startStream: { sides: ["client"], forbidden: startStreamForbidden, from: { active: { next: "active" } } },
+    deliver: shared.deliver,
+    approve: {
+      sides: ["client"],
+      forbidden: approveForbidden,
+      from: { active: { next: "completed" }, delivered: { next: "completed" } },
+    },
+    dispute: shared.dispute,
+    cancel: {
+      sides: both,
+      forbidden: cancelForbidden,
+      from: { awaiting_funding: { next: "cancelled" }, active: { next: "cancelled" } },
+    },
+  },
+};
+
+/**
+ * The contract state machine per pricing model: `transition(contractMachines[model], state,
+ * action, side)` gives the next state or the refusal (403 `forbidden`, 409 `invalid_state`) with
+ * the detail the server answers. A disputed contract refuses everything (its escrow is frozen
+ * until an admin resolves it); completed, resolved and cancelled ones are closed.
+ */
+export const contractMachines: Record<PricingModel, ContractMachine> = { fixed, per_minute: perMinute };
