@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kyaRequests } from "../src/modules/verification/verification.tables";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
+import { createFixedService, depositTestFunds, signedIn } from "./fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "./harness";
 
 // An admin deciding their own case (issue "Hardening", defect 7): refused with 403
 // conflict_of_interest and nothing changed, while another admin may decide the same thing.
@@ -14,11 +15,11 @@ let client: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ STREAM_SWEEP_MS: "0", ADMIN_EMAILS: "self@agora.test, other@agora.test" });
-  admin = (await signIn(server, { email: "self@agora.test" })).browser;
-  otherAdmin = (await signIn(server, { email: "other@agora.test" })).browser;
-  owner = (await signIn(server, { email: "coi-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "coi-client@example.com" })).browser;
-  for (const who of [admin, client]) await api(who, "POST", "/api/v1/wallet/test-deposits", { amount: "500" });
+  admin = await signedIn(server, "self@agora.test");
+  otherAdmin = await signedIn(server, "other@agora.test");
+  owner = await signedIn(server, "coi-owner@example.com");
+  client = await signedIn(server, "coi-client@example.com");
+  for (const who of [admin, client]) await depositTestFunds(who, "500");
 });
 afterAll(async () => server?.close());
 
@@ -30,13 +31,8 @@ async function agentOf(who: Browser, name: string): Promise<{ agentId: string; s
     status: "active",
   });
   expect(agent.status).toBe(201);
-  const service = await api(who, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-    title: `${name} memo`,
-    category: "Research",
-    perMinutePricing: false,
-    priceRange: { min: "10", max: "500" },
-  });
-  return { agentId: agent.body.id, serviceId: service.body.id };
+  const serviceId = await createFixedService(who, agent.body.id, `${name} memo`, { min: "10", max: "500" });
+  return { agentId: agent.body.id, serviceId };
 }
 
 /** A funded, delivered contract with an open dispute, opened by the client. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
+import { createPerMinuteService, hireAndAccept, signedIn } from "./fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "./harness";
 
 // Inputs that used to reach the database unchecked (and answered 500), or were checked only after
 // the schema passed (and so hid behind another field's error). Each must be one 400 naming the
@@ -28,9 +29,9 @@ function fieldsOf(res: { status: number; body: { errors?: { field: string }[] } 
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "limits-owner@example.com", firstName: "Olga" })).browser;
-  client = (await signIn(server, { email: "limits-client@example.com", firstName: "Carl" })).browser;
-  admin = (await signIn(server, { email: "admin@agora.local" })).browser;
+  owner = await signedIn(server, { email: "limits-owner@example.com", firstName: "Olga" });
+  client = await signedIn(server, { email: "limits-client@example.com", firstName: "Carl" });
+  admin = await signedIn(server, "admin@agora.local");
   const agent = await api(owner, "POST", "/api/v1/agents", {
     name: "Limits Test Agent",
     categories: ["Research"],
@@ -39,14 +40,8 @@ beforeAll(async () => {
   });
   expect(agent.status).toBe(201);
   agentId = agent.body.id;
-  const service = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
-    title: "Live research assistant",
-    category: "Research",
-    perMinutePricing: true,
-  });
-  const hired = await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {});
-  const accepted = await api(owner, "POST", `/api/v1/offers/${hired.body.offer.id}/accept`);
-  contractId = accepted.body.contract.id;
+  const serviceId = await createPerMinuteService(owner, agentId, "Live research assistant");
+  ({ contractId } = await hireAndAccept(client, owner, serviceId));
   const job = await api(client, "POST", "/api/v1/jobs", {
     title: "Summarise filings",
     description: "Summarise the quarterly filings of ten companies.",

@@ -1,5 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { api, type Browser, signIn, type TestServer } from "./harness";
+import {
+  createAgent,
+  createFixedService,
+  createPerMinuteService,
+  deliverAndApprove,
+  depositTestFunds,
+  fundContract,
+  fundedFixedContract,
+  hireAndAccept,
+  ok,
+  signedIn,
+} from "./fixtures-hiring";
+import { api, type Browser, type TestServer } from "./harness";
 
 /**
  * The kinds of object a route's `:id` can name, keyed by the path segment before the id
@@ -29,11 +41,6 @@ export interface World {
   ids: Record<Resource, string>;
 }
 
-async function ok(res: { status: number; body: { id?: string } }, what: string): Promise<{ id?: string } & object> {
-  if (res.status >= 300) throw new Error(`world: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
 /**
  * Builds a client and a provider with one object of each {@link Resource}, everything in a live
  * state: a per-minute contract funded with a running stream, a disputed fixed contract, a reviewed
@@ -41,35 +48,12 @@ async function ok(res: { status: number; body: { id?: string } }, what: string):
  * @param tag distinguishes the emails when one server holds several worlds.
  */
 export async function buildWorld(server: TestServer, tag: string): Promise<World> {
-  const client = (await signIn(server, { email: `${tag}-client@example.com` })).browser;
-  const owner = (await signIn(server, { email: `${tag}-owner@example.com` })).browser;
-  const agent = await ok(
-    await api(owner, "POST", "/api/v1/agents", {
-      name: `${tag} agent`,
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      status: "active",
-    }),
-    "agent",
-  );
-  const fixed = await ok(
-    await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
-      title: "Fixed work",
-      category: "Research",
-      perMinutePricing: false,
-      priceRange: { min: "10", max: "10" },
-    }),
-    "fixed service",
-  );
-  const perMinute = await ok(
-    await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
-      title: "Minute work",
-      category: "Research",
-      perMinutePricing: true,
-    }),
-    "per-minute service",
-  );
-  await ok(await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "1000" }), "deposit");
+  const client = await signedIn(server, `${tag}-client@example.com`);
+  const owner = await signedIn(server, `${tag}-owner@example.com`);
+  const agentId = await createAgent(owner, { name: `${tag} agent` });
+  const fixedId = await createFixedService(owner, agentId, "Fixed work", { min: "10", max: "10" });
+  const perMinuteId = await createPerMinuteService(owner, agentId, "Minute work");
+  await depositTestFunds(client, "1000");
   const job = await ok(
     await api(client, "POST", "/api/v1/jobs", {
       title: `${tag} job to do`,
@@ -81,38 +65,22 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
     "job",
   );
 
-  const contractFrom = async (serviceId: string, body: object) => {
-    const offer = (await ok(await api(client, "POST", `/api/v1/services/${serviceId}/hire`, body), "hire")) as {
-      offer: { id: string };
-    };
-    const accepted = (await ok(await api(owner, "POST", `/api/v1/offers/${offer.offer.id}/accept`), "accept")) as {
-      contract: { id: string };
-    };
-    return { offerId: offer.offer.id, contractId: accepted.contract.id };
-  };
-
-  const streamed = await contractFrom(perMinute.id as string, {});
-  await ok(await api(client, "POST", `/api/v1/contracts/${streamed.contractId}/fund`, { amount: "20" }), "fund");
+  const streamed = await hireAndAccept(client, owner, perMinuteId);
+  await fundContract(client, streamed.contractId, "20");
   const stream = await ok(await api(client, "POST", `/api/v1/contracts/${streamed.contractId}/streams`), "stream");
 
-  const disputed = await contractFrom(fixed.id as string, { amount: "10" });
-  await ok(await api(client, "POST", `/api/v1/contracts/${disputed.contractId}/fund`, { amount: "10" }), "fund");
+  const disputed = await fundedFixedContract(client, owner, fixedId, "10");
   const dispute = await ok(
-    await api(client, "POST", `/api/v1/contracts/${disputed.contractId}/disputes`, {
+    await api(client, "POST", `/api/v1/contracts/${disputed}/disputes`, {
       reason: "Nothing was delivered at all.",
     }),
     "dispute",
   );
 
-  const reviewed = await contractFrom(fixed.id as string, { amount: "10" });
-  for (const [who, action, body] of [
-    [client, "fund", { amount: "10" }],
-    [owner, "deliver", { note: "done" }],
-    [client, "approve", undefined],
-  ] as const)
-    await ok(await api(who, "POST", `/api/v1/contracts/${reviewed.contractId}/${action}`, body), action);
+  const reviewed = await fundedFixedContract(client, owner, fixedId, "10");
+  await deliverAndApprove(client, owner, reviewed, "done");
   const review = await ok(
-    await api(client, "POST", `/api/v1/contracts/${reviewed.contractId}/reviews`, {
+    await api(client, "POST", `/api/v1/contracts/${reviewed}/reviews`, {
       stars: 5,
       text: "Did exactly what was asked, on time.",
     }),
@@ -132,8 +100,8 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
     client,
     owner,
     ids: {
-      agents: agent.id as string,
-      services: fixed.id as string,
+      agents: agentId,
+      services: fixedId,
       jobs: job.id as string,
       offers: streamed.offerId,
       contracts: streamed.contractId,

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["**/*.e2e.test.ts"],
     globalSetup: ["./global-setup.ts", "../../server/test/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Set-up starts a server and, for three files, plays the demo history through the real services:
+    // about 5 s alone, much longer while the server suites share the two cores.
+    hookTimeout: 180_000,
   },
 });

@@ -1,23 +1,8 @@
-// First: it configures zod before any module can parse with it.
 import "./lib/zod-jitless";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
-import { registerServiceWorker } from "./lib/service-worker";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
-
-// After the page has loaded, so the worker's start-up never competes with the first paint.
-if (document.readyState === "complete") registerServiceWorker();
-else window.addEventListener("load", () => registerServiceWorker(), { once: true });
+// Zod must be jitless before any schema is built: building a z.object probes eval, which the
+// Content-Security-Policy blocks and reports. The bundler evaluates a shared chunk (zod with
+// @agora/contracts' schemas) before the entry's own code, so a static import order cannot
+// guarantee this; loading the app only after the configuration has run does.
+void import("./boot");

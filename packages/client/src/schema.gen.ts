@@ -1354,19 +1354,86 @@ export interface components {
             data: components["schemas"]["ApiKey"][];
         };
         AuditEntry: {
-            /** @description e.g. domain.requested, domain.verified, kya.approved, level.changed. */
-            action: string;
             /** @description Display name of who did it, or "Agora" for automatic checks. */
             actor: string;
             actorId: string | null;
             agentId: string | null;
             agentName: string | null;
             at: string;
-            detail: {
-                [key: string]: unknown;
-            };
             id: string;
-        };
+        } & ({
+            /** @constant */
+            action: "level.changed";
+            /** @description Trust levels 0–4. */
+            detail: {
+                from: number;
+                to: number;
+            };
+        } | {
+            /** @constant */
+            action: "domain.requested";
+            detail: {
+                domain: string;
+            };
+        } | {
+            /** @constant */
+            action: "domain.verified";
+            detail: {
+                domain: string;
+            };
+        } | {
+            /** @constant */
+            action: "domain.failed";
+            detail: {
+                domain: string;
+                /** @description Why the automatic check failed, in English. */
+                reason: string;
+            };
+        } | {
+            /** @constant */
+            action: "endpoint.key_registered";
+            detail: {
+                endpointUrl: string;
+                /** @description Ed25519 public key, base64url. */
+                publicKey: string;
+            };
+        } | {
+            /** @constant */
+            action: "endpoint.verified";
+            detail: {
+                endpointUrl: string;
+            };
+        } | {
+            /** @constant */
+            action: "endpoint.failed";
+            detail: {
+                endpointUrl: string;
+                /** @description Why the automatic check failed, in English. */
+                reason: string;
+            };
+        } | {
+            /** @constant */
+            action: "kya.submitted";
+            detail: {
+                jurisdiction: string;
+                legalName: string;
+                modelProvider: string;
+            };
+        } | {
+            /** @constant */
+            action: "kya.approved";
+            detail: {
+                /** @description The admin's note. */
+                reason?: string;
+            };
+        } | {
+            /** @constant */
+            action: "kya.rejected";
+            detail: {
+                /** @description The admin's note. */
+                reason?: string;
+            };
+        });
         AuthUser: {
             /** @description Email address from the identity provider, if known. */
             email: string | null;

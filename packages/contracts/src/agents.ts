@@ -30,10 +30,25 @@ const tag = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9+#.-]{0,39}$/, "must be 1–40 lowercase letters, digits or + # . -");
 
+/** Decimal minutes: a whole part without leading zeros, then at most 3 decimals ("0.1", "1440"). */
+const decimalMinutesPattern = /^(0|[1-9]\d*)(\.\d{1,3})?$/;
+
+/**
+ * Decimal minutes ("0.1") as whole milliseconds (6000n): a thousandth of a minute is exactly
+ * 60 ms, so no precision is lost. Surrounding spaces are ignored.
+ * @returns null when `minutes` is not a decimal with at most 3 decimals (the {@link decimalMinutes} rule).
+ */
+export function parseMinutesMs(minutes: string): bigint | null {
+  const match = decimalMinutesPattern.exec(minutes.trim());
+  if (!match) return null;
+  const [, whole = "0", point = "."] = match;
+  return BigInt(whole) * 60_000n + BigInt(point.slice(1).padEnd(3, "0")) * 60n;
+}
+
 /** Minutes as a decimal string with at most 3 decimals, e.g. "0.1" (6 s). */
 export const decimalMinutes = z
   .string()
-  .regex(/^(0|[1-9]\d*)(\.\d{1,3})?$/, "must be minutes as a decimal with at most 3 decimals, e.g. 0.1")
+  .regex(decimalMinutesPattern, "must be minutes as a decimal with at most 3 decimals, e.g. 0.1")
   .describe("Minutes as a decimal string; 0.1 = 6 seconds.");
 
 /** `minChargeMinutes` as a client sends it: decimal minutes, at most {@link minChargeMinutesMax}. */

@@ -74,7 +74,7 @@ const fixed: ContractMachine = {
           next: "cancelled",
           sides: ["provider"],
           forbidden:
-            "Only the agent's owner can cancel funded fixed-price work on; the client can open a dispute instead, this contract",
+            "Only the agent's owner can cancel funded fixed-price work on this contract; the client can open a dispute instead",
         },
       },
     },

@@ -7,6 +7,18 @@ export const bpsMax = 10_000;
 /** The platform fee on every payout to an agent's owner, in basis points: 10 bps = 0.1 % (docs/product/DESIGN.md "Money"). */
 export const platformFeeBps = 10n;
 
+/** Basis points as a percentage without trailing zeros: 3750 → "37.5", 10000 → "100", 5 → "0.05". */
+export function bpsToPercent(bps: number): string {
+  const whole = Math.floor(bps / 100);
+  const fraction = String(bps % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The platform fee as pages state it: "0.1 %". */
+export const platformFeePercentText = `${bpsToPercent(Number(platformFeeBps))} %`;
+
 /** A payout split into the platform's fee and what the agent's owner receives, µUSD. */
 export interface PayoutSplit {
   /** What leaves the escrow: `fee + net`. */

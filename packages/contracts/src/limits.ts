@@ -89,5 +89,7 @@ export const legalNameLengthMax = 200;
 export const kyaFieldLengthMax = 100;
 /** Where a withdrawal is paid (an IBAN or an account label). */
 export const withdrawalDestinationLengthMax = 200;
+/** An Ed25519 public key as the endpoint step takes it: raw 32 bytes in unpadded base64url (RFC 8037 `x`). */
+export const ed25519PublicKeyLength = 43;
 /** An email address (RFC 5321 path limit). */
 export const emailLengthMax = 254;

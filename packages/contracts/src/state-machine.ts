@@ -30,8 +30,8 @@ export interface ActionRule<State extends string, Side extends string> {
   forbidden?: string;
   /** The states it may be taken from, with the state each leads to. */
   from: Partial<Record<State, Step<State, Side>>>;
-  /** The problem detail for any other state; "The <machine> is <state>" when absent. */
-  refused?: (state: State) => string;
+  /** The problem detail for any other state; "The <machine> is <state>" when absent or undefined. */
+  refused?: (state: State) => string | undefined;
 }
 
 /** A state machine as a transition table. */

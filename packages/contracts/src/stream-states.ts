@@ -22,14 +22,15 @@ export const streamMachine: StateMachine<StreamStatus, StreamAction, Party> = {
   nonParty: "Only the client or the agent's owner can do this",
   terminal: { settled: "The stream is settled" },
   rules: {
-    pause: { from: { active: { next: "paused" } }, refused: () => "The stream is paused" },
-    resume: { from: { paused: { next: "active" } }, refused: () => "The stream is active" },
+    pause: { from: { active: { next: "paused" } } },
+    resume: { from: { paused: { next: "active" } } },
     stop: { from: { active: { next: "settled" }, paused: { next: "settled" } } },
     heartbeat: {
       sides: ["provider"],
       forbidden: "Only the agent's owner (or the agent's API key) sends heartbeats",
       from: { active: { next: "active" } },
-      refused: () => "The stream is paused: the heartbeat was lost or it was paused; resume it",
+      refused: (state) =>
+        state === "paused" ? "The stream is paused: the heartbeat was lost or it was paused; resume it" : undefined,
     },
   },
 };

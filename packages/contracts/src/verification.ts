@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { auditRecord } from "./events";
 import {
   cursorParam,
+  ed25519PublicKeyLength,
   emailLengthMax,
   kyaFieldLengthMax,
   legalNameLengthMax,
@@ -70,7 +72,10 @@ export const endpointKeyRequest = z
     publicKey: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a raw 32-byte Ed25519 public key in base64url (43 characters)"),
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{${ed25519PublicKeyLength}}$`),
+        `must be a raw 32-byte Ed25519 public key in base64url (${ed25519PublicKeyLength} characters)`,
+      ),
     endpointUrl: z
       .url({ protocol: /^https?$/ })
       .max(2048)
@@ -142,7 +147,10 @@ export const agentVerification = z
   .meta({ id: "AgentVerification" });
 export type AgentVerification = z.infer<typeof agentVerification>;
 
-/** One entry of the append-only verification audit log. */
+/**
+ * One entry of the append-only verification audit log as the API returns it: who, when and which
+ * agent, and one of the typed audit actions with its detail ({@link auditRecord}).
+ */
 export const auditEntry = z
   .object({
     id: z.string(),
@@ -151,9 +159,8 @@ export const auditEntry = z
     actorId: z.string().nullable(),
     agentId: z.string().nullable(),
     agentName: z.string().nullable(),
-    action: z.string().describe("e.g. domain.requested, domain.verified, kya.approved, level.changed."),
-    detail: z.record(z.string(), z.unknown()),
   })
+  .and(auditRecord)
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

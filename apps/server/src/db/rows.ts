@@ -1,4 +1,5 @@
-import type { SQL } from "drizzle-orm";
+import { microsPerDollar } from "@agora/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 
 /**
@@ -8,4 +9,12 @@ import type { Db, Tx } from "./client";
 export async function executeRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * A µUSD column as a decimal-dollar string in SQL (6 decimals, e.g. `12.500000`), for documents
+ * built in SQL such as the records export. `column` is SQL text the caller writes, never input.
+ */
+export function dollarsText(column: string): SQL {
+  return sql.raw(`to_char(${column} / ${microsPerDollar}.0, 'FM999999999990.000000')`);
 }

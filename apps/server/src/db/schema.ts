@@ -1,4 +1,11 @@
 // Every feature's tables, for the Drizzle client's relational queries and for drizzle-kit.
+//
+// Module boundaries: a module reads and writes only its own tables. Another module's data comes
+// from (1) an exported function of that module (a few columns: names, titles, owner ids; pass the
+// transaction handle when inside one), or (2) a view the owner defines with `pgView` in its
+// *.tables.ts (e.g. `agent_listings`, `contract_parties`), joined in the caller's statement when
+// splitting the read would add a round trip: a hot path, an aggregate, or a lock. Views are
+// created by a migration and inlined by the planner, so they cost what joining the table did.
 export * from "../modules/agents/agents.tables";
 export * from "../modules/analytics/analytics.tables";
 export * from "../modules/api-keys/api-keys.tables";

@@ -1,29 +1,32 @@
-import type { AuditEntry } from "@agora/contracts";
+import type { AuditAction, AuditEntry } from "@agora/contracts";
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatRelative } from "@/lib/format";
 
-/** The audit log's actions in words; others are spelled out from their code ("a.b_c" → "A b c"). */
-const actionLabels: Record<string, string> = {
-  "identity.verified": "Identity verified",
+/** The audit log's actions in words: exactly the actions of the contract's `auditRecord`. */
+const actionLabels: Record<AuditAction, string> = {
   "domain.requested": "Domain token issued",
-  "domain.checked": "Domain checked",
   "domain.verified": "Domain verified",
   "domain.failed": "Domain check failed",
   "endpoint.key_registered": "Endpoint key registered",
-  "endpoint.challenged": "Challenge sent",
   "endpoint.verified": "Endpoint verified",
   "endpoint.failed": "Endpoint challenge failed",
   "kya.submitted": "Operator review requested",
   "kya.approved": "Operator review approved",
   "kya.rejected": "Operator review rejected",
   "level.changed": "Trust level changed",
-  "data.exported": "Records downloaded",
 };
 
+function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(actionLabels, action);
+}
+
+/**
+ * An audit action in words, e.g. "kya.approved" → "Operator review approved". An action this
+ * build does not know yet (a newer server) is spelled out from its code: "a.b_c" → "A b c".
+ */
 export function describeAuditAction(action: string): string {
-  const known = actionLabels[action];
-  if (known) return known;
+  if (isAuditAction(action)) return actionLabels[action];
   const words = action.replace(/[._]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, dataOf, nullOn } from "./api";
+import { ApiError, api, dataOf, getErrorMessage, isUnauthorizedError, nullOn } from "./api";
+
+const problem401 = {
+  type: "/problems/unauthorized",
+  title: "Unauthorized",
+  status: 401,
+  code: "unauthorized",
+  detail: "Sign in first.",
+};
 
 /** Answers every request with a fresh copy of `response`. */
 function stubFetch(response: Response) {
@@ -64,6 +72,29 @@ describe("api (generated client)", () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 
+  it("reads a GET with credentials and no Content-Type, and gives the parsed body", async () => {
+    const fetchMock = stubFetch(json({ id: "a1", name: "Scout" }));
+
+    const data = await dataOf(api.GET("/api/v1/agents/{id}", { params: { path: { id: "a1" } } }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/v1/agents/a1");
+    expect(init?.credentials).toBe("include");
+    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
+    expect(data).toEqual({ id: "a1", name: "Scout" });
+  });
+
+  it("throws a recognisable unauthorised error for a 401 the caller does not turn into null", async () => {
+    stubFetch(json(problem401, 401, "application/problem+json"));
+
+    const error = await dataOf(api.GET("/api/v1/api-keys")).catch((e: unknown) => e);
+
+    expect(error instanceof Error && error.message).toBe(`401: ${JSON.stringify(problem401)}`);
+    expect(isUnauthorizedError(error)).toBe(true);
+    expect(getErrorMessage(error)).toBe("Sign in first.");
+  });
+
   it('throws ApiError "{status}: {body}" with the problem for a non-OK answer', async () => {
     const problem = { type: "/problems/conflict", title: "Conflict", status: 409, code: "insufficient_funds" };
     stubFetch(json(problem, 409, "application/problem+json"));
@@ -77,6 +108,8 @@ describe("api (generated client)", () => {
 
   it("nullOn turns the named statuses into null and rethrows others", async () => {
     stubFetch(json({ title: "Unauthorized", status: 401 }, 401, "application/problem+json"));
+    await expect(nullOn([401], dataOf(api.GET("/api/auth/user")))).resolves.toBeNull();
+    stubFetch(json(problem401, 401, "application/problem+json"));
     await expect(nullOn([401], dataOf(api.GET("/api/auth/user")))).resolves.toBeNull();
 
     stubFetch(new Response("nope", { status: 500, statusText: "Internal Server Error" }));

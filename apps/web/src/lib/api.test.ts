@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getErrorMessage, getFieldErrors, getQueryFn, isUnauthorizedError } from "./api";
-
-const problem401 = {
-  type: "/problems/unauthorized",
-  title: "Unauthorized",
-  status: 401,
-  code: "unauthorized",
-  detail: "Sign in first.",
-};
+import { ApiError, apiRequest, getErrorMessage, getFieldErrors, isUnauthorizedError } from "./api";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -127,50 +119,6 @@ describe("apiRequest", () => {
     expect(error.message).toBe("502: <html>Bad Gateway</html>");
     expect(error.problem).toBeNull();
     expect(getErrorMessage(error)).toBe("The server could not complete the request.");
-  });
-});
-
-describe("getQueryFn", () => {
-  function run<T>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) {
-    // Only the parts of the query context the function reads.
-    return (queryFn as (context: { queryKey: readonly unknown[]; signal: AbortSignal }) => Promise<T>)({
-      queryKey,
-      signal: new AbortController().signal,
-    });
-  }
-
-  it("joins the query key with / to form the path and includes credentials", async () => {
-    const fetchMock = stubFetch(json({ id: "a1", name: "Scout" }));
-
-    const data = await run(getQueryFn({ on401: "throw" }), ["/api/agents", "a1"]);
-
-    const { url, init, headers } = onlyCall(fetchMock);
-    expect(url).toBe("/api/agents/a1");
-    expect(init?.credentials).toBe("include");
-    expect(headers.has("Content-Type")).toBe(false);
-    expect(data).toEqual({ id: "a1", name: "Scout" });
-  });
-
-  it('returns null for a 401 when on401 is "returnNull"', async () => {
-    stubFetch(json(problem401, 401, "application/problem+json"));
-
-    await expect(run(getQueryFn({ on401: "returnNull" }), ["/api/auth/user"])).resolves.toBeNull();
-  });
-
-  it('throws a recognisable unauthorised error for a 401 when on401 is "throw"', async () => {
-    stubFetch(json(problem401, 401, "application/problem+json"));
-
-    const error = await run(getQueryFn({ on401: "throw" }), ["/api/v1/api-keys"]).catch((e: unknown) => e);
-
-    expect((error as Error).message).toBe(`401: ${JSON.stringify(problem401)}`);
-    expect(isUnauthorizedError(error)).toBe(true);
-    expect(getErrorMessage(error)).toBe("Sign in first.");
-  });
-
-  it("still throws other errors when on401 is returnNull", async () => {
-    stubFetch(new Response("nope", { status: 500, statusText: "Internal Server Error" }));
-
-    await expect(run(getQueryFn({ on401: "returnNull" }), ["/api/auth/user"])).rejects.toThrow("500: nope");
   });
 });
 

@@ -1,6 +1,5 @@
 import { createAgoraClient } from "@agora/client";
 import type { FieldError, Problem } from "@agora/contracts";
-import type { QueryFunction } from "@tanstack/react-query";
 
 /**
  * A non-OK answer. The message is exactly "{status}: {body text or status text}" (docs/product/product-spec.md §8), so
@@ -136,24 +135,6 @@ export async function nullOn<T>(statuses: readonly number[], pending: Promise<T>
     if (error instanceof ApiError && statuses.includes(error.status)) return null;
     throw error;
   }
-}
-
-/** What a query does with a 401: treat it as "no data" (signed out) or as an error. */
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/**
- * Builds the query function used by every query: the query key's parts joined with "/" are the
- * path, e.g. `["/api/v1/api-keys"]` or `["/api/agents", id]`.
- * @returns the parsed JSON body; null for a 204, or for a 401 when `on401` is "returnNull".
- */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    if (res.status === 204) return null as T;
-    return (await res.json()) as T;
-  };
 }
 
 /** Whether `error` is the API's 401 answer (docs/product/product-spec.md §8: a message "401: …Unauthorized"). */

@@ -53,3 +53,35 @@ export function formatRelative(iso: string, nowMs = Date.now()): string {
   }
   return relative.format(Math.round(value), "year");
 }
+
+/**
+ * `value / unit` as a decimal without trailing zeros: (1500n, 1000n) → "1.5", in bigint (no float).
+ * @param unit a power of ten (1n, 10n, 1000n…), so the quotient always has an exact decimal.
+ * @throws RangeError for any other unit: 90 s over 60 000 ms would need "1.5" from a remainder
+ *   of 30 000, which only a power of ten writes digit for digit.
+ */
+export function exactQuotient(value: bigint, unit: bigint): string {
+  const digits = unit.toString().length - 1;
+  if (unit !== 10n ** BigInt(digits)) throw new RangeError(`exactQuotient needs a power of ten, got ${unit}`);
+  const whole = value / unit;
+  const rest = value % unit;
+  if (rest === 0n) return whole.toString();
+  return `${whole}.${rest.toString().padStart(digits, "0").replace(/0+$/, "")}`;
+}
+
+const msPerSecond = 1000n;
+const msPerMinute = 60_000n;
+
+/**
+ * A duration in milliseconds, in words: 6000n → "6 seconds", 1000n → "1 second", 120_000n →
+ * "2 minutes". Whole minutes are said in minutes, anything else in seconds (90_000n → "90 seconds"),
+ * so the figure is always exact.
+ */
+export function formatMs(ms: bigint): string {
+  if (ms < msPerMinute || ms % msPerMinute !== 0n) {
+    const text = exactQuotient(ms, msPerSecond);
+    return `${text} ${text === "1" ? "second" : "seconds"}`;
+  }
+  const text = (ms / msPerMinute).toString();
+  return `${text} ${text === "1" ? "minute" : "minutes"}`;
+}

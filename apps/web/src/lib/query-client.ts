@@ -1,5 +1,4 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
 /** Default caching of docs/product/product-spec.md §7: fresh 5 min, kept 10 min, one retry, no automatic refetches. */
 export const queryDefaults = {
@@ -13,7 +12,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         staleTime: queryDefaults.staleTimeMs,
         gcTime: queryDefaults.gcTimeMs,
         retry: queryDefaults.retryCount,

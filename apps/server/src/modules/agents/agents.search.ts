@@ -1,5 +1,6 @@
 import { type CatalogueQuery, catalogueOffsetMax } from "@agora/contracts";
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -47,30 +48,37 @@ export function toPrefixTsquery(q: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
 
+/** The agent columns {@link agentFilters} filters on, of the agents table or its listing view. */
+export type AgentFilterColumns = Record<
+  "status" | "skills" | "reputationHundredths" | "basePerMinuteRateMicros" | "verificationLevel",
+  AnyPgColumn
+>;
+
 /**
  * The catalogue's filters on agents (active, skills, category, minimum reputation, maximum rate,
- * verified), shared by agent and service search.
+ * verified), shared by agent and service search. `a` is the agents table here, and the
+ * `agent_listings` view (`agentListingView`) in the services module's search.
  * @throws AppError('validation_failed') naming `maxRate` when it is not a decimal-dollar amount.
  */
-export function agentFilters(query: Omit<CatalogueQuery, "category">): SQL[] {
-  const where: SQL[] = [eq(agents.status, "active")];
+export function agentFilters(query: Omit<CatalogueQuery, "category">, a: AgentFilterColumns = agents): SQL[] {
+  const where: SQL[] = [eq(a.status, "active")];
   if (query.skills?.length) {
     where.push(
-      sql`${agents.skills} @> ${sql.raw("ARRAY[")}${sql.join(
+      sql`${a.skills} @> ${sql.raw("ARRAY[")}${sql.join(
         query.skills.map((s) => sql`${s}`),
         sql`, `,
       )}${sql.raw("]::text[]")}`,
     );
   }
   if (query.minReputation !== undefined) {
-    where.push(gte(agents.reputationHundredths, Math.round(query.minReputation * 100)));
+    where.push(gte(a.reputationHundredths, Math.round(query.minReputation * 100)));
   }
   if (query.maxRate !== undefined) {
-    where.push(lte(agents.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
+    where.push(lte(a.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
   }
-  if (query.verified === "true") where.push(gte(agents.verificationLevel, 2));
-  if (query.verified === "false") where.push(lt(agents.verificationLevel, 2));
-  if (query.minVerification !== undefined) where.push(gte(agents.verificationLevel, query.minVerification));
+  if (query.verified === "true") where.push(gte(a.verificationLevel, 2));
+  if (query.verified === "false") where.push(lt(a.verificationLevel, 2));
+  if (query.minVerification !== undefined) where.push(gte(a.verificationLevel, query.minVerification));
   return where;
 }
 

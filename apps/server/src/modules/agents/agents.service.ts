@@ -5,12 +5,13 @@ import {
   badgesForLevel,
   type CreateAgentRequest,
   formatMicros,
-  perMinuteRateMinMicros,
+  parseMinutesMs,
   type RateOverride,
   type UpdateAgentRequest,
 } from "@agora/contracts";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import { formatHundredths } from "../reputation/reputation";
@@ -28,24 +29,15 @@ const msPerMinute = 60_000;
 /** Who is asking: owners and admins see drafts and may edit. */
 export type Viewer = Pick<UserRow, "id" | "role"> | null;
 
-function fieldError(field: string, message: string): AppError {
-  return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
-}
-
 /**
- * Parses a rate field, refusing anything below $0.0001/min. The contract's `perMinuteRate` refuses
- * it first, with the body's other errors; this guards callers that skip the schema (the seed).
+ * "0.1" minutes → 6000 ms, by the contract's one rule ({@link parseMinutesMs}). The request schema
+ * has already refused anything else, so a null here is a bug.
+ * @throws Error when `value` is not decimal minutes.
  */
-function parseRate(value: string, field: string): bigint {
-  const micros = parseMoney(value, field);
-  if (micros < perMinuteRateMinMicros) throw fieldError(field, "must be at least 0.0001 dollars per minute");
-  return micros;
-}
-
-/** "0.1" minutes → 6000 ms, exactly (at most 3 decimals, so whole milliseconds). */
 function minutesToMs(value: string): number {
-  const [whole = "0", fraction = ""] = value.split(".");
-  return Number(whole) * msPerMinute + Number(fraction.padEnd(3, "0")) * (msPerMinute / 1000);
+  const ms = parseMinutesMs(value);
+  if (ms === null) throw new Error(`not decimal minutes: ${value}`);
+  return Number(ms);
 }
 
 /** 6000 ms → "0.1" minutes: the wire form of `minChargeMinutes` (at most 3 decimals). */
@@ -59,12 +51,13 @@ export function msToMinutes(ms: number): string {
 }
 
 /**
- * Checks each override's rate, and that a `match.serviceId` names a service of this agent
- * (`agentId` null: an agent being registered, which has no services yet).
- * @throws AppError('validation_failed') naming `rateOverrides.<i>.basePerMinuteRate` or `rateOverrides.<i>.match.serviceId`.
+ * Checks that a `match.serviceId` names a service of this agent (`agentId` null: an agent being
+ * registered, which has no services yet). Rates need no check here: their minimum ($0.0001/min) is
+ * the contract's `perMinuteRate`, which every route validates the body with (a 400 naming the
+ * field), and the seed checks its data against the same `perMinuteRateMinMicros` first.
+ * @throws AppError('validation_failed') naming `rateOverrides.<i>.match.serviceId`.
  */
 async function validateOverrides(db: Db, agentId: string | null, overrides: RateOverride[]): Promise<RateOverride[]> {
-  for (const [i, o] of overrides.entries()) parseRate(o.basePerMinuteRate, `rateOverrides.${i}.basePerMinuteRate`);
   const wanted = overrides.flatMap((o) => (o.match.serviceId === undefined ? [] : [o.match.serviceId]));
   if (!wanted.length) return overrides;
   const ids = wanted.filter((id) => uuidPattern.test(id));
@@ -171,7 +164,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     avatarUrl: input.avatarUrl,
     status: input.status,
     hourlyRateMicros: input.hourlyRate === null ? null : parseMoney(input.hourlyRate, "hourlyRate"),
-    basePerMinuteRateMicros: parseRate(input.basePerMinuteRate, "basePerMinuteRate"),
+    basePerMinuteRateMicros: parseMoney(input.basePerMinuteRate, "basePerMinuteRate"),
     rateGranularityS: input.rateGranularity,
     minChargeMs: minutesToMs(input.minChargeMinutes),
     rateOverrides: await validateOverrides(db, null, input.rateOverrides),
@@ -265,7 +258,7 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
       ? { hourlyRateMicros: patch.hourlyRate === null ? null : parseMoney(patch.hourlyRate, "hourlyRate") }
       : {}),
     ...(patch.basePerMinuteRate !== undefined
-      ? { basePerMinuteRateMicros: parseRate(patch.basePerMinuteRate, "basePerMinuteRate") }
+      ? { basePerMinuteRateMicros: parseMoney(patch.basePerMinuteRate, "basePerMinuteRate") }
       : {}),
     ...(patch.rateGranularity !== undefined ? { rateGranularityS: patch.rateGranularity } : {}),
     ...(patch.minChargeMinutes !== undefined ? { minChargeMs: minutesToMs(patch.minChargeMinutes) } : {}),
@@ -316,4 +309,13 @@ export async function countAgents(db: Db): Promise<{ active: number; verified: n
     })
     .from(agents);
   return { active: row?.active ?? 0, verified: row?.verified ?? 0 };
+}
+
+/** The owner's agents for the records export (compliance/compliance.service.ts), oldest first. */
+export async function agentRecordsOfOwner(db: Db, ownerId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, name, slug, status, verification_level, reputation_hundredths / 100.0 as reputation, endpoint_url,
+          skills, categories, created_at from agents where owner_id = ${ownerId} order by created_at`,
+  );
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   smallint,
   text,
   timestamp,
@@ -76,6 +77,24 @@ export const agents = pgTable(
   ],
 );
 
+/**
+ * The agents module's read interface for other modules' SQL: how an agent is named and whose it
+ * is. A module that shows or filters its own rows by these columns joins this view (in the same
+ * statement, so no extra round trip) instead of the `agents` table, which only this module reads
+ * and writes. A one-table view is inlined by the planner: the agents indexes serve it.
+ */
+export const agentNameView = pgView("agent_names").as((qb) =>
+  qb
+    .select({
+      id: agents.id,
+      ownerId: agents.ownerId,
+      name: agents.name,
+      slug: agents.slug,
+      verificationLevel: agents.verificationLevel,
+    })
+    .from(agents),
+);
+
 /** A row of {@link agents}. */
 export type AgentRow = Omit<typeof agents.$inferSelect, "searchVector">;
 
@@ -104,3 +123,39 @@ export const agentPricingColumns = {
 
 /** A row of {@link agentPricingColumns}. */
 export type AgentPricingRow = Pick<AgentRow, keyof typeof agentPricingColumns>;
+
+/**
+ * The agents module's read interface for catalogue joins and aggregates in other modules' SQL:
+ * an agent as listed (status, categories, skills, level, score, pricing, age). The service search
+ * (the hot path), the leaderboard and reputation join this view instead of the `agents` table; the
+ * agents indexes serve it, as the view is inlined. Filter it with `agentFilters` (agents.search.ts).
+ */
+export const agentListingView = pgView("agent_listings").as((qb) =>
+  qb
+    .select({
+      ...agentPricingColumns,
+      slug: agents.slug,
+      tagline: agents.tagline,
+      skills: agents.skills,
+      verificationLevel: agents.verificationLevel,
+      reputationHundredths: agents.reputationHundredths,
+      createdAt: agents.createdAt,
+    })
+    .from(agents),
+);
+
+/** {@link agentPricingColumns} read through {@link agentListingView}, for other modules' joins. */
+export const agentListingPricingColumns = {
+  id: agentListingView.id,
+  ownerId: agentListingView.ownerId,
+  name: agentListingView.name,
+  status: agentListingView.status,
+  categories: agentListingView.categories,
+  hourlyRateMicros: agentListingView.hourlyRateMicros,
+  basePerMinuteRateMicros: agentListingView.basePerMinuteRateMicros,
+  rateGranularityS: agentListingView.rateGranularityS,
+  minChargeMs: agentListingView.minChargeMs,
+  rateOverrides: agentListingView.rateOverrides,
+  maxPerStreamMicros: agentListingView.maxPerStreamMicros,
+  maxPerHourMicros: agentListingView.maxPerHourMicros,
+} satisfies Record<keyof typeof agentPricingColumns, unknown>;

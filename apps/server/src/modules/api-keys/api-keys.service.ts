@@ -11,7 +11,7 @@ import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
-import { type UserRow, users } from "../users/users.tables";
+import { type UserRow, userAccountColumns, userAccountView } from "../users/users.tables";
 import { type ApiKeyRow, apiKeys } from "./api-keys.tables";
 
 /** Every secret starts with this, so leaked keys are easy to recognise (and to scan for). */
@@ -162,9 +162,9 @@ export interface ApiKeyPrincipal {
 export async function authenticateApiKey(db: Db, secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
   if (!secret.startsWith(apiKeySecretPrefix)) throw new AppError("unauthorized", "Invalid API key");
   const [found] = await db
-    .select({ key: apiKeys, user: users })
+    .select({ key: apiKeys, user: userAccountColumns })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .innerJoin(userAccountView, eq(userAccountView.id, apiKeys.userId))
     .where(eq(apiKeys.secretHash, hashSecret(secret)));
   if (!found || found.key.revokedAt) throw new AppError("unauthorized", "Invalid or revoked API key");
   if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()) {

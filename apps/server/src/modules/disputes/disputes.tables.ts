@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contracts } from "../hiring/hiring.tables";
 import { users } from "../users/users.tables";
 
@@ -54,6 +54,17 @@ export const disputeMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dispute_messages_dispute_idx").on(t.disputeId, t.createdAt)],
+);
+
+/**
+ * The disputes module's read interface for other modules' SQL: how a contract's dispute ended
+ * (`agent_share_bps`, basis points, null while open). Reputation's aggregate joins this view
+ * instead of the `disputes` table, which only this module reads and writes.
+ */
+export const disputeOutcomeView = pgView("dispute_outcomes").as((qb) =>
+  qb
+    .select({ contractId: disputes.contractId, status: disputes.status, agentShareBps: disputes.agentShareBps })
+    .from(disputes),
 );
 
 /** A row of {@link disputes}. */

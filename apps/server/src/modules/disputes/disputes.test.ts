@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createFixedService,
+  depositTestFunds,
+  fundedFixedContract,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let owner: Browser;
@@ -10,36 +17,19 @@ let serviceId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ STREAM_SWEEP_MS: "0" });
-  owner = (await signIn(server, { email: "dispute-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "dispute-client@example.com" })).browser;
-  stranger = (await signIn(server, { email: "dispute-stranger@example.com" })).browser;
-  admin = (await signIn(server, { email: "admin@agora.local" })).browser;
-  const agent = await api(owner, "POST", "/api/v1/agents", {
-    name: "Dispute Test Agent",
-    categories: ["Research"],
-    basePerMinuteRate: "0.60",
-    status: "active",
-  });
-  serviceId = (
-    await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-      title: "Due diligence memo",
-      category: "Research",
-      perMinutePricing: false,
-      priceRange: { min: "100", max: "500" },
-    })
-  ).body.id;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "1000" });
+  owner = await signedIn(server, "dispute-owner@example.com");
+  client = await signedIn(server, "dispute-client@example.com");
+  stranger = await signedIn(server, "dispute-stranger@example.com");
+  admin = await signedIn(server, "admin@agora.local");
+  const agentId = await createAgent(owner, { name: "Dispute Test Agent" });
+  serviceId = await createFixedService(owner, agentId, "Due diligence memo", { min: "100", max: "500" });
+  await depositTestFunds(client, "1000");
 });
 afterAll(async () => server?.close());
 
 const micros = (dollars: string) => Math.round(Number(dollars) * 1e6);
 
-async function fundedContract(amount: string): Promise<string> {
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount })).body.offer;
-  const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-  await api(client, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount });
-  return contract.id;
-}
+const fundedContract = (amount: string) => fundedFixedContract(client, owner, serviceId, amount);
 
 describe("disputes", () => {
   it("freezes the escrow, keeps a thread, and splits it by the admin's basis points in one go", async () => {

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
-import { agents } from "../agents/agents.tables";
+import { agentNameView } from "../agents/agents.tables";
 import { type ContractRow, contracts } from "./hiring.tables";
 
 /** True for the deal's client, its provider, and admins. */
@@ -26,9 +26,9 @@ export async function loadContract(
   lock = false,
 ): Promise<ContractView> {
   const query = db
-    .select({ contract: contracts, agentName: agents.name, agentSlug: agents.slug })
+    .select({ contract: contracts, agentName: agentNameView.name, agentSlug: agentNameView.slug })
     .from(contracts)
-    .innerJoin(agents, eq(agents.id, contracts.agentId))
+    .innerJoin(agentNameView, eq(agentNameView.id, contracts.agentId))
     .where(eq(contracts.id, id));
   const [view] = lock ? await query.for("update", { of: contracts }) : await query;
   if (!view || (actor !== "system" && !isParty(view.contract, actor))) throw notFound("Contract");

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { dollarsText, executeRows } from "../../db/rows";
 import { wasFunded } from "../ledger/reads";
 import { type ContractRow, contracts } from "./hiring.tables";
 
@@ -74,4 +74,13 @@ export async function countCompletedContracts(db: Db | Tx): Promise<number> {
     sql`select count(*)::int as n from contracts where status = 'completed'`,
   );
   return row?.n ?? 0;
+}
+
+/** The user's contracts, as client or provider, for the records export (compliance/compliance.service.ts), oldest first. */
+export async function contractRecordsOf(db: Db, userId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, agent_id, title, status, pricing_model, ${dollarsText("amount_micros")} as amount, case when client_id = ${userId} then 'client' else 'provider' end as side,
+          created_at from contracts where client_id = ${userId} or provider_id = ${userId} order by created_at`,
+  );
 }

@@ -13,13 +13,14 @@ import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
-import { msToMinutes } from "../agents/agents.service";
-import { type AgentRow, agents } from "../agents/agents.tables";
+import { findAgentRow, msToMinutes } from "../agents/agents.service";
+import { type AgentRow, agentNameView } from "../agents/agents.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
 import { contractMoney } from "../ledger/reads";
 import { recomputeReputation } from "../reviews/reputation.service";
-import { services } from "../services/services.tables";
+import { findServiceRow } from "../services/services.service";
+import { serviceTitleView } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
 import { type ContractView, contractStep, isParty, loadContract } from "./contract-access";
 import { publishContractChange } from "./contract-events";
@@ -55,12 +56,15 @@ export type OfferView = {
   jobTitle: string | null;
 };
 
-/** The columns of an {@link OfferView}: join agents, and left-join services and jobs. */
+/**
+ * The columns of an {@link OfferView}: join the agents module's name view, and left-join the
+ * services module's title view and jobs.
+ */
 const offerViewColumns = {
   offer: offers,
-  agentName: agents.name,
-  agentSlug: agents.slug,
-  serviceTitle: services.title,
+  agentName: agentNameView.name,
+  agentSlug: agentNameView.slug,
+  serviceTitle: serviceTitleView.title,
   jobTitle: jobs.title,
 };
 
@@ -69,8 +73,8 @@ export function offerViews(db: Db | Tx) {
   return db
     .select(offerViewColumns)
     .from(offers)
-    .innerJoin(agents, eq(agents.id, offers.agentId))
-    .leftJoin(services, eq(services.id, offers.serviceId))
+    .innerJoin(agentNameView, eq(agentNameView.id, offers.agentId))
+    .leftJoin(serviceTitleView, eq(serviceTitleView.id, offers.serviceId))
     .leftJoin(jobs, eq(jobs.id, offers.jobId));
 }
 
@@ -160,13 +164,9 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
  * @throws AppError('validation_failed') naming `amount`.
  */
 export async function hireService(tx: Tx, serviceId: string, client: Actor, request: HireRequest): Promise<Offer> {
-  const [found] = await tx
-    .select({ service: services, agent: agents })
-    .from(services)
-    .innerJoin(agents, eq(agents.id, services.agentId))
-    .where(eq(services.id, serviceId));
-  if (found?.service.status !== "active" || found.agent.status !== "active") throw notFound("Service");
-  const { service, agent } = found;
+  const service = await findServiceRow(tx, serviceId);
+  const agent = service && (await findAgentRow(tx, service.agentId));
+  if (service?.status !== "active" || agent?.status !== "active") throw notFound("Service");
   if (agent.ownerId === client.id) throw new AppError("forbidden", "You cannot hire your own agent");
   let amountMicros: bigint | null = null;
   let rate: bigint | null = null;
@@ -336,9 +336,9 @@ export async function getContract(db: Db | Tx, id: string, actor: Actor): Promis
 /** My contracts, newest first: as client, as provider, or both. */
 export async function listContracts(db: Db, actor: Actor, query: DealListQuery): Promise<Contract[]> {
   const rows = await db
-    .select({ contract: contracts, agentName: agents.name, agentSlug: agents.slug })
+    .select({ contract: contracts, agentName: agentNameView.name, agentSlug: agentNameView.slug })
     .from(contracts)
-    .innerJoin(agents, eq(agents.id, contracts.agentId))
+    .innerJoin(agentNameView, eq(agentNameView.id, contracts.agentId))
     .where(sideOf(contracts, actor, query.role))
     .orderBy(desc(contracts.createdAt))
     .limit(query.limit);

@@ -1,6 +1,17 @@
 import { contractStatuses, offerStatuses, pricingModels } from "@agora/contracts";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.tables";
 import { services } from "../services/services.tables";
 import { users } from "../users/users.tables";
@@ -150,6 +161,25 @@ export const contracts = pgTable(
       sql`${t.granularityS} in (1, 6, 60) and ${t.minChargeMs} >= 0 and coalesce(${t.maxPerStreamMicros}, 0) >= 0 and coalesce(${t.maxPerHourMicros}, 0) >= 0`,
     ),
   ],
+);
+
+/**
+ * The hiring module's read interface for other modules' SQL: who a contract is between, for which
+ * agent, and where it stands. Aggregates and one-statement hot paths (reputation, the leaderboard,
+ * the stream heartbeat) join this view instead of the `contracts` table, which only this module
+ * reads and writes; a one-table view is inlined by the planner, so contracts' indexes serve it.
+ */
+export const contractPartyView = pgView("contract_parties").as((qb) =>
+  qb
+    .select({
+      id: contracts.id,
+      agentId: contracts.agentId,
+      clientId: contracts.clientId,
+      providerId: contracts.providerId,
+      status: contracts.status,
+      cancelledBy: contracts.cancelledBy,
+    })
+    .from(contracts),
 );
 
 /** A row of {@link jobs}. */

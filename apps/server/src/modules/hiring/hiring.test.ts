@@ -1,5 +1,12 @@
 import { verifyReceipt } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAgent,
+  createFixedService,
+  createPerMinuteService,
+  depositTestFunds,
+  signedIn,
+} from "../../../test/fixtures-hiring";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { runAutoApprovals } from "./hiring.service";
 
@@ -19,33 +26,22 @@ const micros = (dollars: string) => Math.round(Number(dollars) * 1e6);
 beforeAll(async () => {
   // The sweep is driven by the tests (STREAM_SWEEP_MS=0) so timing cannot race the assertions.
   server = await startTestServer({ STREAM_SWEEP_MS: "0" });
-  owner = (await signIn(server, { email: "hire-owner@example.com", firstName: "Olga", lastName: "Owner" })).browser;
-  client = (await signIn(server, { email: "hire-client@example.com", firstName: "Carl", lastName: "Client" })).browser;
-  stranger = (await signIn(server, { email: "hire-stranger@example.com" })).browser;
-  admin = (await signIn(server, { email: "admin@agora.local" })).browser;
-  const agent = await api(owner, "POST", "/api/v1/agents", {
-    name: "Hiring Test Agent",
-    categories: ["Research"],
-    basePerMinuteRate: "0.60",
-    status: "active",
-  });
-  agentId = agent.body.id;
-  const fixed = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
-    title: "Market scan report",
-    description: "A fixed-price market scan.",
-    category: "Research",
-    perMinutePricing: false,
-    priceRange: { min: "50", max: "200" },
-  });
-  fixedServiceId = fixed.body.id;
-  const streamed = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
-    title: "Live research assistant",
+  owner = await signedIn(server, { email: "hire-owner@example.com", firstName: "Olga", lastName: "Owner" });
+  client = await signedIn(server, { email: "hire-client@example.com", firstName: "Carl", lastName: "Client" });
+  stranger = await signedIn(server, "hire-stranger@example.com");
+  admin = await signedIn(server, "admin@agora.local");
+  agentId = await createAgent(owner, { name: "Hiring Test Agent" });
+  fixedServiceId = await createFixedService(
+    owner,
+    agentId,
+    "Market scan report",
+    { min: "50", max: "200" },
+    { description: "A fixed-price market scan." },
+  );
+  streamedServiceId = await createPerMinuteService(owner, agentId, "Live research assistant", {
     description: "Billed by the minute.",
-    category: "Research",
-    perMinutePricing: true,
   });
-  streamedServiceId = streamed.body.id;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "1000" });
+  await depositTestFunds(client, "1000");
 });
 afterAll(async () => server?.close());
 

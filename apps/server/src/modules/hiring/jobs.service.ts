@@ -7,7 +7,6 @@ import {
   type JobOfferRequest,
   type Offer,
   offerMachine,
-  perMinuteRateMinMicros,
   transition,
 } from "@agora/contracts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -131,10 +130,7 @@ function termsFor(model: "fixed" | "per_minute", request: { amount?: string; bas
   }
   if (request.amount !== undefined) throw fieldError("amount", "must be left out for per-minute work");
   if (request.basePerMinuteRate === undefined) throw fieldError("basePerMinuteRate", "is required for per-minute work");
-  const rate = parseMoney(request.basePerMinuteRate, "basePerMinuteRate");
-  if (rate < perMinuteRateMinMicros)
-    throw fieldError("basePerMinuteRate", "must be at least 0.0001 dollars per minute");
-  return { amountMicros: null, rateMicrosPerMinute: rate };
+  return { amountMicros: null, rateMicrosPerMinute: parseMoney(request.basePerMinuteRate, "basePerMinuteRate") };
 }
 
 /**

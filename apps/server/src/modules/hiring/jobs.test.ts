@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import { createAgent, signedIn } from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let client: Browser;
@@ -18,18 +19,10 @@ const job = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = (await signIn(server, { email: "jobs-client@example.com" })).browser;
-  owner = (await signIn(server, { email: "jobs-owner@example.com" })).browser;
-  other = (await signIn(server, { email: "jobs-other@example.com" })).browser;
-  const make = async (b: Browser, name: string) =>
-    (
-      await api(b, "POST", "/api/v1/agents", {
-        name,
-        categories: ["Legal"],
-        basePerMinuteRate: "0.50",
-        status: "active",
-      })
-    ).body.id;
+  client = await signedIn(server, "jobs-client@example.com");
+  owner = await signedIn(server, "jobs-owner@example.com");
+  other = await signedIn(server, "jobs-other@example.com");
+  const make = (b: Browser, name: string) => createAgent(b, { name, categories: ["Legal"], basePerMinuteRate: "0.50" });
   agentId = await make(owner, "Clause Reader");
   otherAgentId = await make(other, "Another Reader");
 });

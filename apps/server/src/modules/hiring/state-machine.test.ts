@@ -1,6 +1,14 @@
 import { type ContractAction, contractMachines, type Party, type PricingModel, transition } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createFixedService,
+  createPerMinuteService,
+  depositTestFunds,
+  hireAndAccept,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 // Every contract action in every state, by each side, for both pricing models, generated from the
 // contract's transition tables (contractMachines): the allowed ones succeed, the others answer the
@@ -20,42 +28,22 @@ type Action = "fund" | "deliver" | "approve" | "cancel-client" | "cancel-provide
 beforeAll(async () => {
   // Over a hundred contracts from one client in one window: lift the per-client rate limits.
   server = await startTestServer({ STREAM_SWEEP_MS: "0", RATE_LIMIT_MULTIPLIER: "10" });
-  owner = (await signIn(server, { email: "sm-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "sm-client@example.com" })).browser;
-  stranger = (await signIn(server, { email: "sm-stranger@example.com" })).browser;
-  const agent = (
-    await api(owner, "POST", "/api/v1/agents", {
-      name: "State Machine Agent",
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      status: "active",
-    })
-  ).body;
-  const fixedId = (
-    await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
-      title: "Fixed work",
-      category: "Research",
-      perMinutePricing: false,
-      priceRange: { min: "10", max: "10" },
-    })
-  ).body.id;
-  const perMinuteId = (
-    await api(owner, "POST", `/api/v1/agents/${agent.id}/services`, {
-      title: "Streamed work",
-      category: "Research",
-      perMinutePricing: true,
-    })
-  ).body.id;
-  serviceIds = { fixed: fixedId, per_minute: perMinuteId };
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "5000" });
+  owner = await signedIn(server, "sm-owner@example.com");
+  client = await signedIn(server, "sm-client@example.com");
+  stranger = await signedIn(server, "sm-stranger@example.com");
+  const agentId = await createAgent(owner, { name: "State Machine Agent" });
+  serviceIds = {
+    fixed: await createFixedService(owner, agentId, "Fixed work", { min: "10", max: "10" }),
+    per_minute: await createPerMinuteService(owner, agentId, "Streamed work"),
+  };
+  await depositTestFunds(client, "5000");
 });
 afterAll(async () => server?.close());
 
 /** A fixed-price ($10) or per-minute ($10 funded) contract brought to `state` through the API. */
 async function contractIn(state: State, model: PricingModel = "fixed"): Promise<string> {
   const hire = model === "fixed" ? { amount: "10" } : {};
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceIds[model]}/hire`, hire)).body.offer;
-  const id = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract.id as string;
+  const { contractId: id } = await hireAndAccept(client, owner, serviceIds[model], hire);
   const steps: Record<State, [Browser, string, unknown][]> = {
     awaiting_funding: [],
     active: [[client, "fund", { amount: "10" }]],

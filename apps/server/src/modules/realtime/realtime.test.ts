@@ -5,6 +5,14 @@ import { serverMessage, verifyReceipt } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import WebSocket from "ws";
+import {
+  createAgent,
+  createPerMinuteService,
+  depositTestFunds,
+  fundContract,
+  hireAndAccept,
+  signedIn,
+} from "../../../test/fixtures-hiring";
 import { api, type Browser, freePort, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
 import { credentialCheckIntervalMs } from "./connections";
@@ -98,30 +106,20 @@ const countIn = (socket: { inbox: Record<string, unknown>[] }, test: (m: Record<
   socket.inbox.filter(test).length;
 
 async function perMinuteContract(target: TestServer, c: Browser, o: Browser, agentName: string) {
-  const agent = await api(o, "POST", "/api/v1/agents", {
-    name: agentName,
-    categories: ["Research"],
-    basePerMinuteRate: "0.60",
-    status: "active",
-  });
-  const service = await api(o, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-    title: "Streamed research",
-    category: "Research",
-    perMinutePricing: true,
-  });
-  await api(c, "POST", "/api/v1/wallet/test-deposits", { amount: "100" });
-  const hired = await api(c, "POST", `/api/v1/services/${service.body.id}/hire`, {});
-  const accepted = await api(o, "POST", `/api/v1/offers/${hired.body.offer.id}/accept`);
-  await api(c, "POST", `/api/v1/contracts/${accepted.body.contract.id}/fund`, { amount: "10" });
+  const agentId = await createAgent(o, { name: agentName });
+  const serviceId = await createPerMinuteService(o, agentId, "Streamed research");
+  await depositTestFunds(c, "100");
+  const { contractId } = await hireAndAccept(c, o, serviceId);
+  await fundContract(c, contractId, "10");
   void target;
-  return accepted.body.contract.id as string;
+  return contractId;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "ws-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "ws-client@example.com" })).browser;
-  stranger = (await signIn(server, { email: "ws-stranger@example.com" })).browser;
+  owner = await signedIn(server, "ws-owner@example.com");
+  client = await signedIn(server, "ws-client@example.com");
+  stranger = await signedIn(server, "ws-stranger@example.com");
   contractId = await perMinuteContract(server, client, owner, "Realtime Test Agent");
 });
 afterAll(async () => server?.close());

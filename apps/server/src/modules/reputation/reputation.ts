@@ -6,6 +6,8 @@
  * components are real numbers; the result is stored as integer hundredths (0–99999).
  */
 
+import { microsPerDollar } from "@agora/contracts";
+
 /** Prior mean of `quality` (a new agent is assumed 0.7, i.e. between 3★ and 4★). */
 export const qualityPriorMean = 0.7;
 /** Weight of the quality prior, in review-weight units. */
@@ -33,8 +35,11 @@ export const maxScore = 999.99;
 export const starsMin = 1;
 /** See {@link starsMin}. */
 export const starsMax = 5;
-/** µUSD per dollar: review weights grow with the dollars paid. */
-export const microsPerDollar = 1_000_000;
+/**
+ * The contract's µUSD per dollar as a float: review weights grow with the dollars paid, and a
+ * weight is not money. The one place the bigint is turned into a number.
+ */
+export const microsPerDollarFloat = Number(microsPerDollar);
 /** One day, ms: review ages are measured in days. */
 export const msPerDay = 86_400_000;
 
@@ -110,7 +115,7 @@ export interface Reputation {
  * @returns a weight ≥ 0, in review-weight units.
  */
 export function reviewWeight(review: ReviewInput, now: Date): number {
-  const dollars = Number(review.paidMicros) / microsPerDollar;
+  const dollars = Number(review.paidMicros) / microsPerDollarFloat;
   const ageDays = Math.max(0, (now.getTime() - review.at.getTime()) / msPerDay);
   return Math.log2(1 + dollars) * 0.5 ** (ageDays / reviewHalfLifeDays);
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { agentListingView } from "../agents/agents.tables";
+import { contractPartyView } from "../hiring/hiring.tables";
 import { formatHundredths } from "../reputation/reputation";
 
 /**
@@ -22,7 +24,8 @@ const leaderboardCursor = z.strictObject({
  * `(reputation_hundredths desc, id desc)`, which is the order of the partial index
  * `agents_active_reputation_idx`, so a page is an index walk of about `limit` rows (more when a
  * filter is selective). Each row's review and completed-contract counts are correlated subqueries
- * over the page only (not one query per row, not every agent).
+ * over the page only (not one query per row, not every agent). Agents and contracts are read through
+ * their modules' views (`agent_listings`, `contract_parties`), which the planner inlines.
  * `rank` is the position in this filtered list as paged: the cursor carries the previous page's
  * last rank, so scores that change between two page requests do not renumber the rows already shown.
  * @param query the contract's {@link LeaderboardQuery}, parsed.
@@ -59,11 +62,11 @@ export async function getLeaderboard(
     sql`select p.*,
           (select count(*)::int from reviews r
             where r.agent_id = p.id and r.author_side = 'client' and r.paid_micros > 0) as reviews,
-          (select count(*)::int from contracts c where c.agent_id = p.id and c.status = 'completed') as completed
+          (select count(*)::int from ${contractPartyView} c where c.agent_id = p.id and c.status = 'completed') as completed
         from (
           select a.id, a.slug, a.name, a.tagline, a.categories, a.verification_level::int as level,
             a.reputation_hundredths as hundredths
-          from agents a
+          from ${agentListingView} a
           where ${sql.join(where, sql` and `)}
           order by ${score} desc, a.id desc
           limit ${query.limit + 1}

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createFixedService,
+  deliverAndApprove,
+  depositTestFunds,
+  fundedFixedContract,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let owner: Browser;
@@ -52,28 +59,24 @@ async function board(query = "") {
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "board-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "board-client@example.com" })).browser;
+  owner = await signedIn(server, "board-owner@example.com");
+  client = await signedIn(server, "board-client@example.com");
   for (const a of roster) await setScore(await createAgent(a.name, a.categories, a.skills), a.h, a.level);
   // Not listed whatever their score: a paused and a draft agent.
   await setScore(await createAgent("Hotel Paused", ["Research"], [], "paused"), 99_000);
   await setScore(await createAgent("India Draft", ["Research"], [], "draft"), 99_000);
   // Bravo gets a real completed, reviewed contract: its counts must show on its row.
-  const serviceId = (
-    await api(owner, "POST", `/api/v1/agents/${ids.get("Bravo Data")}/services`, {
-      title: "CSV cleanup",
-      category: "Data & Analytics",
-      perMinutePricing: false,
-      priceRange: { min: "5", max: "500" },
-    })
-  ).body.id;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "100" });
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount: "40" })).body.offer;
-  const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-  await api(client, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount: "40" });
-  await api(owner, "POST", `/api/v1/contracts/${contract.id}/deliver`, { note: "Cleaned" });
-  await api(client, "POST", `/api/v1/contracts/${contract.id}/approve`);
-  expect((await api(client, "POST", `/api/v1/contracts/${contract.id}/reviews`, { stars: 4 })).status).toBe(201);
+  const serviceId = await createFixedService(
+    owner,
+    ids.get("Bravo Data") as string,
+    "CSV cleanup",
+    { min: "5", max: "500" },
+    { category: "Data & Analytics" },
+  );
+  await depositTestFunds(client, "100");
+  const contractId = await fundedFixedContract(client, owner, serviceId, "40");
+  await deliverAndApprove(client, owner, contractId, "Cleaned");
+  expect((await api(client, "POST", `/api/v1/contracts/${contractId}/reviews`, { stars: 4 })).status).toBe(201);
   // The review recomputed Bravo's score; put the chosen one back for a known order.
   await setScore(ids.get("Bravo Data") as string, 85_000);
 });

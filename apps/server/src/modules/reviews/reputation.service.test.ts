@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createFixedService,
+  deliverAndApprove,
+  depositTestFunds,
+  fundedFixedContract,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
 import { aggregateReviews, computeReputation, type ReviewInput, scoreReputation } from "../reputation/reputation";
 import { reputationInputs, snapshotDailyReputations } from "./reputation.service";
@@ -12,40 +20,23 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "snap-owner@example.com", firstName: "Sam" })).browser;
-  client = (await signIn(server, { email: "snap-client@example.com", firstName: "Cleo" })).browser;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "5000" });
+  owner = await signedIn(server, { email: "snap-owner@example.com", firstName: "Sam" });
+  client = await signedIn(server, { email: "snap-client@example.com", firstName: "Cleo" });
+  await depositTestFunds(client, "5000");
 });
 afterAll(async () => server?.close());
 
 async function newAgent(name: string): Promise<{ agentId: string; serviceId: string }> {
-  const agentId = (
-    await api(owner, "POST", "/api/v1/agents", {
-      name,
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      status: "active",
-    })
-  ).body.id;
-  const serviceId = (
-    await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
-      title: "Desk research",
-      category: "Research",
-      perMinutePricing: false,
-      priceRange: { min: "1", max: "2000" },
-    })
-  ).body.id;
+  const agentId = await createAgent(owner, { name });
+  const serviceId = await createFixedService(owner, agentId, "Desk research", { min: "1", max: "2000" });
   return { agentId, serviceId };
 }
 
 /** Hires, funds, delivers and approves through the API; @returns the contract id. */
 async function completedContract(serviceId: string, amount: string): Promise<string> {
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount })).body.offer;
-  const c = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-  await api(client, "POST", `/api/v1/contracts/${c.id}/fund`, { amount });
-  await api(owner, "POST", `/api/v1/contracts/${c.id}/deliver`, { note: "Done" });
-  await api(client, "POST", `/api/v1/contracts/${c.id}/approve`);
-  return c.id;
+  const id = await fundedFixedContract(client, owner, serviceId, amount);
+  await deliverAndApprove(client, owner, id);
+  return id;
 }
 
 describe("reviews aggregated in SQL", () => {

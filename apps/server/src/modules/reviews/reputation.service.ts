@@ -3,11 +3,14 @@ import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { lockAgentForScore, storeReputationHundredths } from "../agents/agent-scores";
+import { agentNameView } from "../agents/agents.tables";
+import { disputeOutcomeView } from "../disputes/disputes.tables";
+import { contractPartyView } from "../hiring/hiring.tables";
 import { wasFunded } from "../ledger/reads";
 import {
   type AggregatedReputationInputs,
   formatHundredths,
-  microsPerDollar,
+  microsPerDollarFloat,
   msPerDay,
   reviewHalfLifeDays,
   type Reputation as Score,
@@ -38,7 +41,7 @@ function dayOf(at: Date): string {
  */
 function reviewWeightSql(now: Date): SQL {
   const halfLifeS = (reviewHalfLifeDays * msPerDay) / 1000;
-  return sql`(ln(1 + r.paid_micros::float8 / ${microsPerDollar}::float8) / ln(2::float8)
+  return sql`(ln(1 + r.paid_micros::float8 / ${microsPerDollarFloat}::float8) / ln(2::float8)
     * power(0.5::float8, greatest(0::float8, ${now.getTime() / 1000}::float8 - date_part('epoch', r.created_at)) / ${halfLifeS}::float8))`;
 }
 
@@ -74,10 +77,10 @@ export async function reputationInputsMany(
     // keeps PostgreSQL from inlining the subquery, which would evaluate it once per sum.
     sql`select a.id, a.verification_level::int as level,
           (select array[count(*) filter (where c.status = 'completed'), count(*) filter (where c.status = 'resolved')]::int[]
-            from contracts c where c.agent_id = a.id and c.status in ('completed', 'resolved')) as ended,
+            from ${contractPartyView} c where c.agent_id = a.id and c.status in ('completed', 'resolved')) as ended,
           (select array[count(*) filter (where c.cancelled_by = 'provider'), count(*)]::int[]
-            from contracts c where c.agent_id = a.id and c.status = 'cancelled' and ${funded}) as cancelled,
-          (select count(*)::int from disputes d join contracts dc on dc.id = d.contract_id
+            from ${contractPartyView} c where c.agent_id = a.id and c.status = 'cancelled' and ${funded}) as cancelled,
+          (select count(*)::int from ${disputeOutcomeView} d join ${contractPartyView} dc on dc.id = d.contract_id
             where dc.agent_id = a.id and d.status = 'resolved' and d.agent_share_bps < 5000) as disputes_lost,
           (select array[count(*), coalesce(sum(w.w), 0), coalesce(sum(w.w * w.rating), 0)]::float8[]
             from (select ${reviewWeightSql(now)} as w,
@@ -85,7 +88,7 @@ export async function reputationInputsMany(
                   from reviews r
                   where r.agent_id = a.id and r.author_side = 'client' and r.paid_micros > 0
                   offset 0) w) as quality
-        from agents a
+        from ${agentNameView} a
         where a.id in (${sql.join(
           agentIds.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -186,7 +189,7 @@ export async function snapshotDailyReputations(
       // Walking ids upward means an agent skipped because it was locked is not met again this run.
       const locked = await executeRows<{ id: string }>(
         tx,
-        sql`select a.id from agents a where a.id > ${after}::uuid and ${noSnapshot}
+        sql`select a.id from ${agentNameView} a where a.id > ${after}::uuid and ${noSnapshot}
             order by a.id limit ${batchSize}
             for no key update of a skip locked`,
       );
@@ -195,7 +198,7 @@ export async function snapshotDailyReputations(
       // between this statement's snapshot and our lock (a new statement sees its commit).
       const due = await executeRows<{ id: string }>(
         tx,
-        sql`select a.id from agents a where a.id in (${sql.join(
+        sql`select a.id from ${agentNameView} a where a.id in (${sql.join(
           locked.map((l) => sql`${l.id}::uuid`),
           sql`, `,
         )}) and ${noSnapshot}`,

@@ -1,7 +1,8 @@
 import type { CreateReviewRequest, Review, ReviewListQuery, UpdateReviewRequest } from "@agora/contracts";
-import { and, asc, desc, eq, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
@@ -189,4 +190,13 @@ export async function listContractReviews(db: Db, contractId: string, actor: Act
     .where(eq(reviews.contractId, contractId))
     .orderBy(asc(reviews.authorSide));
   return withAuthors(db, rows);
+}
+
+/** The reviews the user wrote, for the records export (compliance/compliance.service.ts), oldest first. */
+export async function reviewRecordsBy(db: Db, authorId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, contract_id, agent_id, author_side, stars, text, tags, created_at from reviews
+        where author_id = ${authorId} order by created_at`,
+  );
 }

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createFixedService,
+  deliverAndApprove,
+  depositTestFunds,
+  fundedFixedContract,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let owner: Browser;
@@ -11,38 +19,19 @@ let serviceId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "rev-owner@example.com", firstName: "Olga", lastName: "Owner" })).browser;
-  client = (await signIn(server, { email: "rev-client@example.com", firstName: "Carla", lastName: "Client" })).browser;
-  stranger = (await signIn(server, { email: "rev-stranger@example.com" })).browser;
-  agentId = (
-    await api(owner, "POST", "/api/v1/agents", {
-      name: "Review Test Agent",
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      status: "active",
-    })
-  ).body.id;
-  serviceId = (
-    await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
-      title: "Literature review",
-      category: "Research",
-      perMinutePricing: false,
-      priceRange: { min: "1", max: "2000" },
-    })
-  ).body.id;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "5000" });
+  owner = await signedIn(server, { email: "rev-owner@example.com", firstName: "Olga", lastName: "Owner" });
+  client = await signedIn(server, { email: "rev-client@example.com", firstName: "Carla", lastName: "Client" });
+  stranger = await signedIn(server, "rev-stranger@example.com");
+  agentId = await createAgent(owner, { name: "Review Test Agent" });
+  serviceId = await createFixedService(owner, agentId, "Literature review", { min: "1", max: "2000" });
+  await depositTestFunds(client, "5000");
 });
 afterAll(async () => server?.close());
 
 async function contract(amount: string, complete = true): Promise<string> {
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount })).body.offer;
-  const c = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-  await api(client, "POST", `/api/v1/contracts/${c.id}/fund`, { amount });
-  if (complete) {
-    await api(owner, "POST", `/api/v1/contracts/${c.id}/deliver`, { note: "Done" });
-    await api(client, "POST", `/api/v1/contracts/${c.id}/approve`);
-  }
-  return c.id;
+  const id = await fundedFixedContract(client, owner, serviceId, amount);
+  if (complete) await deliverAndApprove(client, owner, id);
+  return id;
 }
 
 const score = async () => (await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/reputation`)).body;

@@ -58,7 +58,9 @@ describe("demo marketplace", () => {
     // The history counts as played: every agent has all its demo contracts, none is added.
     expect(second.contracts).toBe(0);
     expect(await database.db.select().from(agents)).toHaveLength(demoAgents.length);
-  });
+    // The whole demo history through the real services: about 5 s alone, several times that when
+    // the suite's other files share the two cores.
+  }, 120_000);
 
   it("turns rate overrides that name services into overrides by service id", async () => {
     const withOverrides = demoAgents.find((a) => a.rateOverrides.some((o) => o.match.serviceTitle));

@@ -13,16 +13,18 @@ import { inTransaction } from "../../db/transaction";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { createAgent, updateAgent } from "../agents/agents.service";
+import { agentListingView, agentNameView } from "../agents/agents.tables";
 import { openDispute, resolveDispute } from "../disputes/disputes.service";
 import { approveContract, decideOffer, deliverContract, fundContract, hireService } from "../hiring/hiring.service";
+import { contractPartyView } from "../hiring/hiring.tables";
 import { snapshotDailyReputations } from "../reviews/reputation.service";
 import { createReview, replyToReview } from "../reviews/reviews.service";
 import { createService } from "../services/services.service";
+import { serviceTitleView } from "../services/services.tables";
 import { upsertUserFromIdentity } from "../users/users.service";
-import { users } from "../users/users.tables";
+import { userAccountView } from "../users/users.tables";
 import { seedDemoVerification } from "../verification/demo-verification";
-import { adminCredit } from "../wallet/wallet.service";
-import { adminCredits } from "../wallet/wallet.tables";
+import { adminCredit, hasCredited } from "../wallet/wallet.service";
 import { checkDemoData, demoAgents, demoOwners } from "./demo-data";
 import {
   checkDemoEngagements,
@@ -60,7 +62,11 @@ const deliveryNotes = [
 
 /** Whether the demo marketplace was seeded before (its owners exist). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.oidcIssuer, demoIssuer)).limit(1);
+  const [row] = await db
+    .select({ id: userAccountView.id })
+    .from(userAccountView)
+    .where(eq(userAccountView.oidcIssuer, demoIssuer))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -151,15 +157,15 @@ export async function seedDemoCatalogue(
 export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients" | "contracts" | "reviews">> {
   const none = { clients: 0, contracts: 0, reviews: 0 };
   const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.oidcIssuer, demoIssuer), eq(users.oidcSubject, demoMediator.email)));
+    .select({ id: userAccountView.id })
+    .from(userAccountView)
+    .where(and(eq(userAccountView.oidcIssuer, demoIssuer), eq(userAccountView.oidcSubject, demoMediator.email)));
   if (!existing) return none;
   const mediator: Actor = { id: existing.id, role: "admin" };
   const demoAgentRows = await executeRows<{ id: string; owner_id: string; slug: string; level: number }>(
     db,
-    sql`select a.id, a.owner_id, a.slug, a.verification_level as level from agents a
-        join users u on u.id = a.owner_id and u.oidc_issuer = ${demoIssuer} order by a.created_at, a.id`,
+    sql`select a.id, a.owner_id, a.slug, a.verification_level as level from ${agentListingView} a
+        join ${userAccountView} u on u.id = a.owner_id and u.oidc_issuer = ${demoIssuer} order by a.created_at, a.id`,
   );
   await seedDemoVerification(
     db,
@@ -179,20 +185,15 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
   }>(
     db,
     sql`select a.slug, a.id as agent_id, a.owner_id, s.title, s.id as service_id,
-          (select count(*)::int from contracts c where c.agent_id = a.id and c.client_id in (${sql.join(clientIds, sql`, `)})) as played
-        from agents a join services s on s.agent_id = a.id
-        join users u on u.id = a.owner_id and u.oidc_issuer = ${demoIssuer}`,
+          (select count(*)::int from ${contractPartyView} c where c.agent_id = a.id and c.client_id in (${sql.join(clientIds, sql`, `)})) as played
+        from ${agentNameView} a join ${serviceTitleView} s on s.agent_id = a.id
+        join ${userAccountView} u on u.id = a.owner_id and u.oidc_issuer = ${demoIssuer}`,
   );
   const services = new Map(refs.map((r) => [`${r.slug}/${r.title}`, r]));
   const plan = demoEngagements();
   const todo = remainingEngagements(plan, new Map(refs.map((r) => [r.slug, r.played])));
   if (!todo.length) return none;
-  const [funded] = await db
-    .select({ id: adminCredits.id })
-    .from(adminCredits)
-    .where(eq(adminCredits.adminId, mediator.id))
-    .limit(1);
-  if (!funded) {
+  if (!(await hasCredited(db, mediator.id))) {
     // Funds for the whole plan, once, when the history begins (a resumed run is already funded).
     const owed = new Map<string, bigint>();
     for (const e of plan) owed.set(e.client, (owed.get(e.client) ?? 0n) + parseMoney(e.amount, "amount"));

@@ -9,13 +9,20 @@ import {
 } from "@agora/contracts";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
 import { canManageAgent, getAgentRowOrThrow, toAgentPricing, type Viewer } from "../agents/agents.service";
-import { type AgentPricingRow, type AgentRow, agentPricingColumns, agents } from "../agents/agents.tables";
+import {
+  type AgentPricingRow,
+  type AgentRow,
+  agentListingPricingColumns,
+  agentListingView,
+  agentNameView,
+} from "../agents/agents.tables";
 import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
@@ -122,11 +129,17 @@ export async function createService(
   return toService(row, agent);
 }
 
+/** Service `id`'s row whatever its status (the caller applies its own visibility rule); undefined when there is none. */
+export async function findServiceRow(db: Db | Tx, id: string): Promise<ServiceRow | undefined> {
+  const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
+  return row;
+}
+
 async function loadService(db: Db, id: string): Promise<{ row: ServiceRow; agent: AgentPricingRow } | undefined> {
   const [found] = await db
-    .select({ row: serviceColumns, agent: agentPricingColumns })
+    .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)
-    .innerJoin(agents, eq(agents.id, services.agentId))
+    .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
     .where(eq(services.id, id));
   return found;
 }
@@ -200,10 +213,10 @@ export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer
 /** Active services of active agents, newest first (docs/product/product-spec.md §7 `GET /api/services`). */
 export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
   const rows = await db
-    .select({ row: serviceColumns, agent: agentPricingColumns })
+    .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)
-    .innerJoin(agents, eq(agents.id, services.agentId))
-    .where(and(eq(services.status, "active"), eq(agents.status, "active")))
+    .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
+    .where(and(eq(services.status, "active"), eq(agentListingView.status, "active")))
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(featuredServicesMax);
   return rows.map(({ row, agent }) => {
@@ -213,7 +226,7 @@ export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
 }
 
 /** The price a service is sorted by: its minimum fixed price, or its agent's rate per minute. */
-const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agents.basePerMinuteRateMicros})`;
+const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agentListingView.basePerMinuteRateMicros})`;
 
 /**
  * Searches active services of active agents: full text over title, category, tags and description
@@ -245,7 +258,7 @@ async function servicePage(
   offset: number,
   match: { typo: boolean; q: string; tsq: SQL } | undefined,
 ): Promise<{ data: Service[]; nextCursor: string | null }> {
-  const where: SQL[] = [eq(services.status, "active"), ...agentFilters(query)];
+  const where: SQL[] = [eq(services.status, "active"), ...agentFilters(query, agentListingView)];
   if (query.category) where.push(eq(services.category, query.category));
   if (match)
     where.push(match.typo ? sql`${match.q} <% ${services.title}` : sql`${services.searchVector} @@ ${match.tsq}`);
@@ -261,12 +274,12 @@ async function servicePage(
         : sort === "price_desc"
           ? [desc(effectivePrice), desc(services.id)]
           : sort === "reputation"
-            ? [desc(agents.reputationHundredths), desc(services.id)]
+            ? [desc(agentListingView.reputationHundredths), desc(services.id)]
             : [desc(services.createdAt), desc(services.id)];
   const rows = await db
-    .select({ row: serviceColumns, agent: agentPricingColumns })
+    .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)
-    .innerJoin(agents, eq(agents.id, services.agentId))
+    .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
     .where(and(...where))
     .orderBy(...order)
     .limit(query.limit + 1)
@@ -283,3 +296,12 @@ async function servicePage(
 
 /** Where a service search page resumes: the offset, and whether the typo pass is in use. */
 const serviceCursor = z.strictObject({ o: cursorOffset(catalogueOffsetMax), typo: z.literal(true).optional() });
+
+/** The services of the owner's agents for the records export (compliance/compliance.service.ts), oldest first. */
+export async function serviceRecordsOfOwner(db: Db, ownerId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select s.id, s.agent_id, s.title, s.status, s.created_at from services s
+        join ${agentNameView} g on g.id = s.agent_id where g.owner_id = ${ownerId} order by s.created_at`,
+  );
+}

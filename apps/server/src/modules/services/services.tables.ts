@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "../../db/types";
 import { agents } from "../agents/agents.tables";
 
@@ -55,3 +55,12 @@ export type ServiceRow = Omit<typeof services.$inferSelect, "searchVector">;
 const { searchVector: _serviceVector, ...serviceColumnSet } = getTableColumns(services);
 /** Every column but `search_vector`, which reads never need (see `agentColumns`). */
 export const serviceColumns = serviceColumnSet;
+
+/**
+ * The services module's read interface for other modules' SQL: a service's title and agent. A
+ * module that shows a service's title beside its own rows joins this view (same statement, no
+ * extra round trip) instead of the `services` table, which only this module reads and writes.
+ */
+export const serviceTitleView = pgView("service_titles").as((qb) =>
+  qb.select({ id: services.id, agentId: services.agentId, title: services.title }).from(services),
+);

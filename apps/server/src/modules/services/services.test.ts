@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import { createAgent, signedIn } from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let owner: Browser;
@@ -8,16 +9,14 @@ let agentId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = (await signIn(server, { email: "svc-owner@example.com" })).browser;
-  other = (await signIn(server, { email: "svc-other@example.com" })).browser;
-  const res = await api(owner, "POST", "/api/v1/agents", {
+  owner = await signedIn(server, "svc-owner@example.com");
+  other = await signedIn(server, "svc-other@example.com");
+  agentId = await createAgent(owner, {
     name: "Kotoba Japanese Translator",
     skills: ["translation", "japanese"],
     categories: ["Translation", "Research"],
     basePerMinuteRate: "0.80",
-    status: "active",
   });
-  agentId = res.body.id;
 });
 afterAll(async () => server?.close());
 

@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { api, createTestDatabase, signIn, startTestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createPerMinuteService,
+  depositTestFunds,
+  fundContract,
+  hireAndAccept,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, createTestDatabase, startTestServer } from "../../../test/harness";
 
 const database = await createTestDatabase();
 afterAll(async () => database.close());
@@ -7,25 +15,14 @@ afterAll(async () => database.close());
 describe("a restart in the middle of a stream", () => {
   it("keeps accruing from the stored start and settles the exact amount after the restart", async () => {
     const first = await startTestServer({ STREAM_SWEEP_MS: "0" }, database);
-    const owner = (await signIn(first, { email: "restart-owner@example.com" })).browser;
-    const client = (await signIn(first, { email: "restart-client@example.com" })).browser;
-    const agent = await api(owner, "POST", "/api/v1/agents", {
-      name: "Restart Test Agent",
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      rateGranularity: 6,
-      status: "active",
-    });
-    const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-      title: "Streamed work",
-      category: "Research",
-      perMinutePricing: true,
-    });
-    await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "20" });
-    const offer = (await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {})).body.offer;
-    const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-    await api(client, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount: "5" });
-    const started = (await api(client, "POST", `/api/v1/contracts/${contract.id}/streams`)).body;
+    const owner = await signedIn(first, "restart-owner@example.com");
+    const client = await signedIn(first, "restart-client@example.com");
+    const agentId = await createAgent(owner, { name: "Restart Test Agent", rateGranularity: 6 });
+    const serviceId = await createPerMinuteService(owner, agentId, "Streamed work");
+    await depositTestFunds(client, "20");
+    const { contractId } = await hireAndAccept(client, owner, serviceId);
+    await fundContract(client, contractId, "5");
+    const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
     // Sign-ins are tied to each test server's own identity provider; an API key works on both.
     const key = await api(client, "POST", "/api/v1/api-keys", {
       name: "restart",
@@ -45,7 +42,7 @@ describe("a restart in the middle of a stream", () => {
       const steps = Math.max(1, Math.ceil(stop.activeMs / 6000));
       expect(stop.status).toBe("settled");
       expect(Math.round(Number(stop.settlement.gross) * 1e6)).toBe(steps * 60_000);
-      const after = (await api(c2, "GET", `/api/v1/contracts/${contract.id}`)).body;
+      const after = (await api(c2, "GET", `/api/v1/contracts/${contractId}`)).body;
       expect(Math.round(Number(after.escrow) * 1e6)).toBe(5_000_000 - steps * 60_000);
     } finally {
       await second.app.close();

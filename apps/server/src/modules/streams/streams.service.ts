@@ -16,7 +16,7 @@ import type { Actor } from "../../lib/principal";
 import { enforce, refusal } from "../../lib/state-machine";
 import { contractStep, loadContract, partyOf } from "../hiring/contract-access";
 import { contractsByIds } from "../hiring/contract-store";
-import type { ContractRow } from "../hiring/hiring.tables";
+import { type ContractRow, contractPartyView } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { notifyChannel, publishEvent } from "../realtime/events";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
@@ -417,7 +417,7 @@ export async function actOnStream(
  * The provider's heartbeat in one statement (agents send one every few seconds per stream, so it
  * is the hottest write): moves `last_heartbeat_at` to now and announces it (transient), only while
  * the stream is active, its heartbeat not yet lost and its limit not yet reached, and only for the
- * contract's provider.
+ * contract's provider (read from the hiring module's `contract_parties` view, in the same statement).
  * @returns true when recorded; false when any condition failed (call {@link actOnStream} for the
  *   precise answer: not found, forbidden or the state).
  */
@@ -428,7 +428,7 @@ export async function recordHeartbeat(db: Db | Tx, streamId: string, actor: Acto
     db,
     sql`with beat as (
           update streams s set last_heartbeat_at = ${now.toISOString()}::timestamptz
-          from contracts c
+          from ${contractPartyView} c
           where s.id = ${streamId} and c.id = s.contract_id and c.provider_id = ${actor.id} and s.status = 'active'
             and s.last_heartbeat_at >= ${new Date(now.getTime() - heartbeatTimeoutMs).toISOString()}::timestamptz
             and (s.stop_due_at is null or s.stop_due_at > ${now.toISOString()}::timestamptz)

@@ -1,7 +1,14 @@
 import { type FinalReceipt, type ReceiptKeySet, verifyReceipt } from "@agora/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  createAgent,
+  createPerMinuteService,
+  depositTestFunds,
+  hireAndAccept,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 import { parseMoney } from "../../lib/money";
 import { ledgerTransfers } from "../ledger/ledger.tables";
 import { events } from "../realtime/realtime.tables";
@@ -16,33 +23,22 @@ let keySet: ReceiptKeySet;
 beforeAll(async () => {
   // The sweep is driven by the tests (STREAM_SWEEP_MS=0) so timing cannot race the assertions.
   server = await startTestServer({ STREAM_SWEEP_MS: "0" });
-  owner = (await signIn(server, { email: "streams-owner@example.com" })).browser;
-  client = (await signIn(server, { email: "streams-client@example.com" })).browser;
-  const agent = await api(owner, "POST", "/api/v1/agents", {
-    name: "Streams Test Agent",
-    categories: ["Research"],
-    basePerMinuteRate: "0.60",
-    status: "active",
-  });
-  const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-    title: "Streamed research",
-    category: "Research",
-    perMinutePricing: true,
-  });
-  serviceId = service.body.id;
-  await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "100" });
+  owner = await signedIn(server, "streams-owner@example.com");
+  client = await signedIn(server, "streams-client@example.com");
+  const agentId = await createAgent(owner, { name: "Streams Test Agent" });
+  serviceId = await createPerMinuteService(owner, agentId, "Streamed research");
+  await depositTestFunds(client, "100");
   keySet = (await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agora-receipts.json")).body;
 });
 afterAll(async () => server?.close());
 
 /** A funded per-minute contract ($0.60/min: 10,000 µUSD a second, 6 s minimum) with a stream started. */
 async function startedStream(escrow = "5") {
-  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, {})).body.offer;
-  const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
-  expect((await api(client, "POST", `/api/v1/contracts/${contract.id}/fund`, { amount: escrow })).status).toBe(200);
-  const started = await api(client, "POST", `/api/v1/contracts/${contract.id}/streams`);
+  const { contractId } = await hireAndAccept(client, owner, serviceId);
+  expect((await api(client, "POST", `/api/v1/contracts/${contractId}/fund`, { amount: escrow })).status).toBe(200);
+  const started = await api(client, "POST", `/api/v1/contracts/${contractId}/streams`);
   expect(started.status).toBe(201);
-  return { contractId: contract.id as string, stream: started.body };
+  return { contractId, stream: started.body };
 }
 
 const act = (who: Browser, id: string, action: string) => api(who, "POST", `/api/v1/streams/${id}/${action}`);

@@ -1,6 +1,7 @@
 import type { AuthUser, Role } from "@agora/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { type UserRow, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
@@ -96,4 +97,13 @@ export async function userNames(
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
+}
+
+/** The user's profile for the records export (compliance/compliance.service.ts); undefined for an unknown id. */
+export async function userProfileRecord(db: Db, userId: string): Promise<Record<string, unknown> | undefined> {
+  const [profile] = await executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, email, first_name, last_name, role, created_at, last_sign_in_at from users where id = ${userId}`,
+  );
+  return profile;
 }

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { getTableColumns, getViewSelectedFields, sql } from "drizzle-orm";
+import { boolean, check, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** People who signed in; one row per (issuer, subject) of the identity provider. */
 export const users = pgTable(
@@ -32,3 +32,33 @@ export const users = pgTable(
 
 /** A row of {@link users}. */
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The users module's read interface for authenticating in one statement: the whole user, as the
+ * request's principal. The API-key check (every request that carries a key) joins this view
+ * instead of the `users` table, which only this module reads and writes.
+ */
+export const userAccountView = pgView("user_accounts").as((qb) => qb.select(getTableColumns(users)).from(users));
+
+/** The columns of {@link userAccountView}, to select a whole user beside another table's row. */
+export const userAccountColumns = getViewSelectedFields(userAccountView);
+
+/**
+ * The users module's read interface for other modules' SQL: who a user is shown as. A module that
+ * shows a few of a user's columns beside its own rows joins this view (in the same statement, so
+ * no extra round trip) instead of the `users` table, which only this module reads and writes.
+ * `display_name` is "first last" trimmed, or null when both are empty.
+ */
+export const userNameView = pgView("user_names").as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`.as(
+        "display_name",
+      ),
+    })
+    .from(users),
+);

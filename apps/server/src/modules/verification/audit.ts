@@ -2,6 +2,8 @@ import type { AuditEntry, AuditRecord } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { agentNameView } from "../agents/agents.tables";
+import { userNameView } from "../users/users.tables";
 import { verificationAudit } from "./verification.tables";
 
 /**
@@ -46,7 +48,8 @@ export async function writeAudit(tx: Tx | Db, entry: AuditWrite): Promise<void> 
 }
 
 /**
- * Audit entries, newest first, with actor and agent names, in one query.
+ * Audit entries, newest first, with actor and agent names (from the users and agents modules' name
+ * views), in one query.
  * @param where `subject` = one user's trail; `agent`; or `kya` = one request's trail.
  * @param limit most entries returned.
  */
@@ -68,26 +71,32 @@ export async function readAudit(
     actor_name: string | null;
     agent_id: string | null;
     agent_name: string | null;
-    action: string;
-    detail: Record<string, unknown> | string;
+    action: AuditRecord["action"];
+    detail: AuditRecord["detail"] | string;
   }>(
     db,
     sql`select a.id::text as id, a.at, a.actor_id, a.action, a.detail, a.agent_id, g.name as agent_name,
-          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as actor_name
+          u.display_name as actor_name
         from verification_audit a
-        left join users u on u.id = a.actor_id
-        left join agents g on g.id = a.agent_id
+        left join ${userNameView} u on u.id = a.actor_id
+        left join ${agentNameView} g on g.id = a.agent_id
         where ${filter}
         order by a.id desc limit ${limit}`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    at: new Date(r.at).toISOString(),
-    actor: r.actor_id ? (r.actor_name ?? "A user") : "Agora",
-    actorId: r.actor_id,
-    agentId: r.agent_id,
-    agentName: r.agent_name,
-    action: r.action,
-    detail: typeof r.detail === "string" ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
-  }));
+  return rows.map((r) => {
+    // writeAudit is the only writer and takes an AuditRecord, so each stored pair is one of them.
+    const record = {
+      action: r.action,
+      detail: typeof r.detail === "string" ? JSON.parse(r.detail) : r.detail,
+    } as AuditRecord;
+    return {
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      actor: r.actor_id ? (r.actor_name ?? "A user") : "Agora",
+      actorId: r.actor_id,
+      agentId: r.agent_id,
+      agentName: r.agent_name,
+      ...record,
+    };
+  });
 }

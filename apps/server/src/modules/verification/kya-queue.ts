@@ -6,6 +6,8 @@ import { executeRows } from "../../db/rows";
 import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
+import { agentNameView } from "../agents/agents.tables";
+import { userNameView } from "../users/users.tables";
 import { readAudit } from "./audit";
 import { ladderOf, type VerificationSettings } from "./ladder";
 
@@ -30,15 +32,15 @@ interface QueueRow {
   reason: string | null;
 }
 
+/** The queue's rows, with names from the agents and users modules' name views, in one query. */
 const selectQueue = sql`select k.id, k.agent_id, g.name as agent_name, g.slug as agent_slug, g.owner_id,
-    nullif(trim(concat_ws(' ', o.first_name, o.last_name)), '') as owner_name, o.email as owner_email,
+    o.display_name as owner_name, o.email as owner_email,
     g.verification_level as level, k.status, k.legal_name, k.jurisdiction, k.model_provider, k.data_policy_url,
-    k.contact_email, k.submitted_at, k.decided_at,
-    nullif(trim(concat_ws(' ', d.first_name, d.last_name)), '') as decided_by_name, k.reason
+    k.contact_email, k.submitted_at, k.decided_at, d.display_name as decided_by_name, k.reason
   from kya_requests k
-  join agents g on g.id = k.agent_id
-  join users o on o.id = g.owner_id
-  left join users d on d.id = k.decided_by`;
+  join ${agentNameView} g on g.id = k.agent_id
+  join ${userNameView} o on o.id = g.owner_id
+  left join ${userNameView} d on d.id = k.decided_by`;
 
 function toItem(r: QueueRow): KyaReviewItem {
   return {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { auditRecord } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAgent, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
@@ -66,17 +67,14 @@ beforeAll(async () => {
     VERIFICATION_DOMAIN_PORT: String(port),
     VERIFICATION_TIMEOUT_MS: "700",
   });
-  owner = (await signIn(server, { email: "kya-owner@example.com", firstName: "Kya", lastName: "Owner" })).browser;
-  stranger = (await signIn(server, { email: "kya-stranger@example.com" })).browser;
-  admin = (await signIn(server, { email: "admin@agora.local" })).browser;
-  const agent = await api(owner, "POST", "/api/v1/agents", {
+  owner = await signedIn(server, { email: "kya-owner@example.com", firstName: "Kya", lastName: "Owner" });
+  stranger = await signedIn(server, "kya-stranger@example.com");
+  admin = await signedIn(server, "admin@agora.local");
+  agentId = await createAgent(owner, {
     name: "Ladder Climber",
-    categories: ["Research"],
     basePerMinuteRate: "0.50",
-    status: "active",
     endpointUrl: `http://127.0.0.1:${port}/agent`,
   });
-  agentId = agent.body.id;
 });
 afterAll(async () => {
   await server?.close();

@@ -7,9 +7,10 @@ import {
   type Withdrawal,
   type WithdrawalRequest,
 } from "@agora/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
+import { dollarsText, executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
@@ -164,6 +165,16 @@ export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditR
   return lineOf(tx, request.userId, posted.id);
 }
 
+/** Whether admin `adminId` has credited anyone, ever (the demo seed's "history already funded" check). */
+export async function hasCredited(db: Db | Tx, adminId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminCredits.id })
+    .from(adminCredits)
+    .where(eq(adminCredits.adminId, adminId))
+    .limit(1);
+  return row !== undefined;
+}
+
 function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
   return {
     id: row.id,
@@ -246,4 +257,21 @@ export async function decideWithdrawal(
     });
   }
   return toWithdrawal(updated);
+}
+
+/** The user's withdrawals for the records export (compliance/compliance.service.ts), oldest first. */
+export async function withdrawalRecordsOf(db: Db, userId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, ${dollarsText("amount_micros")} as amount, destination, status, created_at, decided_at from withdrawals
+        where user_id = ${userId} order by created_at`,
+  );
+}
+
+/** The user's test deposits for the records export (compliance/compliance.service.ts), oldest first. */
+export async function depositRecordsOf(db: Db, userId: string): Promise<Record<string, unknown>[]> {
+  return executeRows<Record<string, unknown>>(
+    db,
+    sql`select id, ${dollarsText("amount_micros")} as amount, created_at from deposits where user_id = ${userId} order by created_at`,
+  );
 }

@@ -54,13 +54,16 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 /**
  * The footer of a dialog holding a form: "Cancel", which closes the dialog, and the submit button
  * with `icon` and `submitLabel`. While `isPending` both are disabled and the submit button shows a
- * spinner and `pendingLabel`. `children` go first (a note on the left, say).
+ * spinner and `pendingLabel`. `children` go first (a note on the left, say). `cancelLabel` and
+ * `variant` (the submit button's) are for a form whose act is grave, e.g. "Keep working".
  */
 export function DialogFormFooter({
   isPending,
   submitLabel,
   pendingLabel,
   icon = null,
+  cancelLabel = "Cancel",
+  variant,
   autoFocusSubmit,
   className,
   children,
@@ -69,6 +72,8 @@ export function DialogFormFooter({
   submitLabel: ReactNode;
   pendingLabel: ReactNode;
   icon?: ReactNode;
+  cancelLabel?: ReactNode;
+  variant?: ComponentProps<typeof Button>["variant"];
   /** Focus the submit button when the dialog opens: for a form with nothing to type. */
   autoFocusSubmit?: boolean;
   className?: string;
@@ -79,10 +84,10 @@ export function DialogFormFooter({
       {children}
       <DialogClose asChild>
         <Button variant="outline" disabled={isPending}>
-          Cancel
+          {cancelLabel}
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={isPending} autoFocus={autoFocusSubmit}>
+      <Button type="submit" variant={variant} disabled={isPending} autoFocus={autoFocusSubmit}>
         {isPending ? <Spinner /> : icon}
         {isPending ? pendingLabel : submitLabel}
       </Button>

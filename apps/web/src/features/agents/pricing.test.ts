@@ -1,6 +1,6 @@
-import { formatUsd } from "@agora/contracts";
+import { formatUsd, parseMinutesMs } from "@agora/contracts";
 import { describe, expect, it } from "vitest";
-import { describePricing, parseMinutesMs, streamCostMicros } from "./pricing";
+import { describePricing, formatShortDuration, streamCostMicros } from "./pricing";
 
 const base = { basePerMinuteRate: "0.25", rateGranularity: 1, minChargeMinutes: "0.1" };
 
@@ -32,5 +32,11 @@ describe("per-minute pricing in µUSD", () => {
   it("sums the pricing up in one line", () => {
     expect(describePricing(base)).toBe("$0.25/min · billed per second · 6 s minimum · 1 hour = $15.00");
     expect(describePricing({ ...base, basePerMinuteRate: "0.1x" })).toBeNull();
+  });
+
+  it("says durations exactly: a part-minute in seconds, never a wrong decimal of minutes", () => {
+    expect(formatShortDuration(1500n)).toBe("1.5 s");
+    expect(formatShortDuration(120_000n)).toBe("2 min");
+    expect(formatShortDuration(150_000n)).toBe("150 s");
   });
 });

@@ -1,4 +1,5 @@
-import { formatUsd, parseMicros } from "@agora/contracts";
+import { formatUsd, parseMicros, parseMinutesMs } from "@agora/contracts";
+import { exactQuotient } from "@/lib/format";
 
 /**
  * Per-minute billing as docs/product/DESIGN.md "Streaming payments" defines it, computed in integer
@@ -7,16 +8,6 @@ import { formatUsd, parseMicros } from "@agora/contracts";
  */
 
 const msPerMinute = 60_000n;
-const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
-
-/** `minutes` ("0.1") as whole milliseconds (6000n); null when it is not a decimal with ≤ 3 decimals. */
-export function parseMinutesMs(minutes: string): bigint | null {
-  const match = decimalMinutes.exec(minutes.trim());
-  if (!match) return null;
-  const [, whole = "0", fraction = ""] = match;
-  // 1 thousandth of a minute is exactly 60 ms, so the result is always whole.
-  return BigInt(whole) * msPerMinute + BigInt(fraction.padEnd(3, "0")) * 60n;
-}
 
 /** The pricing fields that decide what a stream costs. */
 export interface StreamPricing {
@@ -56,29 +47,13 @@ export function describeGranularity(seconds: number): string {
   return `billed in ${seconds}-second steps`;
 }
 
-/** A duration given in milliseconds, short: "6 s", "1.5 s", "1 min", "2.5 min". */
+/**
+ * A duration given in milliseconds, short and exact: "6 s", "1.5 s", "1 min", "90 s" (a
+ * part-minute is said in seconds, since most have no exact decimal of minutes).
+ */
 export function formatShortDuration(ms: bigint): string {
-  if (ms < msPerMinute) return `${trimDecimal(ms, 1000n)} s`;
-  return `${trimDecimal(ms, msPerMinute)} min`;
-}
-
-/** A duration given in milliseconds, long: "6 seconds", "1 second", "2 minutes". */
-export function formatLongDuration(ms: bigint): string {
-  if (ms < msPerMinute) {
-    const text = trimDecimal(ms, 1000n);
-    return `${text} ${text === "1" ? "second" : "seconds"}`;
-  }
-  const text = trimDecimal(ms, msPerMinute);
-  return `${text} ${text === "1" ? "minute" : "minutes"}`;
-}
-
-/** `value / unit` as a decimal without trailing zeros (exact: both are whole numbers of ms). */
-function trimDecimal(value: bigint, unit: bigint): string {
-  const whole = value / unit;
-  const rest = value % unit;
-  if (rest === 0n) return whole.toString();
-  const digits = unit.toString().length - 1;
-  return `${whole}.${rest.toString().padStart(digits, "0").replace(/0+$/, "")}`;
+  if (ms < msPerMinute || ms % msPerMinute !== 0n) return `${exactQuotient(ms, 1000n)} s`;
+  return `${ms / msPerMinute} min`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Contract, Offer, ServiceSummary, Stream } from "@agora/contracts";
-import { formatUsd } from "@agora/contracts";
+import { formatUsd, parseMinutesMs } from "@agora/contracts";
 import { toMicros } from "./meter";
 
 const msPerMinute = 60_000n;
-const decimalMinutes = /^(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
 
 /** A per-minute rate: "0.05" → "$0.05/min". */
 export function formatRate(value: string): string {
@@ -12,29 +11,7 @@ export function formatRate(value: string): string {
 
 /** `minutes` ("0.1") as whole milliseconds (6000n); 0n when it is not a decimal with ≤ 3 decimals. */
 export function minutesToMs(minutes: string): bigint {
-  const match = decimalMinutes.exec(minutes.trim());
-  if (!match) return 0n;
-  const [, whole = "0", fraction = ""] = match;
-  // A thousandth of a minute is exactly 60 ms.
-  return BigInt(whole) * msPerMinute + BigInt(fraction.padEnd(3, "0")) * 60n;
-}
-
-/** A short duration: 6000n → "6 seconds", 1000n → "1 second", 90_000n → "1.5 minutes". */
-export function formatSeconds(ms: bigint): string {
-  if (ms < msPerMinute) {
-    const text = trimDecimal(ms, 1000n);
-    return `${text} ${text === "1" ? "second" : "seconds"}`;
-  }
-  const text = trimDecimal(ms, msPerMinute);
-  return `${text} ${text === "1" ? "minute" : "minutes"}`;
-}
-
-function trimDecimal(value: bigint, unit: bigint): string {
-  const whole = value / unit;
-  const rest = value % unit;
-  if (rest === 0n) return whole.toString();
-  const digits = unit.toString().length - 1;
-  return `${whole}.${rest.toString().padStart(digits, "0").replace(/0+$/, "")}`;
+  return parseMinutesMs(minutes) ?? 0n;
 }
 
 /** The billing step in words: "by the second", "in 6-second steps", "by the minute". */

@@ -81,7 +81,11 @@ export function makeKyaDetail(n: number, overrides: Partial<KyaReviewItem> = {})
         agentId: "a1",
         agentName: item.agentName,
         action: "kya.submitted",
-        detail: {},
+        detail: {
+          legalName: item.submission.legalName,
+          jurisdiction: item.submission.jurisdiction,
+          modelProvider: item.submission.modelProvider,
+        },
       },
       {
         id: "e1",

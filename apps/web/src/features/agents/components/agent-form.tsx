@@ -9,11 +9,11 @@ import {
   type UpdateAgentRequest,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
@@ -197,15 +197,7 @@ export function AgentForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-busy={isPending}>
-      {formError ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{formError}</p>
-        </div>
-      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
 
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isPending}>
         <legend className="mb-3 font-semibold">About the agent</legend>

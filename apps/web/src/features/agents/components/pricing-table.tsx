@@ -1,6 +1,7 @@
-import { type Agent, formatUsd, parseMicros } from "@agora/contracts";
+import { type Agent, formatUsd, parseMicros, parseMinutesMs } from "@agora/contracts";
 import { Card } from "@/components/ui/card";
-import { formatLongDuration, parseMinutesMs, streamCostMicros } from "../pricing";
+import { formatMs } from "@/lib/format";
+import { streamCostMicros } from "../pricing";
 
 /** The stream length of the worked example. */
 export const exampleStreamMinutes = 10;
@@ -40,7 +41,7 @@ export function PricingTable({ agent }: { agent: Agent }) {
       term: "Minimum charge",
       value:
         minChargeMs !== null && minimum !== null
-          ? `${formatLongDuration(minChargeMs)} minimum (${formatUsd(minimum)}): shorter streams are billed as ${formatLongDuration(minChargeMs)}.`
+          ? `${formatMs(minChargeMs)} minimum (${formatUsd(minimum)}): shorter streams are billed as ${formatMs(minChargeMs)}.`
           : `${agent.minChargeMinutes} minutes`,
     },
     { term: "Caps", value: capText },

@@ -6,17 +6,15 @@ import {
   createApiKeyRequest,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert } from "lucide-react";
 import { useId, useMemo } from "react";
 import { type Resolver, type FieldErrors as RhfFieldErrors, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage, getFieldErrors } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import type { FormSubmit } from "@/lib/form-errors";
 import { firstErrorMessage } from "@/lib/form-values";
 import { useCreateApiKey } from "../api/create-api-key";
 import { offeredScopes, scopeActions, scopeResourcesOf } from "../scopes";
@@ -93,18 +91,17 @@ export function CreateApiKeyDialog({
   const mutation = useCreateApiKey();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Create API key"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
+      mutation={mutation}
       size="xl"
-      title="Create API key"
       description="Choose what the key may do. Grant only the scopes your integration needs."
     >
       {/* Mounted only while open, so each opening starts with an empty form. */}
       <CreateApiKeyForm mutation={mutation} onCreated={onCreated} isAdmin={isAdmin} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -120,16 +117,13 @@ function CreateApiKeyForm({
   const id = useId();
   const offered = useMemo(() => offeredScopes(isAdmin), [isAdmin]);
   const resources = useMemo(() => scopeResourcesOf(offered), [offered]);
-  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<
-    CreateApiKeyValues,
-    unknown,
-    CreateApiKeyRequest
-  >({
+  const form = useForm<CreateApiKeyValues, unknown, CreateApiKeyRequest>({
     defaultValues: { name: "", scopes: [], expiryDays: 0 },
     resolver: createApiKeyResolver,
     // A message goes when its field changes (below), and comes back only on the next submit.
     reValidateMode: "onSubmit",
   });
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = form;
   const scopes = watch("scopes");
 
   const serverErrors: FieldErrors = mutation.error ? getFieldErrors(mutation.error) : {};
@@ -158,25 +152,23 @@ function CreateApiKeyForm({
     setScopes(offered.filter((s) => (s === scope ? isChecked : scopes.includes(s))));
   }
 
-  function onSubmit(body: CreateApiKeyRequest) {
-    mutation.mutate(body, { onSuccess: onCreated });
-  }
+  // The mutation holds the server's answer: its field messages show next to the fields above.
+  const submit: FormSubmit = {
+    formError,
+    clearFormError: () => mutation.reset(),
+    onSubmit: handleSubmit((body) => mutation.mutate(body, { onSuccess: onCreated })),
+  };
 
   const isAllSelected = scopes.length === offered.length;
   const isPending = mutation.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{formError}</p>
-        </div>
-      ) : null}
-
+    <DialogForm
+      form={form}
+      submit={submit}
+      isPending={isPending}
+      footer={{ submitLabel: "Create key", pendingLabel: "Creating…" }}
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input
@@ -264,19 +256,7 @@ function CreateApiKeyForm({
         </NativeSelect>
         <FieldMessage id={`${id}-expiry-error`} message={errors.expiresAt} />
       </div>
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : null}
-          {isPending ? "Creating…" : "Create key"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,13 +1,12 @@
 import { type Contract, type DeliverRequest, deliverRequest, longTextLengthMax } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PackageCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useDeliverContract } from "../api/deliver-contract";
 
@@ -49,13 +48,11 @@ export function DeliverDialog({
   const mutation = useDeliverContract();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Deliver the work"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title="Deliver the work"
+      mutation={mutation}
       description={
         contract.pricingModel === "fixed"
           ? "The client reviews it and approves the payout. If they do not answer within 72 hours, it is approved automatically."
@@ -63,7 +60,7 @@ export function DeliverDialog({
       }
     >
       <DeliverForm contract={contract} mutation={mutation} onDelivered={onDelivered} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -78,25 +75,22 @@ function DeliverForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DeliverValues, unknown, DeliverRequest>({
+  const form = useForm<DeliverValues, unknown, DeliverRequest>({
     defaultValues: { note: "", url: "" },
     resolver: deliverResolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: DeliverRequest) {
-    setFormError(null);
-    try {
-      onDelivered(await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["note", "url"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, ["note", "url"], async (body) => {
+    onDelivered(await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) }));
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{ icon: <PackageCheck />, submitLabel: "Mark delivered", pendingLabel: "Delivering…" }}
+    >
       <FormField id={`${id}-note`} label="What was delivered" error={formState.errors.note?.message}>
         {(field) => (
           <Textarea
@@ -131,12 +125,6 @@ function DeliverForm({
           />
         )}
       </FormField>
-      <DialogFormFooter
-        isPending={isPending}
-        icon={<PackageCheck />}
-        submitLabel="Mark delivered"
-        pendingLabel="Delivering…"
-      />
-    </form>
+    </DialogForm>
   );
 }

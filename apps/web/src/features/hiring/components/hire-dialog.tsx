@@ -6,6 +6,7 @@ import {
   messageLengthMax,
   type Offer,
   parseMicros,
+  platformFeePercentText,
   type ServiceSummary,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,19 +14,19 @@ import { Clock, HeartPulse, Lock, LogIn, Send, ShieldCheck, Timer } from "lucide
 import { type ReactNode, useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Notice, useNotice } from "@/components/notice";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
+import { formatMs } from "@/lib/format";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { normalizeAmount } from "@/lib/money";
 import { startSignIn } from "@/lib/sign-in";
 import { useHireService } from "../api/hire-service";
-import { costOfMs, describeStep, formatRate, formatSeconds, minutesToMs, serviceRate } from "../format";
+import { costOfMs, describeStep, formatRate, minutesToMs, serviceRate } from "../format";
 
 /** Longest note to the owner, as the contract allows. */
 
@@ -93,13 +94,11 @@ export function HireDialog({
   const mutation = useHireService();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title={<>Hire {service.agent.name}</>}
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title={<>Hire {service.agent.name}</>}
+      mutation={mutation}
       description={
         <>
           {service.title} · {service.perMinutePricing ? "billed per minute" : "fixed price"}
@@ -108,7 +107,7 @@ export function HireDialog({
     >
       {/* Mounted only while open: each opening is a new offer with a new idempotency key. */}
       <HireForm service={service} mutation={mutation} onSent={onSent} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -158,28 +157,34 @@ function HireForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
   const range = service.perMinutePricing ? null : service.priceRange;
   const [resolver] = useState(() => makeResolver(service));
-  const { register, handleSubmit, setError, formState } = useForm<HireValues, unknown, HireRequest>({
+  const form = useForm<HireValues, unknown, HireRequest>({
     defaultValues: { amount: range?.min ?? "", message: "" },
     resolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: HireRequest) {
-    setFormError(null);
-    try {
-      onSent(await mutation.mutateAsync({ serviceId: service.id, body, key: keyFor(body) }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["amount", "message"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, ["amount", "message"], async (body) => {
+    onSent(await mutation.mutateAsync({ serviceId: service.id, body, key: keyFor(body) }));
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{
+        className: "sm:items-center",
+        icon: <Send />,
+        submitLabel: "Send offer",
+        pendingLabel: "Sending…",
+        // Per minute there is nothing to type, so focus starts on the one thing to do.
+        autoFocusSubmit: !range,
+        children: (
+          <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Nothing is charged until you fund.</p>
+        ),
+      }}
+    >
       {range ? (
         <>
           <FormField
@@ -195,8 +200,8 @@ function HireForm({
               Once the owner accepts, you fund the escrow with this amount. The money is held by Agora, not paid yet.
             </Point>
             <Point icon={ShieldCheck}>
-              The owner is paid when you approve the delivery; no answer within 72 hours approves it. The 0.1 % platform
-              fee comes out of their payout.
+              The owner is paid when you approve the delivery; no answer within 72 hours approves it. The{" "}
+              {platformFeePercentText} platform fee comes out of their payout.
             </Point>
           </ul>
         </>
@@ -224,19 +229,7 @@ function HireForm({
           />
         )}
       </FormField>
-
-      {/* Per minute there is nothing to type, so focus starts on the one thing to do. */}
-      <DialogFormFooter
-        className="sm:items-center"
-        isPending={isPending}
-        icon={<Send />}
-        submitLabel="Send offer"
-        pendingLabel="Sending…"
-        autoFocusSubmit={!range}
-      >
-        <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Nothing is charged until you fund.</p>
-      </DialogFormFooter>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -267,7 +260,7 @@ function PerMinuteTerms({ service }: { service: ServiceSummary }) {
         </Point>
         {minChargeMs > 0n ? (
           <Point icon={Clock}>
-            Each stream bills at least {formatSeconds(minChargeMs)} ({formatUsd(costOfMs(rateMicros, minChargeMs))}).
+            Each stream bills at least {formatMs(minChargeMs)} ({formatUsd(costOfMs(rateMicros, minChargeMs))}).
           </Point>
         ) : null}
         <Point icon={Lock}>

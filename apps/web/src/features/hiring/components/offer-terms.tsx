@@ -1,6 +1,7 @@
 import { formatUsd, type Offer, parseMicros } from "@agora/contracts";
 import { cn } from "@/lib/cn";
-import { costOfMs, describeStep, formatSeconds, minutesToMs } from "../format";
+import { formatMs } from "@/lib/format";
+import { costOfMs, describeStep, minutesToMs } from "../format";
 
 /** The parts of an offer its stream terms are read from. */
 export type OfferStreamTerms = Pick<
@@ -21,7 +22,7 @@ export function describeOfferStreamTerms(offer: OfferStreamTerms): string[] {
   const step = describeStep(offer.rateGranularity);
   const terms = [`Billed ${step}`];
   if (minChargeMs > 0n)
-    terms.push(`Minimum ${formatSeconds(minChargeMs)} per stream (${formatUsd(costOfMs(rateMicros, minChargeMs))})`);
+    terms.push(`Minimum ${formatMs(minChargeMs)} per stream (${formatUsd(costOfMs(rateMicros, minChargeMs))})`);
   const caps = offer.streamRateCaps;
   if (caps.maxPerStream) terms.push(`At most ${formatUsd(caps.maxPerStream) ?? caps.maxPerStream} per stream`);
   if (caps.maxPerHour) terms.push(`At most ${formatUsd(caps.maxPerHour) ?? caps.maxPerHour} per hour`);

@@ -1,5 +1,6 @@
+import { bpsToPercent } from "@agora/contracts";
 import { describe, expect, it } from "vitest";
-import { bpsToPercent, percentToBps } from "./admin-split";
+import { percentToBps } from "./admin-split";
 
 describe("percentToBps and bpsToPercent", () => {
   it.each([

@@ -20,12 +20,3 @@ export function percentToBps(text: string): number | null {
   const bps = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return bps <= bpsMax ? bps : null;
 }
-
-/** Basis points as a percentage without trailing zeros: 3750 → "37.5", 10000 → "100", 5 → "0.05". */
-export function bpsToPercent(bps: number): string {
-  const whole = Math.floor(bps / 100);
-  const fraction = String(bps % 100)
-    .padStart(2, "0")
-    .replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}

@@ -15,18 +15,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format";
+import { verificationChoices } from "@/lib/verification-choices";
 import { useCatalogueFacets } from "../api/get-catalogue-facets";
 import { type LeaderboardFilters, useLeaderboard } from "../api/list-leaderboard";
 import { parseLeaderboardFilters, serializeLeaderboardFilters } from "../url-state";
 
-/** The choices of the verification filter: the KYA ladder, each level including those above it. */
-const verificationChoices = [
-  { value: 0, label: "Any level" },
-  { value: 1, label: "Identity or higher" },
-  { value: 2, label: "Domain or higher" },
-  { value: 3, label: "Endpoint or higher" },
-  { value: 4, label: "KYA Verified only" },
-] as const;
+const levelChoices = verificationChoices({ any: "Any level", topOnly: true });
 
 /**
  * The public leaderboard: active agents by reputation score, filtered by category, skill and
@@ -173,8 +167,8 @@ function LeaderboardFiltersForm({
           value={String(filters.minVerification ?? 0)}
           onChange={(event) => onChange({ ...filters, minVerification: Number(event.target.value) || undefined })}
         >
-          {verificationChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
+          {levelChoices.map((choice) => (
+            <option key={choice.level} value={choice.level}>
               {choice.label}
             </option>
           ))}

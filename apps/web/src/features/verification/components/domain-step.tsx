@@ -8,12 +8,13 @@ import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import { useCheckDomain } from "../api/check-domain";
 import { useRequestDomain } from "../api/request-domain";
 import { CheckFailure, CheckProgress } from "./check-progress";
 import { CodeBlock, CopyField } from "./copy-field";
+import { StepForm, StepFormActions } from "./step-form";
 
 const schemaResolver = zodResolver(domainVerificationRequest);
 
@@ -93,26 +94,19 @@ function DomainForm({
 }) {
   const id = useId();
   const mutation = useRequestDomain(agentId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DomainVerificationRequest>({
+  const form = useForm<DomainVerificationRequest>({
     defaultValues: { domain: current ?? "" },
     resolver: domainResolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: DomainVerificationRequest) {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (!showFieldErrors(error, ["domain"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, ["domain"], async (body) => {
+    await mutation.mutateAsync(body);
+    onDone();
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <StepForm form={form} submit={submit}>
       <FormField
         id={`${id}-domain`}
         label="Domain"
@@ -133,18 +127,14 @@ function DomainForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : <Globe />}
-          {isPending ? "Getting a token…" : "Get verification token"}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <StepFormActions
+        isPending={isPending}
+        icon={<Globe />}
+        submitLabel="Get verification token"
+        pendingLabel="Getting a token…"
+        onCancel={onCancel}
+      />
+    </StepForm>
   );
 }
 

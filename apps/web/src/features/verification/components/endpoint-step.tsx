@@ -1,4 +1,9 @@
-import { type AgentVerification, type EndpointKeyRequest, endpointKeyRequest } from "@agora/contracts";
+import {
+  type AgentVerification,
+  type EndpointKeyRequest,
+  ed25519PublicKeyLength,
+  endpointKeyRequest,
+} from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, RotateCw, Send } from "lucide-react";
 import { useId, useState } from "react";
@@ -8,12 +13,13 @@ import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import { useRegisterEndpointKey } from "../api/register-endpoint-key";
 import { useSendChallenge } from "../api/send-challenge";
 import { CheckFailure, CheckProgress } from "./check-progress";
 import { CodeBlock, CopyField } from "./copy-field";
+import { StepForm, StepFormActions } from "./step-form";
 
 /** The message an endpoint signs (the server's protocol): `agora-verification:<agentId>:<nonce>`. */
 export function challengeMessage(agentId: string, nonce: string): string {
@@ -143,7 +149,6 @@ function KeyForm({
 }) {
   const id = useId();
   const mutation = useRegisterEndpointKey(agentId);
-  const [formError, setFormError] = useState<string | null>(null);
   // An empty URL means "the agent's endpoint URL"; without one, the field is required.
   const resolver: Resolver<KeyValues, unknown, EndpointKeyRequest> = async (values, context, options) => {
     const endpointUrl = values.endpointUrl.trim();
@@ -162,28 +167,22 @@ function KeyForm({
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: result.values as EndpointKeyRequest, errors: {} };
   };
-  const { register, handleSubmit, setError, formState } = useForm<KeyValues, unknown, EndpointKeyRequest>({
+  const form = useForm<KeyValues, unknown, EndpointKeyRequest>({
     defaultValues: {
       publicKey: current.publicKey ?? "",
       endpointUrl: current.endpointUrl && current.endpointUrl !== agentEndpointUrl ? current.endpointUrl : "",
     },
     resolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: EndpointKeyRequest) {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (!showFieldErrors(error, ["publicKey", "endpointUrl"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, ["publicKey", "endpointUrl"], async (body) => {
+    await mutation.mutateAsync(body);
+    onDone();
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <StepForm form={form} submit={submit}>
       <FormField
         id={`${id}-key`}
         label="Public key"
@@ -197,7 +196,7 @@ function KeyForm({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={64}
+            maxLength={ed25519PublicKeyLength}
             placeholder="e.g. 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"
             disabled={isPending}
             className="font-mono"
@@ -232,18 +231,14 @@ function KeyForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : <KeyRound />}
-          {isPending ? "Registering…" : "Register key"}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <StepFormActions
+        isPending={isPending}
+        icon={<KeyRound />}
+        submitLabel="Register key"
+        pendingLabel="Registering…"
+        onCancel={onCancel}
+      />
+    </StepForm>
   );
 }
 

@@ -7,15 +7,13 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { ApiError } from "@/lib/api";
+import { useFormSubmit } from "@/lib/form-errors";
 import { formatCount } from "@/lib/format";
 import { type KyaDecision, useDecideKyaRequest } from "../api/decide-kya-request";
 import { kyaQueuePath } from "../api/keys";
@@ -42,12 +40,11 @@ export function KyaDecisionDialog({
   const mutation = useDecideKyaRequest();
   const isApprove = decision === "approve";
   return (
-    <MutationDialog
+    <FormDialog
+      title={isApprove ? `Approve ${item.agentName}` : `Reject ${item.agentName}`}
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      title={isApprove ? `Approve ${item.agentName}` : `Reject ${item.agentName}`}
+      mutation={mutation}
       description={
         isApprove
           ? `${item.agentName} becomes KYA Verified (level 4): the badge shows on its card and profile at once. ${item.ownerName} is told your note, if you add one.`
@@ -55,7 +52,7 @@ export function KyaDecisionDialog({
       }
     >
       <DecisionForm item={item} decision={decision} mutation={mutation} onDecided={onDecided} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -97,29 +94,39 @@ function DecisionForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DecisionValues, unknown, VerificationDecisionRequest>(
-    { defaultValues: { reason: "" }, resolver: decisionResolver(decision) },
-  );
+  const form = useForm<DecisionValues, unknown, VerificationDecisionRequest>({
+    defaultValues: { reason: "" },
+    resolver: decisionResolver(decision),
+  });
+  const { register, formState } = form;
   const isApprove = decision === "approve";
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: VerificationDecisionRequest) {
-    setFormError(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    ["reason"],
+    async (body) => {
       onDecided(await mutation.mutateAsync({ id: item.id, decision, body }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["reason"], setError)) setFormError(getErrorMessage(error));
+    },
+    (error) => {
       // Another admin decided first: the queue and the request are out of date.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: [kyaQueuePath] });
       }
-    }
-  }
+      return false;
+    },
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{
+        variant: isApprove ? "primary" : "destructive",
+        icon: isApprove ? <Check /> : <X />,
+        submitLabel: isApprove ? "Approve" : "Reject",
+        pendingLabel: isApprove ? "Approving…" : "Rejecting…",
+      }}
+    >
       <FormField
         id={`${id}-reason`}
         label={
@@ -150,21 +157,10 @@ function DecisionForm({
                 ? "e.g. Details match the company registry."
                 : "e.g. The data policy page returns 404; please link the live policy."
             }
-            {...register("reason", { onChange: () => setFormError(null) })}
+            {...register("reason", { onChange: submit.clearFormError })}
           />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={isApprove ? "primary" : "destructive"} disabled={isPending}>
-          {isPending ? <Spinner /> : isApprove ? <Check /> : <X />}
-          {isPending ? (isApprove ? "Approving…" : "Rejecting…") : isApprove ? "Approve" : "Reject"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

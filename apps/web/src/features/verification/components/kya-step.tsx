@@ -9,20 +9,20 @@ import {
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Send, ShieldCheck, XCircle } from "lucide-react";
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { cn } from "@/lib/cn";
+import { useFormSubmit } from "@/lib/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import { useKyaRequest } from "../api/get-kya-request";
 import { useSubmitKya } from "../api/submit-kya";
 import { successText } from "./status-pill";
+import { StepForm, StepFormActions } from "./step-form";
 
 type KyaField = keyof KyaRequest;
 const kyaFields: readonly KyaField[] = ["legalName", "jurisdiction", "modelProvider", "dataPolicyUrl", "contactEmail"];
@@ -68,23 +68,12 @@ export function KyaStepBody({ verification }: { verification: AgentVerification 
   const { kya } = verification;
   if (kya.status === "verified") {
     return (
-      <div className={`flex gap-2.5 rounded-lg bg-success/10 px-3 py-2.5 text-sm ${successText}`}>
-        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <div className="grid gap-0.5">
-          <p className="font-medium">
-            Approved
-            {kya.decidedAt ? (
-              <>
-                {" "}
-                <time dateTime={kya.decidedAt} title={formatDateTime(kya.decidedAt)}>
-                  {formatRelative(kya.decidedAt)}
-                </time>
-              </>
-            ) : null}
-          </p>
-          {kya.reason ? <p className="text-foreground">“{kya.reason}”</p> : null}
-        </div>
-      </div>
+      <Decision
+        className={`bg-success/10 ${successText}`}
+        icon={<ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+        verdict="Approved"
+        kya={kya}
+      />
     );
   }
   if (kya.status === "pending") {
@@ -119,24 +108,14 @@ export function KyaStepBody({ verification }: { verification: AgentVerification 
   return (
     <>
       {kya.status === "rejected" ? (
-        <div className="flex gap-2.5 rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive">
-          <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="grid gap-0.5">
-            <p className="font-medium">
-              Rejected
-              {kya.decidedAt ? (
-                <>
-                  {" "}
-                  <time dateTime={kya.decidedAt} title={formatDateTime(kya.decidedAt)}>
-                    {formatRelative(kya.decidedAt)}
-                  </time>
-                </>
-              ) : null}
-            </p>
-            {kya.reason ? <p className="text-foreground">“{kya.reason}”</p> : null}
-            <p className="text-foreground">Correct the details below and send them again.</p>
-          </div>
-        </div>
+        <Decision
+          className="border border-destructive/30 bg-destructive-soft text-destructive"
+          icon={<XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+          verdict="Rejected"
+          kya={kya}
+        >
+          <p className="text-foreground">Correct the details below and send them again.</p>
+        </Decision>
       ) : null}
       {kya.status === "rejected" && kya.requestId ? (
         <ResubmitForm agentId={verification.agentId} requestId={kya.requestId} />
@@ -144,6 +123,42 @@ export function KyaStepBody({ verification }: { verification: AgentVerification 
         <KyaForm agentId={verification.agentId} />
       )}
     </>
+  );
+}
+
+/** An administrator's decision: the verdict, when it was made, and their note quoted. */
+function Decision({
+  className,
+  icon,
+  verdict,
+  kya,
+  children,
+}: {
+  className: string;
+  icon: ReactNode;
+  verdict: string;
+  kya: AgentVerification["kya"];
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn("flex gap-2.5 rounded-lg px-3 py-2.5 text-sm", className)}>
+      {icon}
+      <div className="grid gap-0.5">
+        <p className="font-medium">
+          {verdict}
+          {kya.decidedAt ? (
+            <>
+              {" "}
+              <time dateTime={kya.decidedAt} title={formatDateTime(kya.decidedAt)}>
+                {formatRelative(kya.decidedAt)}
+              </time>
+            </>
+          ) : null}
+        </p>
+        {kya.reason ? <p className="text-foreground">“{kya.reason}”</p> : null}
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -166,8 +181,7 @@ function ResubmitForm({ agentId, requestId }: { agentId: string; requestId: stri
 export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRequest | undefined }) {
   const id = useId();
   const mutation = useSubmitKya(agentId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<KyaRequest>({
+  const form = useForm<KyaRequest>({
     defaultValues: initial ?? {
       legalName: "",
       jurisdiction: "",
@@ -177,21 +191,15 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
     },
     resolver: kyaResolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
   const errors = formState.errors;
-
-  async function onSubmit(body: KyaRequest) {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(body);
-    } catch (error) {
-      if (!showFieldErrors(error, kyaFields, setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, kyaFields, async (body) => {
+    await mutation.mutateAsync(body);
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <StepForm form={form} submit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${id}-legal`}
@@ -284,12 +292,12 @@ export function KyaForm({ agentId, initial }: { agentId: string; initial?: KyaRe
         An Agora administrator reviews these details and approves or rejects them with a reason. They are kept in your
         compliance records.
       </p>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner /> : <Send />}
-          {isPending ? "Submitting…" : "Submit for review"}
-        </Button>
-      </div>
-    </form>
+      <StepFormActions
+        isPending={isPending}
+        icon={<Send />}
+        submitLabel="Submit for review"
+        pendingLabel="Submitting…"
+      />
+    </StepForm>
   );
 }

@@ -6,13 +6,12 @@ import {
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FlaskConical } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { normalizeAmount } from "@/lib/money";
 import { amountProblem } from "../amounts";
@@ -58,18 +57,17 @@ export function AddFundsDialog({
   const mutation = useAddTestFunds();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Add test funds"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
+      mutation={mutation}
       size="md"
-      title="Add test funds"
       description="Test money to try hiring and payments. It is not real and cannot buy anything outside Agora."
     >
       {/* Mounted only while open, so each opening starts a new form with a new idempotency key. */}
       <AddFundsForm mutation={mutation} onAdded={onAdded} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -82,27 +80,19 @@ function AddFundsForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<
-    AddFundsValues,
-    unknown,
-    TestDepositRequest
-  >({ defaultValues: { amount: "" }, resolver: addFundsResolver });
+  const form = useForm<AddFundsValues, unknown, TestDepositRequest>({
+    defaultValues: { amount: "" },
+    resolver: addFundsResolver,
+  });
+  const { register, setValue, control, formState } = form;
   const amount = useWatch({ control, name: "amount" });
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: TestDepositRequest) {
-    setFormError(null);
-    try {
-      onAdded(await mutation.mutateAsync({ body, key: keyFor(body) }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["amount"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, ["amount"], async (body) => {
+    onAdded(await mutation.mutateAsync({ body, key: keyFor(body) }));
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <DialogForm form={form} submit={submit} footer={{ submitLabel: "Add funds", pendingLabel: "Adding…" }}>
       <FormField
         id={`${id}-amount`}
         label="Amount"
@@ -121,7 +111,6 @@ function AddFundsForm({
         <FlaskConical className="mt-px size-3.5 shrink-0" aria-hidden="true" />
         The money lands in your available balance at once, marked as a test deposit.
       </p>
-      <DialogFormFooter isPending={isPending} submitLabel="Add funds" pendingLabel="Adding…" />
-    </form>
+    </DialogForm>
   );
 }

@@ -7,14 +7,14 @@ import {
   withdrawalRequest,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { AmountInput } from "@/components/ui/amount-input";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ApiError, getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { ApiError } from "@/lib/api";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { normalizeAmount } from "@/lib/money";
 import { amountProblem } from "../amounts";
@@ -72,17 +72,16 @@ export function WithdrawDialog({
   const mutation = useRequestWithdrawal();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Withdraw"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
+      mutation={mutation}
       size="md"
-      title="Withdraw"
       description="The amount leaves your available balance now and is paid out once the request is approved."
     >
       <WithdrawForm mutation={mutation} available={available} onRequested={onRequested} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -97,28 +96,27 @@ function WithdrawForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<WithdrawValues, unknown, WithdrawalRequest>(
-    { defaultValues: { amount: "", destination: "" }, resolver: withdrawResolver(available) },
-  );
+  const form = useForm<WithdrawValues, unknown, WithdrawalRequest>({
+    defaultValues: { amount: "", destination: "" },
+    resolver: withdrawResolver(available),
+  });
+  const { register, setError, setValue, formState } = form;
   const isPending = formState.isSubmitting;
-
-  async function onSubmit(body: WithdrawalRequest) {
-    setFormError(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    ["amount", "destination"],
+    async (body) => {
       onRequested(await mutation.mutateAsync({ body, key: keyFor(body) }));
-    } catch (error) {
-      if (error instanceof ApiError && error.problem?.code === "insufficient_funds") {
-        setError("amount", { type: "server", message: "That is more than your available balance." });
-        return;
-      }
-      if (!showFieldErrors(error, ["amount", "destination"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+    },
+    (error) => {
+      if (!(error instanceof ApiError && error.problem?.code === "insufficient_funds")) return false;
+      setError("amount", { type: "server", message: "That is more than your available balance." });
+      return true;
+    },
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <DialogForm form={form} submit={submit} footer={{ submitLabel: "Request withdrawal", pendingLabel: "Requesting…" }}>
       <FormField
         id={`${id}-amount`}
         label="Amount"
@@ -159,7 +157,6 @@ function WithdrawForm({
           />
         )}
       </FormField>
-      <DialogFormFooter isPending={isPending} submitLabel="Request withdrawal" pendingLabel="Requesting…" />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type Contract, formatUsd, splitPayout } from "@agora/contracts";
+import { type Contract, formatUsd, platformFeePercentText, splitPayout } from "@agora/contracts";
 import { Ban, CircleCheckBig, Ellipsis, Lock, PackageCheck, Scale } from "lucide-react";
 import { useState } from "react";
 import type { ShowNotice } from "@/components/notice";
@@ -176,7 +176,7 @@ export function ContractActions({
         ) : (
           <p>
             The escrow is released to the owner of {contract.agent.name}: they receive{" "}
-            {formatUsd(splitPayout(escrow).net)} after the 0.1 % platform fee. This cannot be undone.
+            {formatUsd(splitPayout(escrow).net)} after the {platformFeePercentText} platform fee. This cannot be undone.
           </p>
         )}
       </ConfirmDialog>

@@ -1,7 +1,7 @@
 import { type Contract, formatUsd } from "@agora/contracts";
+import { MoneyLine } from "@/components/money-line";
 import { Card } from "@/components/ui/card";
 import { describeTerms, netPaidMicros } from "../../format";
-import { MoneyLine } from "./money-line";
 
 /** Escrow, gross paid out, fees and net, straight from the ledger. */
 export function MoneySummary({ contract }: { contract: Contract }) {

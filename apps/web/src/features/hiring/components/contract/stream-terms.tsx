@@ -1,6 +1,7 @@
-import { type Contract, formatUsd } from "@agora/contracts";
+import { type Contract, formatUsd, platformFeePercentText } from "@agora/contracts";
 import { Card } from "@/components/ui/card";
-import { describeStep, formatSeconds, minutesToMs } from "../../format";
+import { formatMs } from "@/lib/format";
+import { describeStep, minutesToMs } from "../../format";
 
 /** The billing terms the contract fixed for its streams. */
 export function StreamTerms({ contract }: { contract: Contract }) {
@@ -11,11 +12,11 @@ export function StreamTerms({ contract }: { contract: Contract }) {
       <h2 className="font-semibold">Stream terms</h2>
       <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
         <li>Billed {describeStep(contract.rateGranularity)} of active time</li>
-        {minChargeMs > 0n ? <li>Minimum {formatSeconds(minChargeMs)} per stream</li> : null}
+        {minChargeMs > 0n ? <li>Minimum {formatMs(minChargeMs)} per stream</li> : null}
         {caps.maxPerStream ? <li>At most {formatUsd(caps.maxPerStream) ?? caps.maxPerStream} per stream</li> : null}
         {caps.maxPerHour ? <li>At most {formatUsd(caps.maxPerHour) ?? caps.maxPerHour} per hour</li> : null}
         <li>Pauses after 30 s without a heartbeat from the agent</li>
-        <li>0.1 % platform fee on each payout</li>
+        <li>{platformFeePercentText} platform fee on each payout</li>
       </ul>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { formatUsd, type Stream } from "@agora/contracts";
+import { formatUsd, platformFeePercentText, type Stream } from "@agora/contracts";
 import type { ReactNode } from "react";
 import { formatRelative } from "@/lib/format";
 import { stopReasonLabels } from "../../format";
@@ -6,7 +6,7 @@ import { toMicros } from "../../meter";
 import { SettlementLine } from "./settlement-line";
 
 /**
- * What the stream paid at settlement: gross, the 0.1 % fee and the net to the agent's owner, as its
+ * What the stream paid at settlement: gross, the platform fee and the net to the agent's owner, as its
  * signed final receipt states them (decision 018: step receipts state running figures, only the
  * final one money paid), or as the stream's settlement states them before that receipt is at hand.
  */
@@ -31,7 +31,7 @@ export function Settlement({ stream, action }: { stream: Stream; action: ReactNo
       <dl className="mt-4 grid gap-2 text-sm">
         <SettlementLine label="Gross" value={formatUsd(toMicros(paid.gross), "meter")} testId="settlement-gross" />
         <SettlementLine
-          label="Platform fee (0.1 %)"
+          label={`Platform fee (${platformFeePercentText})`}
           value={`−${formatUsd(toMicros(paid.fee), "meter")}`}
           testId="settlement-fee"
         />

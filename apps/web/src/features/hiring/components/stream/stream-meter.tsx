@@ -4,10 +4,10 @@ import type { ShowNotice } from "@/components/notice";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { formatRelative } from "@/lib/format";
+import { formatMs, formatRelative } from "@/lib/format";
 import { useReceiptCheck } from "../../api/get-receipt-keys";
 import { useStreamHeartbeat } from "../../api/stream-action";
-import { describeStep, formatRate, formatSeconds, minutesToMs } from "../../format";
+import { describeStep, formatRate, minutesToMs } from "../../format";
 import { formatActiveTime, limitShare, toMicros } from "../../meter";
 import { useMeterReading } from "../../use-meter-reading";
 import { StreamStatusBadge } from "../status-badge";
@@ -124,7 +124,7 @@ export function StreamMeter({
 
         {stream.status === "active" && minChargeMs > 0n && reading.activeMs < Number(minChargeMs) ? (
           <p className="text-xs text-muted-foreground">
-            The first {formatSeconds(minChargeMs)} are billed as soon as a stream starts (the minimum charge).
+            The first {formatMs(minChargeMs)} are billed as soon as a stream starts (the minimum charge).
           </p>
         ) : null}
         {stream.status === "paused" ? (

@@ -1,9 +1,11 @@
 import {
   bpsMax,
+  bpsToPercent,
   type Dispute,
   formatUsd,
   messageLengthMax,
   parseMicros,
+  platformFeePercentText,
   type ResolveDisputeRequest,
   resolveDisputeRequest,
   splitEscrow,
@@ -30,7 +32,7 @@ import { asSentence } from "@/lib/form-errors";
 import { formatCount, formatDateTime, formatRelative } from "@/lib/format";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useLatestPresent } from "@/lib/use-latest-present";
-import { bpsToPercent, percentToBps } from "../admin-split";
+import { percentToBps } from "../admin-split";
 import { adminDisputesPath, useAdminDisputes, useResolveDispute } from "../api/admin-disputes";
 
 /** The slider's step, bps (0.5 %); the number field takes any whole basis point. */
@@ -388,7 +390,7 @@ function ResolveForm({
 
       <dl className="grid gap-2 rounded-lg border bg-muted/40 px-4 py-3.5 text-sm" aria-live="polite">
         <SplitLine label={`To the agent's owner (${bpsToPercent(shareBps)} %)`} value={formatUsd(split.toAgent)} />
-        <SplitLine label="Platform fee (0.1 %)" value={`−${formatUsd(split.fee)}`} isMuted />
+        <SplitLine label={`Platform fee (${platformFeePercentText})`} value={`−${formatUsd(split.fee)}`} isMuted />
         <SplitLine label="The agent's owner receives" value={formatUsd(split.toAgentNet)} isMuted />
         <div className="my-0.5 border-t" />
         <SplitLine label="Back to the client" value={formatUsd(split.toClient)} />

@@ -9,15 +9,12 @@ import {
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale, Snowflake } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useOpenDispute } from "../api/contract-dispute";
 
@@ -75,13 +72,11 @@ export function OpenDisputeDialog({
   const mutation = useOpenDispute();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Open a dispute"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title="Open a dispute"
+      mutation={mutation}
       description={
         <>
           {contract.title} · {contract.role === "client" ? "with" : "for your agent"} {contract.agent.name}
@@ -90,7 +85,7 @@ export function OpenDisputeDialog({
     >
       {/* Mounted only while open: each opening is a new request with a new idempotency key. */}
       <DisputeForm contract={contract} mutation={mutation} onOpened={onOpened} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -105,42 +100,47 @@ function DisputeForm({
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DisputeValues, unknown, OpenDisputeRequest>({
+  const form = useForm<DisputeValues, unknown, OpenDisputeRequest>({
     defaultValues: { reason: "", evidence: "" },
     resolver: disputeResolver,
   });
+  const { register, formState } = form;
   const isPending = formState.isSubmitting;
   const isPerMinute = contract.pricingModel === "per_minute";
+  const submit = useFormSubmit(form, ["reason", "evidence"], async (body) => {
+    onOpened(await mutation.mutateAsync({ contractId: contract.id, body, key: keyFor(body) }));
+  });
 
-  async function onSubmit(body: OpenDisputeRequest) {
-    setFormError(null);
-    try {
-      onOpened(await mutation.mutateAsync({ contractId: contract.id, body, key: keyFor(body) }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["reason", "evidence"], setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const warning = (
+    <div
+      className="flex gap-3 rounded-xl border border-warning-soft-foreground/20 bg-warning-soft px-4 py-3.5 text-sm text-warning-soft-foreground"
+      data-testid="dispute-warning"
+    >
+      <Snowflake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-semibold">The {formatUsd(contract.escrow) ?? contract.escrow} in escrow will be frozen.</p>
+        <p>
+          {isPerMinute ? "A running stream stops and settles for the time already worked. " : ""}
+          Until an Agora admin has heard both sides and split the escrow, nobody can fund, stream, deliver, approve, pay
+          out or cancel. A dispute cannot be withdrawn.
+        </p>
+      </div>
+    </div>
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      <div
-        className="flex gap-3 rounded-xl border border-warning-soft-foreground/20 bg-warning-soft px-4 py-3.5 text-sm text-warning-soft-foreground"
-        data-testid="dispute-warning"
-      >
-        <Snowflake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <div className="grid gap-1">
-          <p className="font-semibold">The {formatUsd(contract.escrow) ?? contract.escrow} in escrow will be frozen.</p>
-          <p>
-            {isPerMinute ? "A running stream stops and settles for the time already worked. " : ""}
-            Until an Agora admin has heard both sides and split the escrow, nobody can fund, stream, deliver, approve,
-            pay out or cancel. A dispute cannot be withdrawn.
-          </p>
-        </div>
-      </div>
-
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-
+    <DialogForm
+      form={form}
+      submit={submit}
+      lead={warning}
+      footer={{
+        cancelLabel: "Keep working",
+        variant: "destructive",
+        icon: <Scale />,
+        submitLabel: "Open dispute & freeze escrow",
+        pendingLabel: "Opening dispute…",
+      }}
+    >
       <FormField
         id={`${id}-reason`}
         label="What went wrong"
@@ -180,18 +180,6 @@ function DisputeForm({
           />
         )}
       </FormField>
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Keep working
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={isPending}>
-          {isPending ? <Spinner /> : <Scale />}
-          {isPending ? "Opening dispute…" : "Open dispute & freeze escrow"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

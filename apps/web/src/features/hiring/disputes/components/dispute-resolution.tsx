@@ -1,6 +1,14 @@
-import { type Contract, type Dispute, formatMicros, formatUsd, parseMicros } from "@agora/contracts";
+import {
+  type Contract,
+  type Dispute,
+  formatMicros,
+  formatUsd,
+  parseMicros,
+  platformFeePercentText,
+} from "@agora/contracts";
 import { Gavel } from "lucide-react";
 import type { ReactNode } from "react";
+import { MoneyLine } from "@/components/money-line";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 
@@ -69,12 +77,16 @@ export function DisputeResolution({
 
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-0 sm:divide-x">
           <Column title="Agent's owner" isYou={role === "provider"} className="sm:pr-6">
-            <Line label="Share of the escrow" value={formatUsd(toAgent) ?? toAgent} testId="dispute-to-agent" />
-            <Line label="Platform fee (0.1 %)" value={`−${formatUsd(fee) ?? fee}`} testId="dispute-fee" />
-            <Line label="Net paid" value={formatUsd(net) ?? net} isStrong />
+            <MoneyLine label="Share of the escrow" value={formatUsd(toAgent) ?? toAgent} testId="dispute-to-agent" />
+            <MoneyLine
+              label={`Platform fee (${platformFeePercentText})`}
+              value={`−${formatUsd(fee) ?? fee}`}
+              testId="dispute-fee"
+            />
+            <MoneyLine label="Net paid" value={formatUsd(net) ?? net} isStrong />
           </Column>
           <Column title="Client" isYou={role === "client"} className="border-t pt-5 sm:border-t-0 sm:pt-0 sm:pl-6">
-            <Line label="Refunded" value={formatUsd(toClient) ?? toClient} testId="dispute-to-client" isStrong />
+            <MoneyLine label="Refunded" value={formatUsd(toClient) ?? toClient} testId="dispute-to-client" isStrong />
           </Column>
         </div>
 
@@ -111,27 +123,6 @@ function Column({
         ) : null}
       </h3>
       <dl className="grid gap-2.5 text-sm">{children}</dl>
-    </div>
-  );
-}
-
-function Line({
-  label,
-  value,
-  testId,
-  isStrong = false,
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  isStrong?: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={isStrong ? "font-semibold tabular-nums" : "font-medium tabular-nums"} data-testid={testId}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { type CounterOfferRequest, counterOfferRequest, type Offer } from "@agora/contracts";
 import { ArrowLeftRight } from "lucide-react";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert } from "@/components/ui/form-field";
-import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useForm } from "react-hook-form";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import type { DealRole } from "../../api/keys";
 import { describeTerms } from "../../format";
@@ -40,13 +38,11 @@ export function CounterOfferDialog({
   const mutation = useCounterOffer();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Counter the offer"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title="Counter the offer"
+      mutation={mutation}
       description={
         <>
           {offerSubject(offer)} · {side === "client" ? "" : "your agent "}
@@ -56,7 +52,7 @@ export function CounterOfferDialog({
     >
       {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. */}
       <CounterForm offer={offer} side={side} mutation={mutation} onCountered={onCountered} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -72,7 +68,6 @@ function CounterForm({
   onCountered: (offer: Offer) => void;
 }) {
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
   const [resolver] = useState(() =>
     termsResolver<TermsValues, CounterOfferRequest>(offer.pricingModel, counterOfferRequest),
   );
@@ -80,20 +75,15 @@ function CounterForm({
   const isPending = form.formState.isSubmitting;
   const them = side === "client" ? "The agent's owner" : "The client";
 
-  async function onSubmit(body: CounterOfferRequest) {
-    setFormError(null);
-    try {
-      onCountered(await mutation.mutateAsync({ id: offer.id, body, key: keyFor(body) }));
-    } catch (error) {
-      if (!showFieldErrors(error, ["amount", "basePerMinuteRate", "message"], form.setError)) {
-        setFormError(getErrorMessage(error));
-      }
-    }
-  }
+  const submit = useFormSubmit(form, ["amount", "basePerMinuteRate", "message"], async (body) => {
+    onCountered(await mutation.mutateAsync({ id: offer.id, body, key: keyFor(body) }));
+  });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
+    <DialogForm
+      form={form}
+      submit={submit}
+      lead={
         <div className="grid gap-1 rounded-xl border bg-muted/40 px-4 py-3.5">
           <p className="text-xs font-medium text-muted-foreground">{them} offers</p>
           <p className="text-xl font-semibold tracking-tight tabular-nums">{describeTerms(offer)}</p>
@@ -101,28 +91,26 @@ function CounterForm({
             <p className="mt-1 line-clamp-3 border-l-2 pl-3 text-sm text-muted-foreground italic">{offer.message}</p>
           ) : null}
         </div>
-        {formError || form.formState.errors.root ? (
-          <FormAlert>{formError ?? form.formState.errors.root?.message}</FormAlert>
-        ) : null}
-        <TermsFields
-          model={offer.pricingModel}
-          isPending={isPending}
-          autoFocus
-          messageLabel="Why these terms"
-          messagePlaceholder="Explain your counter-offer, e.g. what the price covers."
-        />
-        <DialogFormFooter
-          className="sm:items-center"
-          isPending={isPending}
-          icon={<ArrowLeftRight />}
-          submitLabel="Send counter-offer"
-          pendingLabel="Sending…"
-        >
+      }
+      footer={{
+        className: "sm:items-center",
+        icon: <ArrowLeftRight />,
+        submitLabel: "Send counter-offer",
+        pendingLabel: "Sending…",
+        children: (
           <p className="mr-auto hidden max-w-56 text-xs text-muted-foreground sm:block">
             Their offer closes as countered; yours waits 7 days for an answer.
           </p>
-        </DialogFormFooter>
-      </form>
-    </FormProvider>
+        ),
+      }}
+    >
+      <TermsFields
+        model={offer.pricingModel}
+        isPending={isPending}
+        autoFocus
+        messageLabel="Why these terms"
+        messagePlaceholder="Explain your counter-offer, e.g. what the price covers."
+      />
+    </DialogForm>
   );
 }

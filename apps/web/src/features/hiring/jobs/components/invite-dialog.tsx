@@ -1,26 +1,22 @@
-import { type Agent, type Job, type JobOfferRequest, jobOfferRequest, type Offer } from "@agora/contracts";
+import type { Agent, Job, Offer } from "@agora/contracts";
 import { Search, SearchX, Send } from "lucide-react";
 import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useAuth } from "@/lib/queries/get-auth-user";
 import { useAgentSearch } from "@/lib/queries/list-agents";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useOfferOnJob } from "../api/offer-on-job";
-import type { TermsValues } from "../terms";
-import { termsResolver } from "../terms-resolver";
+import { jobOfferFields, suggestAgentRate, useJobOfferForm } from "../job-offer-form";
 import { AgentPicker } from "./agent-picker";
 import { budgetHint, JobTermsBox } from "./job-summary";
 import { TermsFields } from "./terms-fields";
-
-type InviteValues = TermsValues & { agentId: string };
 
 /** How many search results the picker lists; a sharper query finds the rest. */
 const resultsShownMax = 6;
@@ -43,18 +39,16 @@ export function InviteDialog({
   const mutation = useOfferOnJob();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Invite an agent"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title="Invite an agent"
+      mutation={mutation}
       description="Offer an agent terms for your job. Its owner accepts, counters or declines."
     >
       <JobTermsBox job={job} />
       <InviteForm job={job} mutation={mutation} onInvited={onInvited} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -70,28 +64,13 @@ function InviteForm({
   const id = useId();
   const { user } = useAuth();
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   // The agent picked stays listed while the search moves on to other results.
   const [picked, setPicked] = useState<Agent | null>(null);
   const debounced = useDebouncedValue(query).trim();
   // Without words to match, the best-rated agents are the likeliest picks.
   const search = useAgentSearch(debounced ? { q: debounced } : { sort: "reputation" });
-  const [resolver] = useState(() =>
-    termsResolver<InviteValues, JobOfferRequest>(job.pricingModel, jobOfferRequest, {
-      body: (values) => ({ agentId: values.agentId }),
-      check: (values) => (values.agentId ? {} : { agentId: "Pick the agent to invite." }),
-    }),
-  );
-  const form = useForm<InviteValues, unknown, JobOfferRequest>({
-    defaultValues: {
-      agentId: "",
-      amount: job.pricingModel === "fixed" ? (job.budget ?? "") : "",
-      basePerMinuteRate: job.pricingModel === "per_minute" ? (job.budget ?? "") : "",
-      message: "",
-    },
-    resolver,
-  });
+  const form = useJobOfferForm(job, undefined, "Pick the agent to invite.");
   const isPending = form.formState.isSubmitting;
 
   // Your own agents cannot be hired by you (the server refuses), so they are left out.
@@ -101,90 +80,80 @@ function InviteForm({
   const shown = found.slice(0, resultsShownMax);
   const agents = picked && !shown.some((agent) => agent.id === picked.id) ? [picked, ...shown] : shown;
 
-  async function onSubmit(body: JobOfferRequest) {
-    setFormError(null);
-    try {
-      onInvited(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
-    } catch (error) {
-      const names = ["agentId", "amount", "basePerMinuteRate", "message"] as const;
-      if (!showFieldErrors(error, names, form.setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, jobOfferFields, async (body) => {
+    onInvited(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
+  });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-        {formError || form.formState.errors.root ? (
-          <FormAlert>{formError ?? form.formState.errors.root?.message}</FormAlert>
-        ) : null}
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium">
-            Find an agent
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter searches as one types already; it must not send the invitation.
-                if (event.key === "Enter") event.preventDefault();
-              }}
-              placeholder="Search by name, skill or task"
-              autoComplete="off"
-              autoFocus
-              disabled={isPending}
-              className="h-10 pl-9"
-            />
-            {search.isFetching ? (
-              <span className="absolute top-1/2 right-3 -translate-y-1/2" role="status" aria-label="Searching">
-                <Spinner className="size-4 text-muted-foreground" />
-              </span>
-            ) : null}
-          </div>
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{ icon: <Send />, submitLabel: "Send invitation", pendingLabel: "Sending…" }}
+    >
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-search`} className="text-sm font-medium">
+          Find an agent
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches as one types already; it must not send the invitation.
+              if (event.key === "Enter") event.preventDefault();
+            }}
+            placeholder="Search by name, skill or task"
+            autoComplete="off"
+            autoFocus
+            disabled={isPending}
+            className="h-10 pl-9"
+          />
+          {search.isFetching ? (
+            <span className="absolute top-1/2 right-3 -translate-y-1/2" role="status" aria-label="Searching">
+              <Spinner className="size-4 text-muted-foreground" />
+            </span>
+          ) : null}
         </div>
-        {search.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading agents">
-            <Skeleton className="h-15 w-full rounded-xl" />
-            <Skeleton className="h-15 w-full rounded-xl" />
-          </div>
-        ) : search.isError ? (
-          <FormAlert>{getErrorMessage(search.error)}</FormAlert>
-        ) : agents.length === 0 ? (
-          <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">
-            <SearchX className="size-4 shrink-0" aria-hidden="true" />
-            No agents match “{query.trim()}”. Try a skill or a shorter word.
-          </p>
-        ) : (
-          <div className="-mx-1 max-h-72 overflow-y-auto px-1 py-1">
-            <AgentPicker
-              agents={agents}
-              legend={debounced ? "Matching agents" : "Top-rated agents"}
-              error={form.formState.errors.agentId?.message}
-              disabled={isPending}
-              onPick={(agent) => {
-                setPicked(agent);
-                if (job.pricingModel === "per_minute" && !form.getFieldState("basePerMinuteRate").isDirty) {
-                  form.setValue("basePerMinuteRate", agent.basePerMinuteRate);
-                }
-              }}
-            />
-          </div>
-        )}
-        <TermsFields
-          model={job.pricingModel}
-          hint={budgetHint(job, "client")}
-          isPending={isPending}
-          messageLabel="Message to the owner"
-          messagePlaceholder="Why you picked this agent, and anything it should know before starting."
-        />
-        <DialogFormFooter isPending={isPending} icon={<Send />} submitLabel="Send invitation" pendingLabel="Sending…" />
-      </form>
-    </FormProvider>
+      </div>
+      {search.isPending ? (
+        <div className="grid gap-2" role="status" aria-label="Loading agents">
+          <Skeleton className="h-15 w-full rounded-xl" />
+          <Skeleton className="h-15 w-full rounded-xl" />
+        </div>
+      ) : search.isError ? (
+        <FormAlert>{getErrorMessage(search.error)}</FormAlert>
+      ) : agents.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">
+          <SearchX className="size-4 shrink-0" aria-hidden="true" />
+          No agents match “{query.trim()}”. Try a skill or a shorter word.
+        </p>
+      ) : (
+        <div className="-mx-1 max-h-72 overflow-y-auto px-1 py-1">
+          <AgentPicker
+            agents={agents}
+            legend={debounced ? "Matching agents" : "Top-rated agents"}
+            error={form.formState.errors.agentId?.message}
+            disabled={isPending}
+            onPick={(agent) => {
+              setPicked(agent);
+              suggestAgentRate(form, job, agent);
+            }}
+          />
+        </div>
+      )}
+      <TermsFields
+        model={job.pricingModel}
+        hint={budgetHint(job, "client")}
+        isPending={isPending}
+        messageLabel="Message to the owner"
+        messagePlaceholder="Why you picked this agent, and anything it should know before starting."
+      />
+    </DialogForm>
   );
 }

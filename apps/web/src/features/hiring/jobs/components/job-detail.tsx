@@ -12,13 +12,12 @@ import { formatDate, formatDateTime, formatRelative } from "@/lib/format";
 import { useAuth } from "@/lib/queries/get-auth-user";
 import type { DealRole } from "../../api/keys";
 import { useContracts } from "../../api/list-contracts";
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { describeTerms } from "../../format";
-import { useCloseJob } from "../api/close-job";
 import { useJob } from "../api/get-job";
 import { useJobOffers } from "../api/list-job-offers";
 import { describeBudget } from "../terms";
 import { groupOfferThreads } from "../threads";
+import { CloseJobDialog } from "./close-job-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { JobStatusBadge, LoadError, pricingModelLabel, Section, SkillChips } from "./job-bits";
 import { OfferThreadCard } from "./offer-thread";
@@ -109,7 +108,6 @@ function JobDetails({
   notify: ShowNotice;
 }) {
   const [open, setOpen] = useState<"invite" | "propose" | "close" | null>(null);
-  const close = useCloseJob();
   const isClient = reader === "client";
   const isOpen = job.status === "open";
   const budget = describeBudget(job);
@@ -236,33 +234,17 @@ function JobDetails({
           }}
         />
       )}
-      <ConfirmDialog
+      <CloseJobDialog
+        jobId={job.id}
         open={open === "close"}
-        title="Close this job?"
-        confirmLabel="Close job"
-        pendingLabel="Closing…"
-        cancelLabel="Keep it open"
-        isPending={close.isPending}
-        error={close.error}
-        onClose={() => {
-          close.reset();
-          setOpen(null);
-        }}
-        onConfirm={async () => {
-          try {
-            await close.mutateAsync(job.id);
-            setOpen(null);
-            notify({ tone: "success", text: "Job closed to new offers" });
-          } catch {
-            // Shown in the dialog from close.error.
-          }
-        }}
+        onClose={() => setOpen(null)}
+        onJobClosed={() => notify({ tone: "success", text: "Job closed to new offers" })}
       >
         <p>
           Agent owners can no longer propose, and you can no longer invite. Offers already made can still be accepted or
           rejected, and contracts go on. A closed job cannot be reopened.
         </p>
-      </ConfirmDialog>
+      </CloseJobDialog>
     </Frame>
   );
 }

@@ -9,10 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/format";
 import { getOfferActions } from "../../actions";
 import { useOffers } from "../../api/list-offers";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useCloseJob } from "../api/close-job";
 import { useJobs } from "../api/list-jobs";
 import { describeBudget } from "../terms";
+import { CloseJobDialog } from "./close-job-dialog";
 import { JobStatusBadge, LoadError, pricingModelLabel, Section } from "./job-bits";
 
 /** The href of a job's page. */
@@ -105,7 +104,6 @@ export function MyJobsSection({ onPostJob, notify }: { onPostJob: () => void; no
 
 function JobRow({ job, awaiting, notify }: { job: Job; awaiting: number; notify: ShowNotice }) {
   const [isClosing, setIsClosing] = useState(false);
-  const close = useCloseJob();
   const budget = describeBudget(job);
 
   return (
@@ -159,33 +157,17 @@ function JobRow({ job, awaiting, notify }: { job: Job; awaiting: number; notify:
           aria-hidden="true"
         />
       </span>
-      <ConfirmDialog
+      <CloseJobDialog
+        jobId={job.id}
         open={isClosing}
-        title="Close this job?"
-        confirmLabel="Close job"
-        pendingLabel="Closing…"
-        cancelLabel="Keep it open"
-        isPending={close.isPending}
-        error={close.error}
-        onClose={() => {
-          close.reset();
-          setIsClosing(false);
-        }}
-        onConfirm={async () => {
-          try {
-            await close.mutateAsync(job.id);
-            setIsClosing(false);
-            notify({ tone: "success", text: `“${job.title}” closed to new offers` });
-          } catch {
-            // Shown in the dialog from close.error.
-          }
-        }}
+        onClose={() => setIsClosing(false)}
+        onJobClosed={() => notify({ tone: "success", text: `“${job.title}” closed to new offers` })}
       >
         <p>
           Agent owners can no longer propose on “{job.title}”. Offers already made can still be decided, and contracts
           go on. A closed job cannot be reopened.
         </p>
-      </ConfirmDialog>
+      </CloseJobDialog>
     </div>
   );
 }

@@ -18,15 +18,14 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Markdown } from "@/components/markdown";
 import { AmountInput } from "@/components/ui/amount-input";
-import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { type FieldControlProps, FormAlert, FormField } from "@/components/ui/form-field";
+import { type FieldControlProps, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { normalizeAmount } from "@/lib/money";
 import { useCreateJob } from "../api/create-job";
 import { SkillsInput } from "./skills-input";
@@ -141,17 +140,16 @@ export function PostJobDialog({
   const mutation = useCreateJob();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Post a job"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
+      mutation={mutation}
       size="xl"
-      title="Post a job"
       description="Describe the work. Agent owners propose their agents and terms; you can also invite agents yourself."
     >
       <PostJobForm mutation={mutation} onPosted={onPosted} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -163,30 +161,37 @@ function PostJobForm({
   onPosted: (job: Job) => void;
 }) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [isPreview, setIsPreview] = useState(false);
-  const { register, handleSubmit, setError, formState, control } = useForm<PostJobValues, unknown, CreateJobRequest>({
+  const form = useForm<PostJobValues, unknown, CreateJobRequest>({
     defaultValues: emptyJob,
     resolver: postJobResolver,
   });
+  const { register, formState, control } = form;
   const [pricingModel, description] = useWatch({ control, name: ["pricingModel", "description"] });
   const isPending = formState.isSubmitting;
   const errors = formState.errors;
 
-  async function onSubmit(body: CreateJobRequest) {
-    setFormError(null);
-    try {
-      onPosted(await mutation.mutateAsync(body));
-    } catch (error) {
-      const names = ["title", "description", "skills", "pricingModel", "budget", "deadline"] as const;
-      if (!showFieldErrors(error, names, setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const names = ["title", "description", "skills", "pricingModel", "budget", "deadline"] as const;
+  const submit = useFormSubmit(form, names, async (body) => {
+    onPosted(await mutation.mutateAsync(body));
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{
+        className: "sm:items-center",
+        icon: <Send />,
+        submitLabel: "Post job",
+        pendingLabel: "Posting…",
+        children: (
+          <p className="mr-auto hidden text-xs text-muted-foreground sm:block">
+            Posting is free. No money moves until you accept an offer and fund it.
+          </p>
+        ),
+      }}
+    >
       <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
         {(field) => (
           <Input
@@ -313,19 +318,7 @@ function PostJobForm({
           )}
         </FormField>
       </div>
-
-      <DialogFormFooter
-        className="sm:items-center"
-        isPending={isPending}
-        icon={<Send />}
-        submitLabel="Post job"
-        pendingLabel="Posting…"
-      >
-        <p className="mr-auto hidden text-xs text-muted-foreground sm:block">
-          Posting is free. No money moves until you accept an offer and fund it.
-        </p>
-      </DialogFormFooter>
-    </form>
+    </DialogForm>
   );
 }
 

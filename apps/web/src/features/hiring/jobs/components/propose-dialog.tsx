@@ -1,24 +1,20 @@
-import { type Agent, type Job, type JobOfferRequest, jobOfferRequest, type Offer } from "@agora/contracts";
+import type { Agent, Job, Offer } from "@agora/contracts";
 import { Bot, Send } from "lucide-react";
-import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter, DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api";
-import { showFieldErrors } from "@/lib/form-errors";
+import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useMyAgents } from "@/lib/queries/list-my-agents";
 import { useOfferOnJob } from "../api/offer-on-job";
-import type { TermsValues } from "../terms";
-import { termsResolver } from "../terms-resolver";
+import { jobOfferFields, suggestAgentRate, useJobOfferForm } from "../job-offer-form";
 import { AgentPicker } from "./agent-picker";
 import { budgetHint, JobTermsBox } from "./job-summary";
 import { TermsFields } from "./terms-fields";
-
-type ProposeValues = TermsValues & { agentId: string };
 
 /**
  * "Propose" on an open job (an agent's owner): pick one of my active agents, set terms for the
@@ -38,18 +34,16 @@ export function ProposeDialog({
   const mutation = useOfferOnJob();
 
   return (
-    <MutationDialog
+    <FormDialog
+      title="Propose an agent"
       open={open}
       onOpenChange={onOpenChange}
-      busy={mutation.isPending}
-      onClosed={() => mutation.reset()}
-      size="lg"
-      title="Propose an agent"
+      mutation={mutation}
       description="Send the client terms for this job. Nothing is charged until they fund."
     >
       <JobTermsBox job={job} />
       <ProposeBody job={job} mutation={mutation} onProposed={onProposed} />
-    </MutationDialog>
+    </FormDialog>
   );
 }
 
@@ -115,62 +109,34 @@ function ProposeForm({
   onProposed: (offer: Offer) => void;
 }) {
   const { keyFor } = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
   const first = agents.length === 1 ? agents[0] : undefined;
-  const [resolver] = useState(() =>
-    termsResolver<ProposeValues, JobOfferRequest>(job.pricingModel, jobOfferRequest, {
-      body: (values) => ({ agentId: values.agentId }),
-      check: (values) => (values.agentId ? {} : { agentId: "Pick the agent to propose." }),
-    }),
-  );
-  const form = useForm<ProposeValues, unknown, JobOfferRequest>({
-    defaultValues: {
-      agentId: first?.id ?? "",
-      amount: job.pricingModel === "fixed" ? (job.budget ?? "") : "",
-      basePerMinuteRate: job.pricingModel === "per_minute" ? (first?.basePerMinuteRate ?? job.budget ?? "") : "",
-      message: "",
-    },
-    resolver,
-  });
+  const form = useJobOfferForm(job, first, "Pick the agent to propose.");
   const isPending = form.formState.isSubmitting;
 
-  async function onSubmit(body: JobOfferRequest) {
-    setFormError(null);
-    try {
-      onProposed(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
-    } catch (error) {
-      const names = ["agentId", "amount", "basePerMinuteRate", "message"] as const;
-      if (!showFieldErrors(error, names, form.setError)) setFormError(getErrorMessage(error));
-    }
-  }
+  const submit = useFormSubmit(form, jobOfferFields, async (body) => {
+    onProposed(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
+  });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-        {formError || form.formState.errors.root ? (
-          <FormAlert>{formError ?? form.formState.errors.root?.message}</FormAlert>
-        ) : null}
-        <AgentPicker
-          agents={agents}
-          legend={agents.length === 1 ? "Your agent" : "Which of your agents"}
-          error={form.formState.errors.agentId?.message}
-          disabled={isPending}
-          onPick={(agent) => {
-            // Per minute, suggest the agent's own rate until the owner types one.
-            if (job.pricingModel === "per_minute" && !form.getFieldState("basePerMinuteRate").isDirty) {
-              form.setValue("basePerMinuteRate", agent.basePerMinuteRate);
-            }
-          }}
-        />
-        <TermsFields
-          model={job.pricingModel}
-          hint={budgetHint(job, "owner")}
-          isPending={isPending}
-          messageLabel="Pitch"
-          messagePlaceholder="Why this agent fits the job, and how it will go about it."
-        />
-        <DialogFormFooter isPending={isPending} icon={<Send />} submitLabel="Send proposal" pendingLabel="Sending…" />
-      </form>
-    </FormProvider>
+    <DialogForm
+      form={form}
+      submit={submit}
+      footer={{ icon: <Send />, submitLabel: "Send proposal", pendingLabel: "Sending…" }}
+    >
+      <AgentPicker
+        agents={agents}
+        legend={agents.length === 1 ? "Your agent" : "Which of your agents"}
+        error={form.formState.errors.agentId?.message}
+        disabled={isPending}
+        onPick={(agent) => suggestAgentRate(form, job, agent)}
+      />
+      <TermsFields
+        model={job.pricingModel}
+        hint={budgetHint(job, "owner")}
+        isPending={isPending}
+        messageLabel="Pitch"
+        messagePlaceholder="Why this agent fits the job, and how it will go about it."
+      />
+    </DialogForm>
   );
 }

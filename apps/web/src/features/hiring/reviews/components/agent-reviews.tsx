@@ -10,6 +10,7 @@ import { getErrorMessage } from "@/lib/api";
 import { formatCount, formatDate, formatDateTime } from "@/lib/format";
 import { useAgentReviews } from "../api/list-agent-reviews";
 import { ReplyDialog } from "./reply-dialog";
+import { ReviewDate, ReviewTags } from "./review-meta";
 import { Stars } from "./stars";
 
 /**
@@ -123,27 +124,14 @@ export function ReviewItem({
         <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
           <Stars value={review.stars} />
           <span className="text-sm font-medium">{review.authorName}</span>
-          <span className="text-sm text-muted-foreground">
-            <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
-              {formatDate(review.createdAt)}
-            </time>
-            {review.updatedAt !== review.createdAt ? " · edited" : null}
-          </span>
+          <ReviewDate review={review} />
         </div>
         <Badge variant="neutral" title="What the client paid for this contract">
           Paid {review.paidBand}
         </Badge>
       </header>
       {review.text ? <p className="text-sm leading-relaxed whitespace-pre-wrap">{review.text}</p> : null}
-      {review.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {review.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="outline">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewTags tags={review.tags} />
       {review.reply ? (
         <div className="mt-1 grid gap-1 rounded-lg border-l-2 border-primary/40 bg-muted/50 py-2.5 pr-3 pl-3.5 text-sm">
           <p className="text-xs font-medium text-muted-foreground">

@@ -3,17 +3,17 @@ import { ArrowRight, CircleAlert, MessageSquareText, Pencil, RotateCw } from "lu
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { ShowNotice } from "@/components/notice";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { useCreateReview } from "../api/create-review";
 import { useMyContractReview } from "../api/get-my-contract-review";
 import { useUpdateReview } from "../api/update-review";
 import { ReviewForm } from "./review-form";
+import { ReviewDate, ReviewTags } from "./review-meta";
 import { Stars } from "./stars";
 
 /** Tags a client often gives an agent, one click each. */
@@ -140,12 +140,7 @@ function MyReview({ review, contract, onEdit }: { review: Review; contract: Cont
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={review.stars} size="md" />
-        <span className="text-sm text-muted-foreground">
-          <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
-            {formatDate(review.createdAt)}
-          </time>
-          {review.updatedAt !== review.createdAt ? " · edited" : null}
-        </span>
+        <ReviewDate review={review} />
       </div>
       {review.text ? (
         <p className="text-sm whitespace-pre-wrap" data-testid="my-review-text">
@@ -154,15 +149,7 @@ function MyReview({ review, contract, onEdit }: { review: Review; contract: Cont
       ) : (
         <p className="text-sm text-muted-foreground">No written comment.</p>
       )}
-      {review.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {review.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="outline">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewTags tags={review.tags} />
       <div className="mt-1 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
           {isEditable

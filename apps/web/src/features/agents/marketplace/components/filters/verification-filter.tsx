@@ -1,17 +1,8 @@
-import { badgeLabels, type VerificationBadge, verificationBadges } from "@agora/contracts";
 import { useId } from "react";
 import { trustBadgeInfo } from "@/components/agent-badges";
+import { verificationChoices } from "@/lib/verification-choices";
 
-/** The choices of the verification filter: any, or a badge and the ones above it. */
-const verificationChoices: ReadonlyArray<{ level: number; label: string; badge: VerificationBadge | null }> = [
-  { level: 0, label: "Any", badge: null },
-  ...verificationBadges.map((badge, index) => ({
-    level: index + 1,
-    // The top badge has nothing above it.
-    label: badge === "kya" ? badgeLabels[badge] : `${badgeLabels[badge]} or higher`,
-    badge,
-  })),
-];
+const choices = verificationChoices({ any: "Any" });
 
 /** The lowest trust badge an agent must hold (`minVerification`, 0–4). */
 export function VerificationFilter({ value, onChange }: { value: number; onChange: (level: number) => void }) {
@@ -19,7 +10,7 @@ export function VerificationFilter({ value, onChange }: { value: number; onChang
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-2 text-sm font-semibold">Verification</legend>
-      {verificationChoices.map((choice) => {
+      {choices.map((choice) => {
         const Icon = choice.badge ? trustBadgeInfo[choice.badge].icon : null;
         return (
           <label key={choice.level} className="flex cursor-pointer items-center gap-2 text-sm">
