@@ -1,5 +1,5 @@
 import { createAgoraClient } from "@agora/client";
-import type { FieldError, Problem } from "@agora/contracts";
+import { type FieldError, type Problem, problem } from "@agora/contracts";
 
 /**
  * A non-OK answer. The message is exactly "{status}: {body text or status text}" (docs/product/product-spec.md §8), so
@@ -18,17 +18,27 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads a problem+json body without trusting it: anything not shaped like a problem gives null. */
+/**
+ * A problem as another server may send it: RFC 9457 makes every member optional, and Agora's own
+ * always add `type` and `code`. A status and title are what make a body worth reading as one.
+ */
+const foreignProblem = problem.partial({ type: true, code: true });
+
+/**
+ * Reads a problem+json body without trusting it: anything not shaped like a problem gives null. A
+ * missing `type` is "about:blank" (RFC 9457 §4.2.1), a missing `code` "unknown".
+ */
 function parseProblem(text: string): Problem | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && "status" in value && "title" in value) {
-      return value as Problem;
-    }
+    value = JSON.parse(text);
   } catch {
     // Not JSON (a proxy's HTML error page, plain text): the message keeps the raw text.
+    return null;
   }
-  return null;
+  const parsed = foreignProblem.safeParse(value);
+  if (!parsed.success) return null;
+  return { ...parsed.data, type: parsed.data.type ?? "about:blank", code: parsed.data.code ?? "unknown" };
 }
 
 /** @throws ApiError when `res` is not OK, carrying the body text (or the status text if empty). */

@@ -227,7 +227,7 @@ describe("VerificationPage", () => {
               title: "Validation failed",
               status: 400,
               code: "validation_failed",
-              errors: [{ field: "contactEmail", message: "mail to this domain bounces" }],
+              errors: [{ in: "body", field: "contactEmail", message: "mail to this domain bounces" }],
             },
             400,
           );
