@@ -21,10 +21,10 @@ export async function getStream(id: string, signal?: AbortSignal): Promise<Strea
 export function streamQueryOptions(id: string) {
   return queryOptions({
     queryKey: [streamsPath, id],
-    queryFn: ({ signal }) => getStream(id, signal),
+    queryFn: async ({ signal, client, queryKey }) =>
+      keepNewerStream(client.getQueryData<Stream>(queryKey), await getStream(id, signal)),
     staleTime: 0,
     refetchOnMount: true,
-    structuralSharing: keepNewerStream,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (status === "active" || status === "stopped") return liveStreamPollMs;
@@ -36,17 +36,16 @@ export function streamQueryOptions(id: string) {
 
 /**
  * Keeps the cached stream when the incoming one is older: a read that left before a pushed
- * confirmation can land after it. Both billing, a lower receipt seq means earlier figures.
+ * confirmation can land after it. Both billing, a lower receipt seq means earlier figures. Run as
+ * the read lands, against what the cache holds then.
  */
-function keepNewerStream(cached: unknown, incoming: unknown): unknown {
-  const before = cached as Stream | undefined;
-  const after = incoming as Stream | undefined;
+function keepNewerStream(cached: Stream | undefined, incoming: Stream): Stream {
   const isOlder =
-    before?.id === after?.id &&
-    before?.status === "active" &&
-    after?.status === "active" &&
-    after.receipt.seq < before.receipt.seq;
-  return isOlder ? before : after;
+    cached?.id === incoming.id &&
+    cached.status === "active" &&
+    incoming.status === "active" &&
+    incoming.receipt.seq < cached.receipt.seq;
+  return isOlder ? cached : incoming;
 }
 
 /** Puts a stream an action answered with into the live cache, so the meter jumps to it at once. */
