@@ -154,6 +154,28 @@ export interface ApiKeyPrincipal {
   scopes: ReadonlySet<ApiKeyScope>;
 }
 
+function prepareKeyLookup(db: Db) {
+  return db
+    .select({ key: apiKeys, user: userAccountColumns })
+    .from(apiKeys)
+    .innerJoin(userAccountView, eq(userAccountView.id, apiKeys.userId))
+    .where(eq(apiKeys.secretHash, sql.placeholder("secretHash")))
+    .prepare("authenticate_api_key");
+}
+
+// Every keyed request runs this lookup: built once per database instead of per request, since
+// building a join on a view's proxied columns costs Drizzle about 0.2 ms of CPU each time.
+const keyLookups = new WeakMap<Db, ReturnType<typeof prepareKeyLookup>>();
+
+function keyLookupOf(db: Db): ReturnType<typeof prepareKeyLookup> {
+  let lookup = keyLookups.get(db);
+  if (!lookup) {
+    lookup = prepareKeyLookup(db);
+    keyLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Checks a bearer secret and records its use (to the minute).
  * @returns the key's owner and scopes.
@@ -161,11 +183,7 @@ export interface ApiKeyPrincipal {
  */
 export async function authenticateApiKey(db: Db, secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
   if (!secret.startsWith(apiKeySecretPrefix)) throw new AppError("unauthorized", "Invalid API key");
-  const [found] = await db
-    .select({ key: apiKeys, user: userAccountColumns })
-    .from(apiKeys)
-    .innerJoin(userAccountView, eq(userAccountView.id, apiKeys.userId))
-    .where(eq(apiKeys.secretHash, hashSecret(secret)));
+  const [found] = await keyLookupOf(db).execute({ secretHash: hashSecret(secret) });
   if (!found || found.key.revokedAt) throw new AppError("unauthorized", "Invalid or revoked API key");
   if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()) {
     throw new AppError("unauthorized", `API key expired at ${found.key.expiresAt.toISOString()}`);
