@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tierOf } from "../src/modules/compliance/limits";
 import { upsertUserFromIdentity } from "../src/modules/users/users.service";
 import { users } from "../src/modules/users/users.tables";
 import { api, signIn, startTestServer, type TestServer } from "./harness";
@@ -68,5 +69,20 @@ describe("sign-in with an unverified email", () => {
     const again = await signIn(server, { email: "owner-unverified@example.com" });
     const after = await api(again.browser, "GET", `/api/v1/agents/${agent.body.id}/verification`);
     expect(after.body).toMatchObject({ level: 1, identity: { status: "verified" } });
+  });
+
+  it("keeps an unverified email at withdrawal tier 0, the verified one at tier 1", async () => {
+    const row = await upsertUserFromIdentity(
+      server.database.db,
+      { ...external, subject: "tiers", email: "tiers@example.com", emailVerified: false },
+      server.config.adminEmails,
+    );
+    expect(await tierOf(server.database.db, row.id)).toBe(0);
+    await upsertUserFromIdentity(
+      server.database.db,
+      { ...external, subject: "tiers", email: "tiers@example.com", emailVerified: true },
+      server.config.adminEmails,
+    );
+    expect(await tierOf(server.database.db, row.id)).toBe(1);
   });
 });

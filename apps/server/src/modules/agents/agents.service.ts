@@ -17,7 +17,7 @@ import { parseMoney } from "../../lib/money";
 import { formatHundredths } from "../reputation/reputation";
 import { recomputeReputation } from "../reviews/reputation.service";
 import { ownedServiceIds } from "../services/agent-services";
-import { findUserById } from "../users/users.service";
+import { findUserById, isIdentityKnown } from "../users/users.service";
 import type { UserRow } from "../users/users.tables";
 import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
 import { invalidateCatalogue } from "./catalogue-cache";
@@ -172,7 +172,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
     // Level 1 is the owner's signed-in identity with a known email (docs/product/DESIGN.md "Know your agent"):
     // one the identity provider verified, since an unverified address can be anybody's.
-    verificationLevel: owner?.email != null && owner.emailVerified ? 1 : 0,
+    verificationLevel: owner && isIdentityKnown(owner) ? 1 : 0,
   };
   const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
   if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
 import { highestLevelOfOwner } from "../agents/agent-scores";
-import { findUserById } from "../users/users.service";
+import { findUserById, isIdentityKnown } from "../users/users.service";
 import { withdrawnLastDay } from "../wallet/withdrawal-totals";
 
 /**
@@ -22,7 +22,7 @@ export const dailyWithdrawalLimitMicros: readonly (bigint | null)[] = [
 
 /** How to reach the next tier, by current tier. */
 export const nextTierHow = [
-  "Sign in with an account that has an email address.",
+  "Sign in with an account whose email address your identity provider has verified.",
   "Verify one of your agents' domains on /verification.",
   "Verify one of your agents' endpoints with its Ed25519 key on /verification.",
   "Ask for the KYA review of one of your agents on /verification.",
@@ -30,11 +30,11 @@ export const nextTierHow = [
 
 /**
  * A user's verification tier: the highest KYA level of their agents, and at least 1 when their
- * email is known (the identity step).
+ * identity is known ({@link isIdentityKnown}: a verified email).
  */
 export async function tierOf(db: Db | Tx, userId: string): Promise<number> {
   const user = await findUserById(db, userId);
-  return Math.max(user?.email != null ? 1 : 0, await highestLevelOfOwner(db, userId));
+  return Math.max(user && isIdentityKnown(user) ? 1 : 0, await highestLevelOfOwner(db, userId));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
-import { actorOf } from "../../lib/principal";
+import { actorOf, holdsScope } from "../../lib/principal";
 import type { ReceiptSigner } from "../streams/receipts";
 import { actOnStream, recordHeartbeat } from "../streams/streams.service";
 import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
@@ -89,7 +89,7 @@ export async function registerRealtimeRoutes(
         return;
       }
       const actor = actorOf(request);
-      const scopes = principal.scopes;
+      const caller = principal;
       const credential =
         principal.via === "api_key" && principal.apiKeyId
           ? { userId: actor.id, via: "api_key" as const, id: principal.apiKeyId }
@@ -149,7 +149,7 @@ export async function registerRealtimeRoutes(
 
       async function handle(message: ClientMessage): Promise<void> {
         const scope = messageScopes[message.type];
-        if (scope && scopes !== "all" && !scopes.has(scope))
+        if (scope && !holdsScope(caller, scope))
           throw new AppError("forbidden", `This API key lacks the scope ${scope} needed for ${message.type}`);
         switch (message.type) {
           case "subscribe": {

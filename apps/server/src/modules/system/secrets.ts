@@ -17,8 +17,17 @@ function randomSecret(): string {
  * @returns the stored secret.
  */
 export async function getOrCreateSecret(db: Db, name: string, generate: () => string = randomSecret): Promise<string> {
+  // Read first: the secret exists on every call but the very first, and generating one (an
+  // Ed25519 key pair for receipts) is the expensive part, paid by each settlement otherwise.
+  const stored = await readSecret(db, name);
+  if (stored !== undefined) return stored;
   await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const created = await readSecret(db, name);
+  if (created === undefined) throw new Error(`secret ${name} missing after insert`);
+  return created;
+}
+
+async function readSecret(db: Db, name: string): Promise<string | undefined> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  if (!row) throw new Error(`secret ${name} missing after insert`);
-  return row.value;
+  return row?.value;
 }

@@ -69,6 +69,15 @@ export function roleFor(
 }
 
 /** Loads a user by id; undefined when there is none. */
+/**
+ * Step 1 of the verification ladder (docs/product/DESIGN.md "Know your agent"): the user signed in
+ * with an email the identity provider verified (`email_verified`); an address the provider did not
+ * vouch for could be anybody's. Read by the ladder, new agents' level and the withdrawal tiers.
+ */
+export function isIdentityKnown(user: Pick<UserRow, "email" | "emailVerified">): boolean {
+  return user.email !== null && user.emailVerified;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

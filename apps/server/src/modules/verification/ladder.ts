@@ -16,7 +16,7 @@ import { agentIdsOfOwner, agentLevelOf, setVerificationLevel } from "../agents/a
 import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
 import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { recomputeReputation } from "../reviews/reputation.service";
-import { findUserById } from "../users/users.service";
+import { findUserById, isIdentityKnown } from "../users/users.service";
 import { type CheckedSubject, checkAudit, writeAudit } from "./audit";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "./outbound";
 import { agentVerifications, kyaRequests } from "./verification.tables";
@@ -146,14 +146,6 @@ export async function syncLevel(tx: Tx, agentId: string, actorId: string | null)
   });
   await recomputeReputation(tx, agentId);
   return true;
-}
-
-/**
- * Step 1 of the ladder: the owner signed in with an email the identity provider verified
- * (`email_verified`); an address the provider did not vouch for could be anybody's.
- */
-function isIdentityKnown(owner: { email: string | null; emailVerified: boolean }): boolean {
-  return owner.email !== null && owner.emailVerified;
 }
 
 /**
