@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api";
-import { invalidateDeals } from "./keys";
+import { invalidateJobDeals } from "../jobs/api/keys";
 
 /** What a party can do with a pending offer. */
 export type OfferDecision = "accept" | "reject" | "withdraw";
@@ -23,6 +23,8 @@ export function useDecideOffer() {
   return useMutation({
     mutationFn: ({ id, decision, key }: { id: string; decision: OfferDecision; key: string }) =>
       decideOffer(id, decision, key),
-    onSuccess: () => invalidateDeals(queryClient),
+    // Settled, not only succeeded: a refusal (the offer expired or was decided meanwhile) means
+    // the page shows a stale offer, on the deals lists and in the job's thread alike.
+    onSettled: () => invalidateJobDeals(queryClient),
   });
 }

@@ -1,13 +1,10 @@
 import type { Dispute, DisputeMessageRequest, OpenDisputeRequest } from "@agora/contracts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, dataOf } from "@/lib/api";
+import { api, dataOf, nullOn } from "@/lib/api";
 import { contractsPath, invalidateDeals } from "../../api/keys";
 
 // A contract's dispute as its parties see it: read it, open it, reply to it. The three endpoints
 // share one file because they share one cache entry (the admin queue lives in admin-disputes.ts).
-
-/** Path of the dispute endpoints that take a dispute's id. */
-export const disputesPath = "/api/v1/disputes";
 
 /** How often an open dispute is re-read for the other side's and the admin's messages, ms. */
 export const disputeRefreshMs = 10_000;
@@ -17,12 +14,10 @@ export const disputeRefreshMs = 10_000;
  * has none (404).
  */
 export async function getContractDispute(contractId: string, signal?: AbortSignal): Promise<Dispute | null> {
-  try {
-    return await dataOf(api.GET("/api/v1/contracts/{id}/disputes", { params: { path: { id: contractId } }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return nullOn(
+    [404],
+    dataOf(api.GET("/api/v1/contracts/{id}/disputes", { params: { path: { id: contractId } }, signal })),
+  );
 }
 
 export function contractDisputeQueryOptions(contractId: string) {

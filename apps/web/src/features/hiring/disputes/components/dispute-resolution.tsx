@@ -1,4 +1,6 @@
 import {
+  bpsMax,
+  bpsToPercent,
   type Contract,
   type Dispute,
   formatMicros,
@@ -14,10 +16,7 @@ import { formatDateTime } from "@/lib/format";
 
 /** Basis points as a percentage with at most two decimals: 7000 → "70%", 3333 → "33.33%". */
 export function formatBps(bps: number): string {
-  const whole = Math.trunc(bps / 100);
-  const rest = bps % 100;
-  if (rest === 0) return `${whole}%`;
-  return `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}%`;
+  return `${bpsToPercent(bps)}%`;
 }
 
 /**
@@ -70,7 +69,7 @@ export function DisputeResolution({
             <span className="inline-flex items-center gap-2">
               <span className="size-2 rounded-full bg-foreground/20" aria-hidden="true" />
               Client
-              <span className="font-semibold tabular-nums">{formatBps(10_000 - agentShareBps)}</span>
+              <span className="font-semibold tabular-nums">{formatBps(bpsMax - agentShareBps)}</span>
             </span>
           </div>
         </div>

@@ -1,5 +1,4 @@
 import type { Offer } from "@agora/contracts";
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRight, ArrowRight, Check, Clock, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -18,7 +17,6 @@ import type { DealRole } from "../../api/keys";
 import { OfferTerms } from "../../components/offer-terms";
 import { OfferStatusBadge } from "../../components/status-badge";
 import { describeTerms } from "../../format";
-import { jobsPath } from "../api/keys";
 import type { OfferThread } from "../threads";
 import { CounterOfferDialog } from "./counter-offer-dialog";
 
@@ -59,7 +57,6 @@ export function OfferThreadCard({
   notify: ShowNotice;
 }) {
   const { latest } = thread;
-  const queryClient = useQueryClient();
   const decide = useDecideOffer();
   const [running, setRunning] = useState<OfferDecision | null>(null);
   const [isCountering, setIsCountering] = useState(false);
@@ -83,8 +80,6 @@ export function OfferThreadCard({
       notify({ tone: "error", text: getErrorMessage(error) });
     } finally {
       setRunning(null);
-      // The hiring lists refresh on their own; the job's threads and counts live under jobsPath.
-      void queryClient.invalidateQueries({ queryKey: [jobsPath] });
     }
   }
 
