@@ -11,5 +11,8 @@ export default defineConfig({
     // Set-up starts a server and, for three files, plays the demo history through the real services:
     // about 5 s alone, much longer while the server suites share the two cores.
     hookTimeout: 180_000,
+    // A browser settles in its own time (a dialog's exit animation, a refetch): polls wait up to
+    // 10 s, not vitest's 1 s, which a busy machine overran while the page was already right.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
