@@ -26,12 +26,19 @@ export const viewports = {
 
 /**
  * API answers that are expected to fail and make Chromium log "Failed to load resource": a
- * visitor's user lookup (401 means signed out, docs/product/product-spec.md §6) and a user without agents (404, docs/product/product-spec.md §7).
+ * visitor's user lookup (401 means signed out, docs/product/product-spec.md §6), a user without
+ * agents (404, docs/product/product-spec.md §7), and a provider page's heartbeat that left just as
+ * the other party stopped the stream (409: nothing to keep alive; the page then stops beating).
  */
-const expectedFailures = [
+const expectedFailures: { path: string | RegExp; status: number }[] = [
   { path: "/api/auth/user", status: 401 },
   { path: "/api/v1/agents/me", status: 404 },
+  { path: /^\/api\/v1\/streams\/[\w-]+\/heartbeat$/, status: 409 },
 ];
+
+function isExpectedPath(expected: string | RegExp, path: string): boolean {
+  return typeof expected === "string" ? expected === path : expected.test(path);
+}
 
 /** A page with a console and network watch: `problems()` lists errors a user could notice. */
 export interface WatchedPage {
@@ -81,7 +88,8 @@ export async function openAs(
   page.on("response", (res) => {
     if (res.status() < 400) return;
     const path = new URL(res.url()).pathname;
-    if (expectedFailures.some((f) => f.path === path && f.status === res.status())) expectedUrls.add(res.url());
+    if (expectedFailures.some((f) => isExpectedPath(f.path, path) && f.status === res.status()))
+      expectedUrls.add(res.url());
     else problems.push(`HTTP ${res.status()} ${res.request().method()} ${path}`);
   });
   page.on("console", (msg) => {
@@ -97,7 +105,7 @@ export async function openAs(
 function isExpectedUrl(url: string): boolean {
   try {
     const path = new URL(url).pathname;
-    return expectedFailures.some((f) => f.path === path);
+    return expectedFailures.some((f) => isExpectedPath(f.path, path));
   } catch {
     return false;
   }
