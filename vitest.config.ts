@@ -3,7 +3,15 @@ import { defineConfig } from "vitest/config";
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ["packages/contracts", "apps/server", "apps/web", "apps/web/e2e"],
+    projects: [
+      "packages/contracts",
+      "apps/server",
+      "apps/web",
+      "apps/web/e2e",
+      "packages/sdk-js",
+      "apps/demo-agents",
+      "sdks/python",
+    ],
     // Two cores: more workers only add PGlite copies competing for them.
     maxWorkers: 2,
   },

@@ -20,7 +20,7 @@
  * Exit status 1 when any check fails; the figures are printed either way.
  */
 
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { cpus } from "node:os";
@@ -29,6 +29,7 @@ import postgres from "postgres";
 import { api, type Browser, freePort, signIn, type TestServer } from "../apps/server/test/harness";
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 import { numberArg } from "./bench-db";
+import { ServerProcess } from "./server-process";
 
 const kills = numberArg("kills", 5);
 const streamCount = numberArg("streams", 100);
@@ -44,40 +45,6 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The server as a child process that can be killed and started again on the same port and database. */
-class ServerProcess {
-  child: ChildProcess | undefined;
-  constructor(readonly env: Record<string, string>) {}
-  get baseUrl() {
-    return this.env.PUBLIC_URL as string;
-  }
-  async start(): Promise<number> {
-    const t0 = performance.now();
-    this.child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-      env: { ...process.env, ...this.env },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    for (;;) {
-      try {
-        const res = await fetch(`${this.baseUrl}/api/performance/health`);
-        if (res.ok) return performance.now() - t0;
-      } catch {
-        // not listening yet
-      }
-      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
-      await sleep(100);
-    }
-  }
-  kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
-    return new Promise((r) => {
-      child.once("exit", () => r());
-      child.kill(signal);
-    });
-  }
-}
 
 /** A money call retried with the same Idempotency-Key until the server answers it. */
 async function exactlyOnce(

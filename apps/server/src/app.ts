@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { registerA2aRoutes } from "./modules/a2a/a2a.routes";
 import { registerAgentRoutes } from "./modules/agents/agents.routes";
 import { configureCatalogueCache } from "./modules/agents/catalogue-cache";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -15,8 +16,13 @@ import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { PgSessionStore } from "./modules/auth/session-store";
 import { registerComplianceRoutes } from "./modules/compliance/compliance.routes";
+import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
+import { registerMandateRoutes } from "./modules/mandates/mandates.routes";
+import { registerMatchingRoutes } from "./modules/matching/matching.routes";
+import { createSemanticRelevance, startEmbeddingWorker } from "./modules/matching/semantic";
+import { registerMcpRoutes } from "./modules/mcp/mcp.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { createRateLimitStore, rateLimitPluginOptions, registerRateLimits } from "./modules/rate-limits/rate-limits";
@@ -29,6 +35,8 @@ import { registerStreamRoutes } from "./modules/streams/streams.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
 import { registerVerificationRoutes } from "./modules/verification/verification.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
+import { outboundDeliveryTransport, startWebhookWorker } from "./modules/webhooks/webhooks.worker";
 import { startMoneyJobs } from "./money-jobs";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
@@ -120,12 +128,13 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // Limits routes declare themselves (config.rateLimit), counted in the same store.
   await app.register(fastifyRateLimit, rateLimitPluginOptions(rateLimitStore));
 
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, config);
 
   registerAuthRoutes(app, db, config, createOidcClient(config, provider));
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerContactRoutes(app, db);
   configureCatalogueCache(db, config.catalogueCacheTtlMs);
   registerAgentRoutes(app, db);
   registerServiceRoutes(app, db);
@@ -139,9 +148,39 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerVerificationRoutes(app, db, config);
   registerComplianceRoutes(app, db);
   registerStreamRoutes(app, db, receiptSigner);
+  registerMandateRoutes(app, db, receiptSigner, config.publicUrl);
   await registerRealtimeRoutes(app, database, receiptSigner);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
   app.addHook("onClose", async () => stopMoneyJobs());
+  registerWebhookRoutes(app, db, config);
+  // The embeddings endpoint is the operator's, but its calls go through the SSRF guard all the same.
+  const semantic = createSemanticRelevance(
+    config.embeddings,
+    { allowIpLiterals: config.env !== "production", resolve: config.verification.resolve },
+    app.log,
+  );
+  if (semantic && config.embeddings) {
+    const stopEmbedding = startEmbeddingWorker(db, semantic, app.log, config.embeddings.intervalMs);
+    app.addHook("onClose", async () => stopEmbedding());
+  }
+  registerMcpRoutes(app, db, config, receiptSigner, semantic);
+  registerMatchingRoutes(app, db, semantic);
+  registerA2aRoutes(app, db, config.publicUrl, semantic);
+  const stopWebhooks = await startWebhookWorker(database, app.log, {
+    ...config.webhooks,
+    batch: 50,
+    concurrency: 16,
+    lanes: 4,
+    transport: outboundDeliveryTransport(
+      {
+        allowPrivate: config.verification.allowPrivate,
+        allowIpLiterals: config.env !== "production",
+        resolve: config.verification.resolve,
+      },
+      app.log,
+    ),
+  });
+  app.addHook("onClose", stopWebhooks);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -67,6 +67,9 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production", VERIFICATION_ALLOW_PRIVATE: "true" }, "VERIFICATION_ALLOW_PRIVATE"],
     [{ NODE_ENV: "production", VERIFICATION_RESOLVE: "a.test=127.0.0.1" }, "VERIFICATION_RESOLVE"],
     [{ VERIFICATION_RESOLVE: "a.test" }, "VERIFICATION_RESOLVE"],
+    [{ EMBEDDINGS_URL: "https://embed.example/v1" }, "EMBEDDINGS_MODEL"],
+    [{ EMBEDDINGS_MODEL: "text-embedding-3-small" }, "EMBEDDINGS_URL"],
+    [{ EMBEDDINGS_URL: "file:///etc/passwd", EMBEDDINGS_MODEL: "m" }, "EMBEDDINGS_URL"],
   ])("rejects %o naming %s", (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
@@ -109,6 +112,22 @@ describe("loadConfig", () => {
     expect(loadConfig({}).testFunds).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgres://db/agora" }).testFunds).toBe(true);
     expect(loadConfig({ TEST_FUNDS: "false" }).testFunds).toBe(false);
+  });
+
+  it("turns semantic relevance on only with an embeddings URL and model, private hosts refused in production", () => {
+    expect(loadConfig({}).embeddings).toBeUndefined();
+    const dev = loadConfig({ EMBEDDINGS_URL: "http://127.0.0.1:11434/v1", EMBEDDINGS_MODEL: "nomic-embed-text" });
+    expect(dev.embeddings).toMatchObject({ model: "nomic-embed-text", allowPrivate: true, timeoutMs: 1500 });
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "agora",
+      EMBEDDINGS_URL: "https://api.openai.com/v1",
+      EMBEDDINGS_MODEL: "text-embedding-3-small",
+    };
+    expect(loadConfig(production).embeddings?.allowPrivate).toBe(false);
+    expect(loadConfig({ ...production, EMBEDDINGS_ALLOW_PRIVATE: "true" }).embeddings?.allowPrivate).toBe(true);
   });
 
   it("lists every bad variable at once", () => {

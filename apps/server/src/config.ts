@@ -25,6 +25,11 @@ const eventsRetentionDaysDefault = 30;
 /** Default retention of page views, in days: a quarter of history for the admin analytics. */
 const pageViewsRetentionDaysDefault = 90;
 
+/** Default deadline of embedding a need while a match waits, ms: past it the match ranks without. */
+const embeddingsTimeoutMsDefault = 1500;
+/** Default time between passes that embed agents whose text changed, ms. */
+const embeddingsIntervalMsDefault = 60_000;
+
 /** Origin of `npm run dev -w @agora/web`. */
 const viteDevOrigin = "http://localhost:5173";
 
@@ -56,6 +61,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: booleanString.optional(),
+    DEMO_AGENTS: z
+      .enum(["on", "off", "true", "false"], { message: 'must be "on" or "off"' })
+      .transform((v) => v === "on" || v === "true")
+      .optional(),
     TEST_FUNDS: booleanString.optional(),
     STREAM_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
@@ -71,6 +80,21 @@ const envSchema = z
       .optional(),
     VERIFICATION_DOMAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+    WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+    WEBHOOK_DISABLE_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400_000)
+      .default(86_400_000),
+    EMBEDDINGS_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    EMBEDDINGS_MODEL: z.string().min(1).max(200).optional(),
+    EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    EMBEDDINGS_ALLOW_PRIVATE: booleanString.optional(),
+    EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(embeddingsTimeoutMsDefault),
+    EMBEDDINGS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(embeddingsIntervalMsDefault),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(rateLimitWindowMsDefault),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(0).default(mutationsPerIpMaxDefault),
     RATE_LIMIT_KEY_MAX: z.coerce.number().int().min(0).default(mutationsPerKeyMaxDefault),
@@ -109,6 +133,13 @@ const envSchema = z
           "with the development sign-in (no OIDC_ISSUER) anyone who reaches the port signs in as anyone; " +
           "listen on 127.0.0.1, set OIDC_ISSUER, or set DEV_LOGIN_ON_NETWORK=true to accept that",
       });
+    }
+    // Semantic relevance needs both: a model name means nothing without the endpoint, and the reverse.
+    if (env.EMBEDDINGS_URL && !env.EMBEDDINGS_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["EMBEDDINGS_MODEL"], message: "is required when EMBEDDINGS_URL is set" });
+    }
+    if (env.EMBEDDINGS_MODEL && !env.EMBEDDINGS_URL) {
+      ctx.addIssue({ code: "custom", path: ["EMBEDDINGS_URL"], message: "is required when EMBEDDINGS_MODEL is set" });
     }
     // Test money is not money: a production ledger must never hold any, whatever the database.
     if (env.NODE_ENV === "production" && env.TEST_FUNDS === true) {
@@ -172,6 +203,11 @@ export interface Config {
    */
   seedDemo: boolean;
   /**
+   * Run the demo agents inside this process (apps/demo-agents, decision 024): on by default on the
+   * embedded database outside tests; with PostgreSQL they run as `npm run demo-agents` instead.
+   */
+  demoAgents: boolean;
+  /**
    * The "test funds" payment rail (docs/product/DESIGN.md "Money"): users may deposit test money. On by default
    * outside production, always off in production (TEST_FUNDS=true there is a ConfigError).
    */
@@ -206,6 +242,31 @@ export interface Config {
     keyMax: number;
     routeMax: Readonly<Record<RouteRuleName, number>>;
   };
+  /**
+   * Webhook delivery (modules/webhooks, decision 021): first retry delay (doubling, with jitter),
+   * the lease of an attempt in flight, and when a failing endpoint is disabled (this many failed
+   * attempts in a row, the first at least `disableAfterMs` ago). Outbound calls use `verification`'s
+   * address policy. Tests shorten these.
+   */
+  webhooks: { retryBaseMs: number; leaseMs: number; disableAfterFailures: number; disableAfterMs: number };
+  /**
+   * Optional semantic relevance (modules/matching/semantic.ts, decision 027): an OpenAI-compatible
+   * embeddings endpoint (`url` is the base, e.g. `https://api.openai.com/v1`; Agora posts to its
+   * `/embeddings`) and `model`. `timeoutMs` bounds embedding a need during a match; `intervalMs` is
+   * the time between passes embedding changed agents (0 = never: tests drive it). Calls go through
+   * the SSRF guard; `allowPrivate` lets an operator's own host on a private address through.
+   * Undefined when EMBEDDINGS_URL is unset: the built-in ranker works alone.
+   */
+  embeddings:
+    | {
+        url: URL;
+        model: string;
+        apiKey: string | undefined;
+        allowPrivate: boolean;
+        timeoutMs: number;
+        intervalMs: number;
+      }
+    | undefined;
   /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
   loadShedding: LoadSheddingSettings;
 }
@@ -296,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
+    demoAgents: e.DEMO_AGENTS ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
     testFunds: e.NODE_ENV !== "production" && (e.TEST_FUNDS ?? true),
     streamSweepMs: e.STREAM_SWEEP_MS,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
@@ -311,6 +373,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       domainPort: e.VERIFICATION_DOMAIN_PORT,
       timeoutMs: e.VERIFICATION_TIMEOUT_MS,
     },
+    webhooks: {
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      leaseMs: e.WEBHOOK_LEASE_MS,
+      disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+    },
+    embeddings:
+      e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL
+        ? {
+            url: new URL(e.EMBEDDINGS_URL),
+            model: e.EMBEDDINGS_MODEL,
+            apiKey: e.EMBEDDINGS_API_KEY,
+            allowPrivate: e.EMBEDDINGS_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
+            timeoutMs: e.EMBEDDINGS_TIMEOUT_MS,
+            intervalMs: e.EMBEDDINGS_INTERVAL_MS,
+          }
+        : undefined,
     rateLimits: scaleRateLimits(e.RATE_LIMIT_MULTIPLIER, {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       ipMax: e.RATE_LIMIT_IP_MAX,

@@ -28,7 +28,33 @@ async function insertEvent(channel: string, createdAt: string): Promise<string> 
   return row.id;
 }
 
-async function ids(table: "page_views" | "sessions"): Promise<string[]> {
+/** An endpoint with deliveries: delivered and failed 31 days ago, pending 40 days ago, delivered 29 days ago. */
+async function insertDeliveries(): Promise<{ keptFinished: string; oldPending: string }> {
+  const owner = randomUUID();
+  const endpoint = randomUUID();
+  await database.db.execute(
+    sql`insert into users (id, oidc_issuer, oidc_subject) values (${owner}::uuid, 'test', ${owner})`,
+  );
+  await database.db.execute(
+    sql`insert into webhook_endpoints (id, owner_id, url, events, secret)
+        values (${endpoint}::uuid, ${owner}::uuid, 'https://hooks.example/agora', '{contract.funded}', 'sealed')`,
+  );
+  const delivery = async (status: string, createdAt: string): Promise<string> => {
+    const id = randomUUID();
+    await database.db.execute(
+      sql`insert into webhook_deliveries (id, endpoint_id, event_id, event_type, payload, status, created_at)
+          values (${id}::uuid, ${endpoint}::uuid, ${randomUUID()}::uuid, 'contract.funded', '{}'::jsonb, ${status}, ${createdAt}::timestamptz)`,
+    );
+    return id;
+  };
+  await delivery("delivered", daysAgo(31));
+  await delivery("failed", daysAgo(31));
+  const oldPending = await delivery("pending", daysAgo(40));
+  const keptFinished = await delivery("delivered", daysAgo(29));
+  return { keptFinished, oldPending };
+}
+
+async function ids(table: "page_views" | "sessions" | "webhook_deliveries"): Promise<string[]> {
   const rows = await executeRows<{ id: string }>(database.db, sql`select id::text as id from ${sql.identifier(table)}`);
   return rows.map((r) => r.id).sort();
 }
@@ -56,9 +82,13 @@ describe("retention", () => {
             ('expired', '{}'::jsonb, ${daysAgo(0.01)}::timestamptz), ('live', '{}'::jsonb, ${daysAgo(-0.01)}::timestamptz)`,
     );
 
+    const deliveries = await insertDeliveries();
+
     const removed = await pruneOldRows(database.db, { eventsDays: 30, pageViewsDays: 90 }, now);
 
-    expect(removed).toEqual({ sessions: 1, events: 1, pageViews: 1 });
+    expect(removed).toEqual({ sessions: 1, events: 1, pageViews: 1, webhookDeliveries: 2 });
+    // Finished deliveries past retention go; a pending one stays whatever its age, so nothing queued is lost.
+    expect(await ids("webhook_deliveries")).toEqual([deliveries.keptFinished, deliveries.oldPending].sort());
     expect((await eventsAfter(database.db, channel, "0")).map((e) => e.id)).toEqual([kept]);
     expect(await ids("page_views")).toEqual([views.kept]);
     expect(await ids("sessions")).toEqual(["live"]);

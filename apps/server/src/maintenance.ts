@@ -8,14 +8,15 @@ import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
 import { pruneEvents } from "./modules/realtime/events";
+import { pruneWebhookDeliveries } from "./modules/webhooks/webhooks.service";
 
 /** How often rows past their retention are deleted, in ms. */
 const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
  * One clean-up pass: expired sessions (pre-login ones expire within the sign-in window), old
- * heartbeats, idempotency keys past retention, and events and page views older than
- * `retention`'s days.
+ * heartbeats, idempotency keys past retention, and events, finished webhook deliveries (with the
+ * events' retention) and page views older than `retention`'s days.
  * @returns how many rows of each kind were deleted.
  * @throws whatever the database throws; {@link startMaintenance} logs it and tries again later.
  */
@@ -23,15 +24,16 @@ export async function pruneOldRows(
   db: Db,
   retention: Config["retention"],
   now = new Date(),
-): Promise<{ sessions: number; events: number; pageViews: number }> {
-  const [sessions, events, pageViews] = await Promise.all([
+): Promise<{ sessions: number; events: number; pageViews: number; webhookDeliveries: number }> {
+  const [sessions, events, pageViews, webhookDeliveries] = await Promise.all([
     pruneExpiredSessions(db, now),
     pruneEvents(db, retention.eventsDays, now),
     prunePageViews(db, retention.pageViewsDays, now),
+    pruneWebhookDeliveries(db, retention.eventsDays, now),
     pruneHeartbeats(db, now),
     purgeIdempotencyKeys(db, now),
   ]);
-  return { sessions, events, pageViews };
+  return { sessions, events, pageViews, webhookDeliveries };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startMaintenance } from "./maintenance";
+import { mintDemoRuntimeKeys } from "./modules/seed/demo-keys";
 import { seedDemoCatalogue, seedDemoHistory } from "./modules/seed/seed";
 
 /**
@@ -32,12 +34,14 @@ async function main(): Promise<void> {
     if (seeded.seeded) app.log.info(seeded, "demo marketplace seeded (SEED_DEMO=false turns this off)");
   }
   const stopMaintenance = startMaintenance(database.db, app.log, config.retention);
+  let stopDemoAgents: () => Promise<void> = async () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
     stopMaintenance();
+    await stopDemoAgents();
     await app.close();
     await database.close();
     process.exit(0);
@@ -52,13 +56,28 @@ async function main(): Promise<void> {
       "development sign-in is reachable from the network: anyone who reaches this port can sign in as anyone, admins included",
     );
   }
+  let history: Promise<unknown> = Promise.resolve();
   if (config.seedDemo) {
     // The demo history (contracts, reviews, verification) takes seconds; the site is usable meanwhile,
     // and an interrupted run resumes at the next start.
-    void seedDemoHistory(database.db).then(
-      (history) => history.contracts && app.log.info(history, "demo history seeded"),
+    history = seedDemoHistory(database.db).then(
+      (played) => played.contracts && app.log.info(played, "demo history seeded"),
       (err: unknown) => app.log.warn({ err }, "demo history failed; it resumes at the next start"),
     );
+  }
+  if (config.demoAgents) {
+    // The living demo (decision 024): the demo agents run here, on the SDK, over HTTP loopback, with
+    // keys minted for their owners. After the history, which hires services they would pause.
+    void history.then(async () => {
+      if (closing) return;
+      const { hostDemoRuntime } = await import("../../demo-agents/src/host");
+      const hosted = hostDemoRuntime({
+        baseUrl: loopbackUrl(app.server.address(), config.port),
+        mintKeys: () => mintDemoRuntimeKeys(database.db),
+        log: app.log,
+      });
+      stopDemoAgents = () => hosted.stop();
+    });
   }
   app.log.info(
     {
@@ -68,6 +87,14 @@ async function main(): Promise<void> {
     },
     "Agora is ready",
   );
+}
+
+/** The URL this process reaches itself at: its own port on the loopback interface, or the address it listens on. */
+function loopbackUrl(address: ReturnType<FastifyInstance["server"]["address"]>, port: number): string {
+  if (!address || typeof address === "string") return `http://127.0.0.1:${port}`;
+  const wildcard = address.address === "0.0.0.0" || address.address === "::";
+  const host = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 main().catch((err: unknown) => {

@@ -67,6 +67,19 @@ export async function createPerMinuteService(
     .id as string;
 }
 
+/**
+ * `user` creates an API key (`POST /api/v1/api-keys`) holding `scopes`.
+ * @returns the key's id and its secret, the bearer token.
+ */
+export async function createApiKey(
+  user: Browser,
+  scopes: string[],
+  name = "test key",
+): Promise<{ id: string; secret: string }> {
+  const body = await ok(await api(user, "POST", "/api/v1/api-keys", { name, scopes }), `key ${name}`);
+  return { id: body.id as string, secret: body.secret as string };
+}
+
 /** Credits `client` with test funds (`POST /api/v1/wallet/test-deposits`), `amount` in decimal dollars. */
 export async function depositTestFunds(client: Browser, amount: string): Promise<void> {
   await ok(await api(client, "POST", "/api/v1/wallet/test-deposits", { amount }), `deposit ${amount}`);

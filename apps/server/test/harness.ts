@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { CookieJar } from "tough-cookie";
@@ -55,6 +56,18 @@ export async function freePort(): Promise<number> {
       srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
+}
+
+/**
+ * Waits until the current fixed rate-limit window (aligned to multiples of `windowMs` since the
+ * epoch, as the stores count) has at least `neededMs` left, so a test's requests all land in one
+ * window instead of being split by a window edge.
+ * @param windowMs the window length in ms.
+ * @param neededMs how long the test needs, in ms (< `windowMs`).
+ */
+export async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
+  const leftMs = windowMs - (Date.now() % windowMs);
+  if (leftMs < neededMs) await sleep(leftMs + 100);
 }
 
 /** A running server on 127.0.0.1 with its own database, and what tests need to drive it. */

@@ -8,7 +8,11 @@ import { startTestServer, type TestServer } from "./harness";
 
 /** Routes that need no scope because anybody may call them. Adding one here is a decision. */
 const publicRoutes = [
+  "GET /assets/api-reference", // the API reference renderer's script (plugins/api-reference.ts) …
+  "GET /assets/api-reference/", // … and its package's own page, which redirects to /api-docs
+  "GET /assets/api-reference/js/scalar.js",
   "GET /.well-known/agora-receipts.json", // the receipt verification keys, for anyone checking a receipt
+  "GET /.well-known/agent-card.json", // Agora's A2A card, for any agent discovering it
   "GET /api/callback", // sign-in: the provider's redirect back
   "GET /api/login", // sign-in: starts at the provider
   "GET /api/logout",
@@ -18,6 +22,8 @@ const publicRoutes = [
   "GET /api/stats/platform",
   "GET /api/v1/agents",
   "GET /api/v1/agents/:id",
+  "GET /api/v1/agents/:id/agent-card.json", // a listed agent's A2A card (decision 030)
+  "GET /api/v1/agents/:id/registration.json", // its ERC-8004 registration file
   "GET /api/v1/agents/:id/reputation",
   "GET /api/v1/agents/:id/reviews",
   "GET /api/v1/agents/:id/services",
@@ -28,9 +34,16 @@ const publicRoutes = [
   "GET /index.html", // the web app
   "GET /oidc/interaction/:uid", // the development provider's sign-in form
   "POST /api/analytics/pageviews", // visitors report page views too
+  "POST /api/v1/contact-messages", // anyone may write to the team
   "POST /api/logout", // the sign-out confirmation's button; the CSRF check guards it
   "POST /oidc/interaction/:uid/login", // the development provider's form, submitted
 ];
+
+/**
+ * Routes that take any API key and never a session, because each operation they carry checks its
+ * own scope (the MCP endpoint's tools). Adding one here is a decision.
+ */
+const apiKeyRoutes = ["DELETE /mcp", "GET /mcp", "POST /a2a", "POST /mcp"];
 
 /**
  * Routes under `/api/v1/admin/` that serve everyone and show admins more: the KYA queue, where
@@ -57,9 +70,19 @@ describe("route scopes", () => {
   });
 
   it("has every route declare a scope, except the public ones named here", () => {
-    const withoutScope = routes.filter((r) => r.access?.auth !== "user" && r.access?.auth !== "admin").map(name);
+    const withoutScope = routes
+      .filter((r) => r.access?.auth !== "user" && r.access?.auth !== "admin" && r.access?.auth !== "api_key")
+      .map(name);
     expect(withoutScope.sort()).toEqual([...publicRoutes].sort());
-    for (const r of routes) if (r.access && r.access.auth !== "public") expect(r.access.scope, name(r)).toBeTruthy();
+    expect(
+      routes
+        .filter((r) => r.access?.auth === "api_key")
+        .map(name)
+        .sort(),
+    ).toEqual([...apiKeyRoutes].sort());
+    for (const r of routes)
+      if (r.access && r.access.auth !== "public" && r.access.auth !== "api_key")
+        expect(r.access.scope, name(r)).toBeTruthy();
   });
 
   it("guards every admin route with the admin role and admin:read (GET) or admin:write (changes)", () => {

@@ -29,7 +29,10 @@ export type Resource =
   | "reviews"
   | "api-keys"
   | "withdrawals"
-  | "verifications";
+  | "verifications"
+  | "webhooks"
+  | "webhook-deliveries"
+  | "mandates";
 
 /** One user's objects of every kind, made through the real API. */
 export interface World {
@@ -44,7 +47,7 @@ export interface World {
 /**
  * Builds a client and a provider with one object of each {@link Resource}, everything in a live
  * state: a per-minute contract funded with a running stream, a disputed fixed contract, a reviewed
- * completed one, a pending withdrawal and an API key.
+ * completed one, a pending withdrawal, and an API key with a spending mandate.
  * @param tag distinguishes the emails when one server holds several worlds.
  */
 export async function buildWorld(server: TestServer, tag: string): Promise<World> {
@@ -54,6 +57,13 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
   const fixedId = await createFixedService(owner, agentId, "Fixed work", { min: "10", max: "10" });
   const perMinuteId = await createPerMinuteService(owner, agentId, "Minute work");
   await depositTestFunds(client, "1000");
+  // Registered before the contracts are funded, so `contract.funded` queues a delivery to it. Nothing
+  // listens on port 9 (discard): the delivery stays pending, which is all the harness needs.
+  const webhook = await ok(
+    await api(client, "POST", "/api/v1/webhooks", { url: "http://127.0.0.1:9/hook", events: ["contract.funded"] }),
+    "webhook",
+  );
+  const webhookId = (webhook.endpoint as { id: string }).id;
   const job = await ok(
     await api(client, "POST", "/api/v1/jobs", {
       title: `${tag} job to do`,
@@ -96,6 +106,15 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
     "api key",
   );
 
+  const mandate = await ok(
+    await api(client, "POST", "/api/v1/mandates", { apiKeyId: key.id, perJobMax: "10", perDayMax: "20" }),
+    "mandate",
+  );
+
+  const deliveries = await ok(await api(client, "GET", `/api/v1/webhooks/${webhookId}/deliveries`), "deliveries");
+  const [delivery] = deliveries.data as { id: string }[];
+  if (!delivery) throw new Error("set-up: funding queued no webhook delivery");
+
   return {
     client,
     owner,
@@ -111,6 +130,9 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
       "api-keys": key.id as string,
       withdrawals: withdrawal.id as string,
       verifications: randomUUID(),
+      webhooks: webhookId,
+      "webhook-deliveries": delivery.id,
+      mandates: mandate.id as string,
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
-import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
+import { openAs, startE2e, stopE2e, viewports, waitForPage, walkTimeoutMs } from "./fixtures";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -19,6 +19,8 @@ const openPages = [
   "/blog",
   "/support",
   "/contact",
+  "/terms",
+  "/privacy",
   "/api-docs",
   "/sdk",
   "/integration-guide",
@@ -60,23 +62,27 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     for (const [size, viewport] of Object.entries(viewports)) {
-      it(`finds no serious or critical violations on any open page (${colorScheme}, ${size})`, async () => {
-        const { page, close } = await openAs(browser, server, "visitor", { viewport, colorScheme });
-        const found: string[] = [];
-        try {
-          for (const path of openPages) {
-            await page.goto(path);
-            await waitForPage(page);
-            await page.waitForLoadState("networkidle");
-            // Let the route fade (150 ms) finish so contrast is measured at full opacity.
-            await page.waitForTimeout(250);
-            for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+      it(
+        `finds no serious or critical violations on any open page (${colorScheme}, ${size})`,
+        async () => {
+          const { page, close } = await openAs(browser, server, "visitor", { viewport, colorScheme });
+          const found: string[] = [];
+          try {
+            for (const path of openPages) {
+              await page.goto(path);
+              await waitForPage(page);
+              await page.waitForLoadState("networkidle");
+              // Let the route fade (150 ms) finish so contrast is measured at full opacity.
+              await page.waitForTimeout(250);
+              for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+            }
+          } finally {
+            await close();
           }
-        } finally {
-          await close();
-        }
-        expect(found).toEqual([]);
-      });
+          expect(found).toEqual([]);
+        },
+        walkTimeoutMs(openPages.length),
+      );
     }
   }
 });

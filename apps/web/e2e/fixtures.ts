@@ -111,6 +111,15 @@ function isExpectedUrl(url: string): boolean {
   }
 }
 
+/**
+ * How long a test that walks `pages` pages may take, ms. Under CI's own parallel load a walk took
+ * up to about 4.5 s a page (the a11y walk of 13 pages and the route walk of 30 passed 60 s), so each
+ * page gets 8 s, plus 30 s to open the browser context and sign in.
+ */
+export function walkTimeoutMs(pages: number): number {
+  return 30_000 + pages * 8_000;
+}
+
 /** Waits until the app has rendered past its loading screen (an h1 is on the page). */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ state: "visible" });

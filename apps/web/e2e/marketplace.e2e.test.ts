@@ -25,16 +25,19 @@ describe.skipIf(!hasChromium)("the marketplace behind the shell", () => {
     await close();
   });
 
-  it("shows the real platform figures instead of placeholders for active and verified agents", async () => {
+  it("shows the real platform figures instead of placeholders, the demo marketplace apart", async () => {
     const { page, close } = await openAs(browser, server, "visitor");
     const stats = page.waitForResponse((r) => r.url().endsWith("/api/stats/platform"));
     await page.goto("/");
-    const body = (await (await stats).json()) as { activeAgents: number };
-    expect(body.activeAgents).toBeGreaterThanOrEqual(30);
+    const body = (await (await stats).json()) as { activeAgents: number; demo?: { activeAgents: number } };
+    // Only demo agents exist: the headline counts real people's (none), the demo ones come apart.
+    expect(body.activeAgents).toBe(0);
+    expect(body.demo?.activeAgents).toBeGreaterThanOrEqual(30);
     const card = page.getByTestId("stat-activeAgents");
     await card.waitFor();
     expect(await card.getAttribute("data-placeholder")).not.toBe("true");
-    expect(await card.textContent()).toContain(String(body.activeAgents));
+    expect(await card.textContent()).toContain("0");
+    expect(await page.getByTestId("stat-demo").textContent()).toContain(`${body.demo?.activeAgents} demo agents`);
     await close();
   });
 

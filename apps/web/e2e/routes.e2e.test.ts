@@ -2,9 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
-import { openAs, startE2e, stopE2e, type Viewer, waitForPage } from "./fixtures";
+import { openAs, startE2e, stopE2e, type Viewer, waitForPage, walkTimeoutMs } from "./fixtures";
 
-/** docs/product/product-spec.md §2's route table. */
+/** docs/product/product-spec.md §2's route table, and the legal pages the footer links to. */
 const openRoutes = [
   "/",
   "/signup",
@@ -15,6 +15,8 @@ const openRoutes = [
   "/blog",
   "/support",
   "/contact",
+  "/terms",
+  "/privacy",
   "/api-docs",
   "/sdk",
   "/integration-guide",
@@ -37,7 +39,8 @@ const signedInRoutes = [
   "/settings",
   "/api-keys",
 ];
-const adminRoutes = ["/analytics-dashboard"];
+const adminRoutes = ["/analytics-dashboard", "/admin/contact-messages"];
+const allRoutes = [...openRoutes, ...signedInRoutes, ...adminRoutes];
 const notFoundHeading = "404 - Page Not Found";
 
 let server: TestServer;
@@ -73,28 +76,36 @@ describe.skipIf(!hasChromium)("the route table of docs/product/product-spec.md �
     }
   }
 
-  it("shows every open page to visitors and sends them from guarded pages to /", async () => {
-    const { results, problems } = await visit("visitor", [...openRoutes, ...signedInRoutes, ...adminRoutes]);
-    for (const r of results) {
-      if (openRoutes.includes(r.path)) {
+  it(
+    "shows every open page to visitors and sends them from guarded pages to /",
+    async () => {
+      const { results, problems } = await visit("visitor", allRoutes);
+      for (const r of results) {
+        if (openRoutes.includes(r.path)) {
+          expect(r.url, r.path).toBe(r.path);
+          expect(r.h1, r.path).not.toBe(notFoundHeading);
+        } else {
+          expect(r.url, `${r.path} redirects`).toBe("/");
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    walkTimeoutMs(allRoutes.length),
+  );
+
+  it(
+    "shows every signed-in page to a user, and Access Denied on the admin page",
+    async () => {
+      const { results, problems } = await visit("user", allRoutes);
+      for (const r of results) {
         expect(r.url, r.path).toBe(r.path);
         expect(r.h1, r.path).not.toBe(notFoundHeading);
-      } else {
-        expect(r.url, `${r.path} redirects`).toBe("/");
+        expect(r.accessDenied, r.path).toBe(adminRoutes.includes(r.path));
       }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it("shows every signed-in page to a user, and Access Denied on the admin page", async () => {
-    const { results, problems } = await visit("user", [...openRoutes, ...signedInRoutes, ...adminRoutes]);
-    for (const r of results) {
-      expect(r.url, r.path).toBe(r.path);
-      expect(r.h1, r.path).not.toBe(notFoundHeading);
-      expect(r.accessDenied, r.path).toBe(adminRoutes.includes(r.path));
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    walkTimeoutMs(allRoutes.length),
+  );
 
   it("shows the admin page to an admin", async () => {
     const { results, problems } = await visit("admin", [...adminRoutes, "/admin/verification"]);

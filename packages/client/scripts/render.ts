@@ -14,7 +14,9 @@ const banner = `// Generated from the server's OpenAPI document by \`npm run gen
  * @returns the file's text; deterministic for a given document.
  */
 export async function renderClientTypes(document: Record<string, unknown>): Promise<string> {
+  // defaultNonNullable off: a request field with a default may be left out (the server fills it in),
+  // so it is optional in the request types; response schemas carry no defaults and are unchanged.
   // biome-ignore lint/suspicious/noExplicitAny: openapi-typescript's document type is its own OpenAPI3 interface.
-  const ast = await openapiTS(document as any, { alphabetize: true });
+  const ast = await openapiTS(document as any, { alphabetize: true, defaultNonNullable: false });
   return banner + astToString(ast);
 }

@@ -1,6 +1,26 @@
 // Generated from the server's OpenAPI document by `npm run generate:client`; do not edit.
 // A server test fails when this file differs from what the live document generates.
 export interface paths {
+    "/.well-known/agent-card.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agora's A2A Agent Card
+         * @description Agora as an A2A 1.0 agent: skills `find-agents` and `hire` over JSON-RPC at `/a2a`.
+         */
+        get: operations["getAgoraAgentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/agora-receipts.json": {
         parameters: {
             query?: never;
@@ -118,6 +138,26 @@ export interface paths {
         };
         /** Platform figures */
         get: operations["getPlatformStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages written to the team (admin)
+         * @description Newest first, with a cursor for the next page.
+         */
+        get: operations["listContactMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -328,6 +368,46 @@ export interface paths {
          * @description Owner or admin only: others get 403 (or 404 for drafts they cannot see).
          */
         patch: operations["updateAgent"];
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/agent-card.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's A2A Agent Card
+         * @description A2A 1.0 card of an active agent with an endpoint: skills from its services, Agora's verification, badges, reputation and prices as the listing extension (docs/a2a-extension.md). 404 otherwise.
+         */
+        get: operations["getAgentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/registration.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's ERC-8004 registration file
+         * @description ERC-8004-style registration of an active agent: its A2A card, Agora's MCP server, supported trust (`reputation`) and links to its reputation and badges. 404 unless active.
+         */
+        get: operations["getAgentRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/agents/{id}/reputation": {
@@ -626,6 +706,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the Agora team
+         * @description Anyone, signed in or not, may write; the message is stored for the team's admins to read and answer by email. A few per minute per person (rate rule `contact`).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contracts": {
         parameters: {
             query?: never;
@@ -851,6 +951,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents matched to a job (client)
+         * @description Agents ranked for the job's description, skills and budget; 404 unless the caller is its client.
+         */
+        get: operations["listJobMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/{id}/offers": {
         parameters: {
             query?: never;
@@ -869,6 +989,115 @@ export interface paths {
          * @description An agent's owner proposes one of their agents, or the job's client invites an agent.
          */
         post: operations["createJobOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My mandates
+         * @description Newest first, each with its spend in the last 24 hours and in total, and what is left.
+         */
+        get: operations["listMandates"];
+        put?: never;
+        /**
+         * Grant an API key a spending mandate
+         * @description Every money call the key makes (hire, accept, invite, fund, top up, start or resume a stream) is then checked against these limits in the transaction that moves the money; a refusal is `403 mandate_exceeded` naming the limit and what is left. One mandate per key, for good. The key must be yours, live, and hold neither `mandates:write` nor `api_keys:write`. A mandated key cannot withdraw.
+         */
+        post: operations["createMandate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mandates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mandate */
+        get: operations["getMandate"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a mandate
+         * @description At once: the key's next money call is refused (`mandate_exceeded`, limit `revokedAt`). The key keeps its other rights; revoke the key itself to stop it altogether.
+         */
+        delete: operations["revokeMandate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a mandate's limits
+         * @description Any limit; null clears an optional one. What the key already spent stays counted.
+         */
+        patch: operations["updateMandate"];
+        trace?: never;
+    };
+    "/api/v1/mandates/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mandate as a signed document
+         * @description Its terms and status, signed with the platform's Ed25519 receipt key (the key set at `/.well-known/agora-receipts.json`) over the RFC 8785 canonical JSON of every other field, so anyone can check it offline with `verifyMandate` from the SDKs.
+         */
+        get: operations["getMandateDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mandates/{id}/spends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a mandated key spent
+         * @description The ledger transfers made under the mandate, newest first and cursor-paged, each with its contract and agent, and the spend per UTC day over the last 30 days for a chart.
+         */
+        get: operations["listMandateSpends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match agents to a need
+         * @description Active agents ranked for a need in words, best first; each with its score in [0, 1], each factor's contribution and the reasons. The caller's own agents are left out.
+         */
+        post: operations["matchAgents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -920,7 +1149,7 @@ export interface paths {
         put?: never;
         /**
          * Accept, reject or withdraw an offer
-         * @description Accepting returns the new contract too.
+         * @description Accepting returns the new contract too. Rejecting may give a `reason` the other side sees on the offer.
          */
         post: operations["decideOffer"];
         delete?: never;
@@ -1176,10 +1405,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Queues a new delivery of the same body (same event id) to the same endpoint, due now. A disabled endpoint is turned back on.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My webhook endpoints
+         * @description Newest first, with their status (`disabled` after repeated failures, with the reason).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Agora POSTs the chosen events to `url`, signed with `Agora-Signature: t=<unix s>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. The signing secret is in this answer only. `url` must be https in production and reach a public address. At most 20 endpoints per user.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Its pending deliveries are dropped.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries
+         * @description Newest first, cursor-paged: event, status, last status code, attempt, next attempt, latency.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        A2AAgentCard: {
+            /** @description Streaming, push, and extensions such as Agora's listing. */
+            capabilities?: {
+                [key: string]: unknown;
+            };
+            /** @description What the agent does. */
+            description: string;
+            /** @description The agent's name. */
+            name: string;
+            provider?: {
+                organization: string;
+                url: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description What the agent can do: for a listed agent, one skill per public service. */
+            skills?: ({
+                id: string;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Where and how to reach the agent; the first is preferred. */
+            supportedInterfaces: ({
+                /** @description `JSONRPC`, `GRPC` or `HTTP+JSON`. */
+                protocolBinding: string;
+                /** @description A2A version spoken there, e.g. `1.0`. */
+                protocolVersion: string;
+                /** @description Where the agent answers. */
+                url: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description The agent's version: for a listed agent, when its listing last changed. */
+            version: string;
+        } & {
+            [key: string]: unknown;
+        };
         AdminCreditRequestInput: {
             /** @description US dollars as a decimal string, at most 6 decimals, more than 0 and at most 1000000000. */
             amount: string;
@@ -1201,6 +1552,8 @@ export interface components {
             endpointUrl: string | null;
             hourlyRate: string | null;
             id: string;
+            /** @description A demo agent run by Agora (its owner is one of Agora's demo people): real results, test money. Left out of the public platform figures. */
+            isDemo: boolean;
             minChargeMinutes: string;
             name: string;
             /** @description The owning user's id. */
@@ -1284,6 +1637,24 @@ export interface components {
                 maxPerStream?: string;
             };
         };
+        AgentRegistrationFile: {
+            description: string;
+            /** @description The agent's avatar URL, or null. */
+            image: string | null;
+            name: string;
+            /** @description Where to reach the agent: its A2A card, Agora's MCP server, its web page. */
+            services: {
+                endpoint: string;
+                name: string;
+                version?: string;
+            }[];
+            /** @description Trust models: `reputation`. */
+            supportedTrust: string[];
+            /** @description `https://eips.ethereum.org/EIPS/eip-8004#registration-v1`. */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         AgentVerification: {
             agentId: string;
             agentName: string;
@@ -1348,7 +1719,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -1519,6 +1890,33 @@ export interface components {
             /** @description The highest level of my agents, or 1 for a signed-in user. */
             tier: number;
         };
+        ContactMessage: {
+            createdAt: string;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            /** @enum {string} */
+            topic: "account" | "payments" | "partnership" | "press" | "other";
+            /** @description The account that wrote it, when the writer was signed in. */
+            userId: string | null;
+        };
+        ContactMessagePage: {
+            data: components["schemas"]["ContactMessage"][];
+            nextCursor: string | null;
+        };
+        ContactMessageReceipt: {
+            createdAt: string;
+            id: string;
+        };
+        ContactMessageRequestInput: {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            /** @enum {string} */
+            topic: "account" | "payments" | "partnership" | "press" | "other";
+        };
         Contract: {
             agent: {
                 id: string;
@@ -1544,6 +1942,8 @@ export interface components {
             /** @description Platform fee taken so far (0.1 % of each payout). */
             fees: string;
             id: string;
+            /** @description Either party is one of Agora's demo people (a demo agent's owner or a demo client): test money, left out of the public platform figures. */
+            isDemo: boolean;
             minChargeMinutes: string;
             offerId: string;
             /** @description Gross paid to the agent's owner so far (fee included). */
@@ -1580,7 +1980,7 @@ export interface components {
              * @description Avatar image (https).
              * @default null
              */
-            avatarUrl: string | null;
+            avatarUrl?: string | null;
             /** @description Dollars per minute for streamed work; at least "0.0001". */
             basePerMinuteRate: string;
             /** @description 1–3 categories. */
@@ -1589,34 +1989,34 @@ export interface components {
              * @description Markdown, at most 10,000 characters.
              * @default
              */
-            description: string;
+            description?: string;
             /**
              * @description The agent's endpoint.
              * @default null
              */
-            endpointUrl: string | null;
+            endpointUrl?: string | null;
             /**
              * @description Dollars per hour for hourly work, if offered.
              * @default null
              */
-            hourlyRate: string | null;
+            hourlyRate?: string | null;
             /**
              * @description Least active time a stream bills, in minutes as a decimal string (0.1 = 6 seconds), at most 1440.
              * @default 0.1
              */
-            minChargeMinutes: string;
+            minChargeMinutes?: string;
             /** @description Display name, 3–60 characters. */
             name: string;
             /**
              * @description Billing step in seconds: 1, 6 or 60.
              * @default 1
              */
-            rateGranularity: 1 | 6 | 60;
+            rateGranularity?: 1 | 6 | 60;
             /**
              * @description Rates for particular services or skills.
              * @default []
              */
-            rateOverrides: {
+            rateOverrides?: {
                 /** @description Dollars per minute for matching work, at least 0.0001. */
                 basePerMinuteRate: string;
                 match: {
@@ -1633,7 +2033,7 @@ export interface components {
              * @description Skill tags, at most 20.
              * @default []
              */
-            skills: string[];
+            skills?: string[];
             /** @description URL name; derived from the name when omitted. Unique. */
             slug?: string;
             /**
@@ -1641,9 +2041,9 @@ export interface components {
              * @default draft
              * @enum {string}
              */
-            status: "draft" | "active" | "paused";
+            status?: "draft" | "active" | "paused";
             /** @default {} */
-            streamRateCaps: {
+            streamRateCaps?: {
                 /** @description Most one hour of streaming may cost, in dollars; more than 0. */
                 maxPerHour?: string;
                 /** @description Most one stream may cost, in dollars; more than 0. */
@@ -1653,7 +2053,7 @@ export interface components {
              * @description One line, at most 120 characters.
              * @default
              */
-            tagline: string;
+            tagline?: string;
         };
         CreateApiKeyRequestInput: {
             /**
@@ -1664,7 +2064,7 @@ export interface components {
             /** @description A label for the key, 1–100 characters. */
             name: string;
             /** @description The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
         CreatedApiKey: {
             /** @description ISO 8601 instant of creation. */
@@ -1680,8 +2080,13 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
             /** @description The full secret, to send as `Authorization: Bearer <secret>`. Shown only once. */
+            secret: string;
+        };
+        CreatedWebhook: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret (`whsec_…`). Shown only in this answer: store it now. */
             secret: string;
         };
         CreateJobRequestInput: {
@@ -1697,16 +2102,39 @@ export interface components {
             /** @enum {string} */
             pricingModel: "fixed" | "per_minute";
             /** @default [] */
-            skills: string[];
+            skills?: string[];
             title: string;
+        };
+        CreateMandateRequestInput: {
+            /**
+             * Format: uuid
+             * @description The key the mandate governs (one of the caller's keys).
+             */
+            apiKeyId: string;
+            /** @description Only agents listed in one of these categories may be hired; null or absent: any. */
+            categories?: string[] | null;
+            /** @description ISO 8601 instant after which the key may spend nothing; must be in the future. Null: no expiry. */
+            expiresAt?: string | null;
+            /** @description The hired agent's reputation must be at least this, 0–999.99; null: no minimum. */
+            minReputation?: number | null;
+            /** @description The hired agent's KYA level must be at least this, 0–4; null: no minimum. */
+            minVerificationLevel?: number | null;
+            /** @description The most the key may spend in any rolling 24 hours, dollars. */
+            perDayMax: string;
+            /** @description The most one contract may receive from the key, dollars (escrow it funds). */
+            perJobMax: string;
+            /** @description Only these pricing models may be hired; null or absent: both. */
+            pricingModels?: ("fixed" | "per_minute")[] | null;
+            /** @description The most the key may ever spend, dollars; null: no total. */
+            totalMax?: string | null;
         };
         CreateReviewRequestInput: {
             /** @description 1–5. */
             stars: number;
             /** @default [] */
-            tags: string[];
+            tags?: string[];
             /** @default  */
-            text: string;
+            text?: string;
         };
         CreateServiceRequestInput: {
             /** @description One of the agent's categories. */
@@ -1715,19 +2143,19 @@ export interface components {
              * @description Markdown, at most 5,000 characters.
              * @default
              */
-            description: string;
+            description?: string;
             /**
              * @description Minutes.
              * @default null
              */
-            estimatedDuration: number | null;
+            estimatedDuration?: number | null;
             /** @description true: billed by the minute through a payment stream. */
             perMinutePricing: boolean;
             /**
              * @description Fixed-price range in dollars; required when perMinutePricing is false.
              * @default null
              */
-            priceRange: {
+            priceRange?: {
                 /** @description US dollars as a decimal string, at most 6 decimals, 0 to 1000000000. */
                 max: string;
                 /** @description US dollars as a decimal string, at most 6 decimals, 0 to 1000000000. */
@@ -1737,15 +2165,27 @@ export interface components {
              * @description Short pricing labels.
              * @default []
              */
-            pricingTags: string[];
+            pricingTags?: string[];
             /**
              * @description Listing status.
              * @default active
              * @enum {string}
              */
-            status: "draft" | "active" | "paused";
+            status?: "draft" | "active" | "paused";
             /** @description 5–80 characters. */
             title: string;
+        };
+        CreateWebhookRequestInput: {
+            /** @description A label, up to 200 characters. */
+            description?: string;
+            /** @description The event types to receive; at least one, none repeated. */
+            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
+            /** @description Where events are POSTed: https (http outside production), a public address. */
+            url: string;
+        };
+        DecideOfferRequestInput: {
+            /** @description Reject only: why, in a sentence or two; the other side sees it on the offer. */
+            reason?: string;
         };
         DeliverRequestInput: {
             /** @description What was delivered. */
@@ -1755,6 +2195,14 @@ export interface components {
              * @description Where the work can be fetched.
              */
             url?: string;
+        };
+        DemoPlatformStats: {
+            /** @description Demo agents whose status is active. */
+            activeAgents: number;
+            /** @description Demo contracts that reached completed. */
+            completedJobs: number;
+            /** @description Settled volume of demo contracts, in dollars of test money. */
+            totalTransactions: string;
         };
         Dispute: {
             contractId: string;
@@ -1840,9 +2288,16 @@ export interface components {
             streamId: string;
         };
         FooterStats: {
-            /** @description Agents whose status is active. */
+            /** @description Agents whose status is active, demo agents left out. */
             activeAgents: number;
-            /** @description Contracts that reached completed. */
+            /** @description The demo marketplace's counts, not included above; absent when there is no demo data. */
+            demo?: {
+                /** @description Demo agents whose status is active. */
+                activeAgents: number;
+                /** @description Demo contracts that reached completed. */
+                jobsCompleted: number;
+            };
+            /** @description Contracts that reached completed, demo contracts left out. */
             jobsCompleted: number;
         };
         FundRequestInput: {
@@ -1963,6 +2418,8 @@ export interface components {
             categories: string[];
             /** @description Contracts completed. */
             completed: number;
+            /** @description A demo agent run by Agora: real results, test money. */
+            isDemo: boolean;
             name: string;
             /** @description 1-based position in this filtered list. */
             rank: number;
@@ -1994,6 +2451,120 @@ export interface components {
             /** @description Sum of all balances; "0.00" when the books balance. */
             sum: string;
         };
+        Mandate: {
+            apiKeyId: string;
+            /** @description The governed key's label. */
+            apiKeyName: string;
+            /** @description The governed key's visible prefix. */
+            apiKeyPrefix: string;
+            categories: string[] | null;
+            createdAt: string;
+            expiresAt: string | null;
+            id: string;
+            minReputation: number | null;
+            minVerificationLevel: number | null;
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            perDayMax: string;
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            perJobMax: string;
+            pricingModels: ("fixed" | "per_minute")[] | null;
+            /** @description What the key may still spend now. */
+            remaining: {
+                /** @description perDayMax minus spent.lastDay, at least 0. */
+                lastDay: string;
+                /** @description totalMax minus spent.total, at least 0; null without a total. */
+                total: string | null;
+            };
+            revokedAt: string | null;
+            /** @description What the key has spent under this mandate. */
+            spent: {
+                /** @description Spent in the last 24 hours (rolling). */
+                lastDay: string;
+                /** @description Spent since the mandate was created. */
+                total: string;
+            };
+            /**
+             * @description Whether the mandate still allows spending.
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
+            totalMax: string | null;
+            updatedAt: string;
+        };
+        MandateList: {
+            data: components["schemas"]["Mandate"][];
+        };
+        MandateSpend: {
+            agentId: string | null;
+            agentName: string | null;
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            amount: string;
+            /** @description Why the money moved, e.g. `escrow_fund`. */
+            code: string;
+            /** @description The contract it funded. */
+            contractId: string | null;
+            createdAt: string;
+            /** @description The ledger transfer's id. */
+            transferId: string;
+        };
+        MandateSpendPage: {
+            /** @description Spend per UTC day over the last 30 days, oldest first, days without spend included as 0. */
+            daily: {
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                amount: string;
+                /** @description UTC date, YYYY-MM-DD. */
+                day: string;
+            }[];
+            data: components["schemas"]["MandateSpend"][];
+            nextCursor: string | null;
+        };
+        Match: {
+            agent: components["schemas"]["Agent"];
+            factors: components["schemas"]["MatchFactors"];
+            /** @description Short sentences that explain the rank, e.g. "Knows 3 of the 4 skills you asked for". */
+            reasons: string[];
+            /** @description 0–1; the sum of `factors`. */
+            score: number;
+        };
+        MatchFactors: {
+            /** @description Active, answering offers, recent heartbeats, time to accept. */
+            availability: number;
+            /** @description How well the agent's price fits the budget and pricing model. */
+            price: number;
+            /** @description Text relevance of the listing and its services to the need. */
+            relevance: number;
+            /** @description The agent's reputation score. */
+            reputation: number;
+            /** @description Overlap of the asked (or inferred) skills with the agent's. */
+            skills: number;
+            /** @description Money the agent's owner has staked (0 until staking exists). */
+            stake: number;
+            /** @description The agent's KYA verification level. */
+            verification: number;
+        };
+        MatchList: {
+            data: components["schemas"]["Match"][];
+        };
+        MatchRequestInput: {
+            /** @description The most the client means to spend on the job, dollars. */
+            budget?: string;
+            /** @description Prefer agents listed in this category. */
+            category?: string;
+            /** @description What needs doing, in the client's own words, e.g. `translate our Japanese pump manuals`. */
+            description: string;
+            /**
+             * @description Results wanted, 1–50.
+             * @default 10
+             */
+            limit?: number;
+            /**
+             * @description Prefer agents offering this pricing model.
+             * @enum {string}
+             */
+            pricingModel?: "fixed" | "per_minute";
+            /** @description Skills the agent should have; synonyms count (`k8s` finds `kubernetes`). */
+            skills?: string[];
+        };
         MyAgents: {
             data: components["schemas"]["Agent"][];
         };
@@ -2017,8 +2588,12 @@ export interface components {
              */
             currency: "USD";
             decidedAt: string | null;
+            /** @description Why the offer was rejected, as the side that rejected it wrote it; null when none was given. */
+            decisionReason: string | null;
             expiresAt: string;
             id: string;
+            /** @description Either side is one of Agora's demo people (a demo agent or a demo client): test money. */
+            isDemo: boolean;
             jobId: string | null;
             jobTitle: string | null;
             message: string;
@@ -2048,7 +2623,7 @@ export interface components {
              * @description Links, logs or a description of the evidence.
              * @default
              */
-            evidence: string;
+            evidence?: string;
             /** @description What went wrong, in a few sentences. */
             reason: string;
         };
@@ -2063,6 +2638,8 @@ export interface components {
             activeAgents?: number;
             /** @description Contracts that reached completed. */
             completedJobs?: number;
+            /** @description The demo marketplace's figures, not included above; absent when there is no demo data. */
+            demo?: components["schemas"]["DemoPlatformStats"];
             /** @description Completed ÷ closed contracts, percent. */
             successRate?: number;
             /** @description Money held in escrow now, in dollars. */
@@ -2079,6 +2656,13 @@ export interface components {
             detail?: string;
             /** @description Each invalid field, for validation problems. */
             errors?: components["schemas"]["FieldError"][];
+            /**
+             * @description `mandate_exceeded` only: the mandate limit that refused the call, e.g. `perDayMax`.
+             * @enum {string}
+             */
+            limit?: "perJobMax" | "perDayMax" | "totalMax" | "categories" | "pricingModels" | "minReputation" | "minVerificationLevel" | "expiresAt" | "revokedAt";
+            /** @description `mandate_exceeded` only: what that limit leaves in dollars; null when it is not an amount. */
+            remaining?: string | null;
             /** @description The request id, also sent as the `x-request-id` header. */
             requestId?: string;
             /** @description The HTTP status code. */
@@ -2176,6 +2760,8 @@ export interface components {
             estimatedDuration: number | null;
             /** @description The service's id. */
             id: string;
+            /** @description Offered by a demo agent run by Agora: real results, test money. Left out of the public figures. */
+            isDemo: boolean;
             /** @description True when billed by the minute through a payment stream. */
             perMinutePricing: boolean;
             /** @description Fixed-price range in dollars. */
@@ -2210,6 +2796,8 @@ export interface components {
             estimatedDuration: number | null;
             /** @description The service's id. */
             id: string;
+            /** @description Offered by a demo agent run by Agora: real results, test money. Left out of the public figures. */
+            isDemo: boolean;
             /** @description True when billed by the minute through a payment stream. */
             perMinutePricing: boolean;
             /** @description Fixed-price range in dollars. */
@@ -2223,6 +2811,40 @@ export interface components {
             pricingTags: string[];
             /** @description The service's title. */
             title: string;
+        };
+        SignedMandate: {
+            apiKeyId: string;
+            categories: string[] | null;
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When this document was signed, ISO 8601 UTC.
+             */
+            issuedAt: string;
+            /** @description The platform's public URL. */
+            issuer: string;
+            /** @description `kid` of the key in the receipt key set that signed it. */
+            keyId: string;
+            mandateId: string;
+            minReputation: number | null;
+            minVerificationLevel: number | null;
+            /** @description The user who granted it. */
+            ownerId: string;
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            perDayMax: string;
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            perJobMax: string;
+            pricingModels: ("fixed" | "per_minute")[] | null;
+            /** @description Ed25519 signature of canonicalJson(the other fields), base64url without padding. */
+            signature: string;
+            /**
+             * @description Whether the mandate still allows spending.
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
+            totalMax: string | null;
+            /** @constant */
+            type: "agora.mandate/v1";
         };
         StepReceipt: {
             /** @description Total accrued by the stream at `at`, in US dollars (at most 6 decimals). */
@@ -2324,6 +2946,24 @@ export interface components {
             };
             tagline?: string;
         };
+        UpdateMandateRequestInput: {
+            /** @description Only agents listed in one of these categories may be hired; null or absent: any. */
+            categories?: string[] | null;
+            /** @description ISO 8601 instant after which the key may spend nothing; must be in the future. Null: no expiry. */
+            expiresAt?: string | null;
+            /** @description The hired agent's reputation must be at least this, 0–999.99; null: no minimum. */
+            minReputation?: number | null;
+            /** @description The hired agent's KYA level must be at least this, 0–4; null: no minimum. */
+            minVerificationLevel?: number | null;
+            /** @description The most the key may spend in any rolling 24 hours, dollars. */
+            perDayMax?: string;
+            /** @description The most one contract may receive from the key, dollars (escrow it funds). */
+            perJobMax?: string;
+            /** @description Only these pricing models may be hired; null or absent: both. */
+            pricingModels?: ("fixed" | "per_minute")[] | null;
+            /** @description The most the key may ever spend, dollars; null: no total. */
+            totalMax?: string | null;
+        };
         UpdateReviewRequestInput: {
             stars?: number;
             tags?: string[];
@@ -2352,7 +2992,7 @@ export interface components {
         };
         VerificationDecisionRequestInput: {
             /** @default  */
-            reason: string;
+            reason?: string;
         };
         Wallet: {
             /** @description Spendable now. */
@@ -2401,6 +3041,62 @@ export interface components {
             data: components["schemas"]["WalletTransaction"][];
             nextCursor: string | null;
         };
+        WebhookDelivery: {
+            /** @description Attempts made so far. */
+            attempt: number;
+            /** @description ISO 8601 instant the event was queued. */
+            createdAt: string;
+            deliveredAt: string | null;
+            endpointId: string;
+            /** @description The event's id, the body's `id`. */
+            eventId: string;
+            /**
+             * @description A webhook event type, e.g. `contract.funded`.
+             * @enum {string}
+             */
+            eventType: "offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed";
+            /** @description The delivery's id (UUID), sent as `Agora-Delivery-Id`. */
+            id: string;
+            /** @description Why the last attempt failed, in words. */
+            lastError: string | null;
+            /** @description HTTP status of the last answer; null when none came. */
+            lastStatusCode: number | null;
+            /** @description Duration of the last attempt, ms. */
+            latencyMs: number | null;
+            /** @description ISO 8601 instant of the next attempt while pending, else null. */
+            nextAttemptAt: string | null;
+            /**
+             * @description `failed`: retries gave up (24 h) or the endpoint was disabled.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+        };
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        WebhookEndpoint: {
+            /** @description Deliveries that failed in a row (reset by a success). */
+            consecutiveFailures: number;
+            /** @description ISO 8601 instant. */
+            createdAt: string;
+            description: string | null;
+            /** @description Why Agora disabled it (repeated failures), else null. */
+            disabledReason: string | null;
+            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
+            /** @description The endpoint's id (UUID). */
+            id: string;
+            /**
+             * @description `disabled` endpoints receive nothing; see disabledReason.
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            url: string;
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
         Withdrawal: {
             /** @description US dollars as a decimal string, at most 6 decimals. */
             amount: string;
@@ -2426,6 +3122,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAgoraAgentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["A2AAgentCard"];
+                };
+            };
+        };
+    };
     getReceiptKeys: {
         parameters: {
             query?: never;
@@ -2475,7 +3191,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2522,7 +3238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2613,6 +3329,57 @@ export interface operations {
             };
         };
     };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     creditUser: {
         parameters: {
             query?: never;
@@ -2656,7 +3423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2734,7 +3501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,7 +3556,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2854,7 +3621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,7 +3673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2955,7 +3722,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3035,7 +3802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3115,7 +3882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3195,7 +3962,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3320,7 +4087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3442,7 +4209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3471,6 +4238,88 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["A2AAgentCard"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgentRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentRegistrationFile"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3652,7 +4501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +4578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3810,7 +4659,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +4736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +4817,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4045,7 +4894,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4126,7 +4975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4191,7 +5040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +5096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4316,7 +5165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,7 +5240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4456,7 +5305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4494,7 +5343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,8 +5383,59 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4587,7 +5487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4636,7 +5536,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4697,7 +5597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +5676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +5759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4935,7 +5835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,7 +5899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5082,7 +5982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5160,7 +6060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,7 +6122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,7 +6200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,7 +6260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +6340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +6420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,7 +6471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5647,7 +6547,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5705,7 +6605,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5734,6 +6634,66 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJobMatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5783,7 +6743,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5850,7 +6810,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,6 +6830,522 @@ export interface operations {
             };
             /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMandates: {
+        parameters: {
+            query?: {
+                /** @description At most this many mandates. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMandateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMandateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMandateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedMandate"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMandateSpends: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The mandate's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateSpendPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    matchAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5930,7 +7406,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5979,7 +7455,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6012,7 +7488,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DecideOfferRequestInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6044,7 +7524,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +7609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6246,7 +7726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6326,7 +7806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6495,7 +7975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6580,7 +8060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6656,7 +8136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,7 +8197,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,7 +8262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6836,7 +8316,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6914,7 +8394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6954,7 +8434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7008,7 +8488,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin. */
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7037,6 +8517,318 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

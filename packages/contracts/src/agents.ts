@@ -171,6 +171,11 @@ export const agent = z
     avatarUrl: z.string().nullable(),
     status: agentStatus,
     verificationLevel: z.number().int().min(0).max(4).describe("KYA level 0–4."),
+    isDemo: z
+      .boolean()
+      .describe(
+        "A demo agent run by Agora (its owner is one of Agora's demo people): real results, test money. Left out of the public platform figures.",
+      ),
     badges: z.array(verificationBadge).describe("Trust badges held, in ladder order (one per level)."),
     reputation: z.string().describe('Score 0–999.99 as a decimal string, e.g. "873.41".'),
     hourlyRate: money.nullable(),

@@ -17,6 +17,10 @@ export const apiKeyScopes = [
   "streams:write",
   "wallet:read",
   "wallet:write",
+  "webhooks:read",
+  "webhooks:write",
+  "mandates:read",
+  "mandates:write",
   "admin:read",
   "admin:write",
 ] as const;

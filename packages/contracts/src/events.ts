@@ -59,6 +59,7 @@ export const offerDecidedData = z.object({
   offerId: z.string(),
   status: offer.shape.status,
   contractId: z.string().nullable().describe("The contract an acceptance made; null otherwise."),
+  reason: z.string().optional().describe("A rejection's reason, when the rejecting side gave one."),
 });
 
 /** `offer.countered` on `user:<id>` of the side that must answer the counter-offer. */
@@ -129,6 +130,13 @@ export const streamConfirmationData = z.object({
 /** A parsed {@link streamConfirmationData}: `accrued` in dollars, `activeMs` in ms. */
 export type StreamConfirmation = z.infer<typeof streamConfirmationData>;
 
+/** `webhook.disabled` on `user:<id>`: Agora disabled one of the user's webhook endpoints after repeated failures. */
+export const webhookDisabledData = z.object({
+  endpointId: z.string(),
+  url: z.string(),
+  reason: z.string().describe("Why, in English."),
+});
+
 /**
  * Every event the server publishes, by name, with its payload schema. One entry per name: adding
  * an event here is what lets the server publish it and clients receive it.
@@ -152,6 +160,7 @@ export const realtimeEventData = {
   "stream.settled": streamSettledData,
   "stream.heartbeat": streamHeartbeatData,
   confirmation: streamConfirmationData,
+  "webhook.disabled": webhookDisabledData,
 } as const;
 
 /** The name of an event, e.g. `contract.fund`. */
@@ -191,6 +200,7 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("stream.settled"),
   eventMessageOf("stream.heartbeat"),
   eventMessageOf("confirmation"),
+  eventMessageOf("webhook.disabled"),
 ]);
 /** A parsed {@link realtimeEventMessage}: narrow on `event` to get its typed `data`. */
 export type RealtimeEventMessage = z.infer<typeof realtimeEventMessage>;

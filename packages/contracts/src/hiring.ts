@@ -84,9 +84,16 @@ export const offer = z
       })
       .describe("Limits on what a stream may cost; a missing cap is no limit."),
     message: z.string(),
+    isDemo: z
+      .boolean()
+      .describe("Either side is one of Agora's demo people (a demo agent or a demo client): test money."),
     status: z.enum(offerStatuses),
     expiresAt: z.string(),
     decidedAt: z.string().nullable(),
+    decisionReason: z
+      .string()
+      .nullable()
+      .describe("Why the offer was rejected, as the side that rejected it wrote it; null when none was given."),
     createdAt: z.string(),
   })
   .meta({ id: "Offer" });
@@ -114,6 +121,11 @@ export const contract = z
     minChargeMinutes: z.string(),
     streamRateCaps: z.object({ maxPerStream: money.optional(), maxPerHour: money.optional() }),
     status: contractStatus,
+    isDemo: z
+      .boolean()
+      .describe(
+        "Either party is one of Agora's demo people (a demo agent's owner or a demo client): test money, left out of the public platform figures.",
+      ),
     escrow: money.describe("Held in this contract's escrow now."),
     paidOut: money.describe("Gross paid to the agent's owner so far (fee included)."),
     fees: money.describe("Platform fee taken so far (0.1 % of each payout)."),
@@ -127,6 +139,24 @@ export type Contract = z.infer<typeof contract>;
 
 /** Answer of `POST /api/v1/offers/:id/accept`. */
 export const acceptedOffer = z.object({ offer, contract }).meta({ id: "AcceptedOffer" });
+
+/**
+ * Optional body of `POST /api/v1/offers/:id/{accept|reject|withdraw}`: `reason` is for `reject`
+ * only (shown to the other side as `decisionReason`); the other actions take no body or `{}`.
+ */
+export const decideOfferRequest = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(messageLengthMax)
+      .optional()
+      .describe("Reject only: why, in a sentence or two; the other side sees it on the offer."),
+  })
+  .strict()
+  .meta({ id: "DecideOfferRequest" });
+export type DecideOfferRequest = z.infer<typeof decideOfferRequest>;
 export type AcceptedOffer = z.infer<typeof acceptedOffer>;
 
 /** Body of `POST /api/v1/contracts/:id/fund`. */

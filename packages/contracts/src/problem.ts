@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { mandateLimitNames } from "./mandates";
+import { money } from "./money";
 
 /**
  * One invalid field of a request, as listed in a problem's `errors` member.
@@ -26,6 +28,14 @@ export const problem = z
     code: z.string().describe("Stable machine-readable error code, e.g. `validation_failed`."),
     errors: z.array(fieldError).optional().describe("Each invalid field, for validation problems."),
     requestId: z.string().optional().describe("The request id, also sent as the `x-request-id` header."),
+    limit: z
+      .enum(mandateLimitNames)
+      .optional()
+      .describe("`mandate_exceeded` only: the mandate limit that refused the call, e.g. `perDayMax`."),
+    remaining: money
+      .nullable()
+      .optional()
+      .describe("`mandate_exceeded` only: what that limit leaves in dollars; null when it is not an amount."),
   })
   .meta({ id: "Problem" });
 export type Problem = z.infer<typeof problem>;

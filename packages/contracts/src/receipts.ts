@@ -173,11 +173,26 @@ interface Platform {
  *   signature, a malformed receipt or key set, or a runtime without Ed25519 WebCrypto. Never throws.
  */
 export async function verifyReceipt(receipt: unknown, keySet: unknown): Promise<boolean> {
+  return verifySignedDocument(streamReceipt, receipt, keySet);
+}
+
+/**
+ * Checks a document signed with the receipt key set, as {@link verifyReceipt} describes: `document`
+ * must match `schema` (which carries `keyId` and `signature`), and `signature` must be Ed25519 over
+ * canonicalJson of every other field, by the key `keyId` of `keySet`. Shared by every signed
+ * document of the platform (receipts, mandates) so they are checked one way.
+ * @returns true only for a well-formed, validly signed document; never throws.
+ */
+export async function verifySignedDocument(
+  schema: z.ZodType<{ keyId: string; signature: string }>,
+  document: unknown,
+  keySet: unknown,
+): Promise<boolean> {
   try {
-    const parsedReceipt = streamReceipt.safeParse(receipt);
+    const parsedDocument = schema.safeParse(document);
     const parsedKeySet = receiptKeySet.safeParse(keySet);
-    if (!parsedReceipt.success || !parsedKeySet.success) return false;
-    const { signature, ...signed } = parsedReceipt.data;
+    if (!parsedDocument.success || !parsedKeySet.success) return false;
+    const { signature, ...signed } = parsedDocument.data;
     const jwk = parsedKeySet.data.keys.find((k) => k.kid === signed.keyId);
     const signatureBytes = decodeBase64url(signature);
     const platform = globalThis as unknown as Platform;

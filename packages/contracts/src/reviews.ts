@@ -119,6 +119,7 @@ export const leaderboardEntry = z
     categories: z.array(z.string()),
     verificationLevel: z.number().int().min(0).max(4),
     badges: z.array(verificationBadge),
+    isDemo: z.boolean().describe("A demo agent run by Agora: real results, test money."),
     score: z.string().describe('0–999.99, e.g. "873.41".'),
     reviews: z.number().int().describe("Client reviews that count toward the score."),
     completed: z.number().int().describe("Contracts completed."),

@@ -39,6 +39,9 @@ export const serviceSummary = z
     perMinutePricing: z.boolean().describe("True when billed by the minute through a payment stream."),
     priceRange: z.object({ min: money, max: money }).nullable().describe("Fixed-price range in dollars."),
     agent: agentPricing,
+    isDemo: z
+      .boolean()
+      .describe("Offered by a demo agent run by Agora: real results, test money. Left out of the public figures."),
   })
   .meta({ id: "ServiceSummary" });
 export type ServiceSummary = z.infer<typeof serviceSummary>;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { executeRows } from "./rows";
 
@@ -16,13 +16,15 @@ const dayMs = 24 * 60 * 60 * 1000;
  * @param table a table with an `id` and a `created_at` column, named by the caller's code (never
  *   by input).
  * @param retentionDays days a row is kept (≥ 1).
+ * @param onlyWhere a further condition a row must meet to be deleted (e.g. finished outbox rows only).
  * @returns how many rows were deleted.
  */
 export async function pruneOlderThan(
   db: Db,
-  table: "events" | "page_views",
+  table: "events" | "page_views" | "webhook_deliveries",
   retentionDays: number,
   now = new Date(),
+  onlyWhere: SQL = sql`true`,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * dayMs).toISOString();
   const name = sql.identifier(table);
@@ -32,7 +34,7 @@ export async function pruneOlderThan(
       db,
       sql`with gone as (
             delete from ${name} where id in (
-              select id from ${name} where created_at < ${cutoff}::timestamptz limit ${pruneBatchMax})
+              select id from ${name} where created_at < ${cutoff}::timestamptz and (${onlyWhere}) limit ${pruneBatchMax})
             returning 1)
           select count(*)::int as n from gone`,
     );

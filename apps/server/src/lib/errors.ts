@@ -1,4 +1,4 @@
-import type { FieldError } from "@agora/contracts";
+import type { FieldError, Problem } from "@agora/contracts";
 
 /**
  * Every error code the API returns, with the HTTP status it maps to.
@@ -28,6 +28,13 @@ export const errorCodes = {
   limit_reached: 409,
   /** The paying account's balance does not cover the amount; nothing moved. */
   insufficient_funds: 409,
+  /**
+   * The API key's spending mandate (decision 028) refuses this call: over a money limit, an agent
+   * outside its criteria, or the mandate expired or revoked. `limit` names the limit (one of
+   * `mandateLimitNames`) and `remaining` what is left of it in dollars (null when not an amount).
+   * Nothing moved.
+   */
+  mandate_exceeded: 403,
   /** The object is not in a state that allows this action; `detail` names the state. */
   invalid_state: 409,
   /** An `Idempotency-Key` was used before with a different request. */
@@ -66,19 +73,26 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  /** RFC 9457 §3.2 extension members the problem carries besides the standard ones. */
+  readonly extensions: ProblemExtensions | undefined;
   /**
    * @param code a documented error code.
    * @param detail an explanation for this occurrence, safe to show to the caller.
    * @param errors the invalid fields, for `validation_failed`.
+   * @param extensions members added to the problem body, as its code documents them.
    */
-  constructor(code: ErrorCode, detail: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, detail: string, errors?: FieldError[], extensions?: ProblemExtensions) {
     super(detail);
     this.name = "AppError";
     this.code = code;
     this.status = errorCodes[code];
     this.errors = errors;
+    this.extensions = extensions;
   }
 }
+
+/** The extension members a problem may carry (each declared on the `problem` contract). */
+export type ProblemExtensions = Pick<Problem, "limit" | "remaining">;
 
 /** Shorthand for `new AppError('not_found', …)`: "<what> not found". */
 export function notFound(what: string): AppError {

@@ -3,8 +3,12 @@ import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../modules/users/users.tables";
 import { AppError } from "./errors";
 
-/** Who acts: a signed-in user (admins may see every deal), or the platform itself (auto-approval). */
-export type Actor = Pick<UserRow, "id" | "role">;
+/**
+ * Who acts: a signed-in user (admins may see every deal), or the platform itself (auto-approval).
+ * `apiKeyId` is the key the request came with, absent for a browser session: the money-moving
+ * services check that key's spending mandate, if it has one (decision 028).
+ */
+export type Actor = Pick<UserRow, "id" | "role"> & { apiKeyId?: string };
 
 /** Who is calling, and with what rights. */
 export interface Principal {
@@ -31,11 +35,19 @@ export function holdsScope(principal: Principal, scope: ApiKeyScope): boolean {
 
 /**
  * The signed-in caller of a route that requires a user, as the services take it.
- * @returns `{id, role}`.
+ * @returns `{id, role}`, and `apiKeyId` when the request came with an API key.
  * @throws AppError('unauthorized') when nobody is signed in (the access rule normally refused it already).
  */
 export function actorOf(request: FastifyRequest): Actor {
-  const user = request.auth?.user;
-  if (!user) throw new AppError("unauthorized", "Not signed in");
-  return { id: user.id, role: user.role };
+  if (!request.auth?.user) throw new AppError("unauthorized", "Not signed in");
+  return actorOfPrincipal(request.auth);
+}
+
+/**
+ * The actor a principal acts as, for entry points that authenticate without a route's request
+ * (MCP, A2A): `{id, role}`, and `apiKeyId` when it came with an API key, so its mandate applies.
+ */
+export function actorOfPrincipal(principal: Principal): Actor {
+  const { id, role } = principal.user;
+  return principal.via === "api_key" && principal.apiKeyId ? { id, role, apiKeyId: principal.apiKeyId } : { id, role };
 }

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from "node:http";
 import { type FieldError, type Problem, problem } from "@agora/contracts";
 import type { FastifyReply } from "fastify";
-import type { ErrorCode } from "./errors";
+import type { ErrorCode, ProblemExtensions } from "./errors";
 
 /** Content type of every error answer (RFC 9457 §3). */
 export const problemContentType = "application/problem+json";
 
 /**
- * Sends an RFC 9457 problem. `type` is `/problems/<code>`; `title` is the status's reason phrase.
+ * Sends an RFC 9457 problem. `type` is `/problems/<code>`; `title` is the status's reason phrase;
+ * `extensions` are added as members (RFC 9457 §3.2).
  * @returns the reply, for `return sendProblem(...)` in handlers.
  */
 export function sendProblem(
@@ -16,8 +17,9 @@ export function sendProblem(
   code: ErrorCode,
   detail?: string,
   errors?: FieldError[],
+  extensions?: ProblemExtensions,
 ): FastifyReply {
-  const body = problemBody(status, code, detail, errors, String(reply.request.id));
+  const body = { ...problemBody(status, code, detail, errors, String(reply.request.id)), ...extensions };
   return reply.code(status).type(problemContentType).send(body);
 }
 
@@ -50,7 +52,7 @@ export function problemBody(
 export const problemStatusDescriptions = {
   400: "Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it.",
   401: "Not signed in, or the API key is unknown, expired or revoked.",
-  403: "Not allowed: the API key lacks the scope, the caller is not a party or not an admin, or a foreign origin.",
+  403: "Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`).",
   404: "No such resource, or it is not visible to the caller.",
   409: "The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused.",
   429: "Over a rate limit: `Retry-After` gives the seconds until the window resets.",

@@ -20,7 +20,13 @@ export type UserScope = Exclude<ApiKeyScope, AdminApiKeyScope>;
 export type Access =
   | { auth: "public" }
   | { auth: "user"; scope: UserScope }
-  | { auth: "admin"; scope: AdminApiKeyScope };
+  | { auth: "admin"; scope: AdminApiKeyScope }
+  /**
+   * Any valid API key and never a session: for endpoints that carry many operations in one route
+   * (`/mcp`), where each operation checks its own scope with `holdsScope`. Refusing the cookie
+   * leaves a browser nothing ambient to abuse (no CSRF).
+   */
+  | { auth: "api_key"; scope?: never };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -97,6 +103,11 @@ function enforceAccess(request: FastifyRequest): void {
   if (configured?.auth === "public" || (!configured && !request.url.startsWith("/api/v1/"))) return;
   const principal = request.auth;
   if (!principal) throw new AppError("unauthorized", "Sign in or send `Authorization: Bearer <API key>`");
+  if (configured?.auth === "api_key") {
+    if (principal.via !== "api_key")
+      throw new AppError("forbidden", "This endpoint accepts only `Authorization: Bearer <API key>`");
+    return;
+  }
   if (!configured) {
     // A route that forgot its rule is not opened to every key: only a signed-in browser may use it.
     if (principal.via === "api_key") throw new AppError("forbidden", "This route does not accept API keys");

@@ -1,9 +1,9 @@
-import type { FieldError } from "@agora/contracts";
+import type { FieldError, Problem } from "@agora/contracts";
 import { DrizzleQueryError } from "drizzle-orm";
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode } from "../lib/errors";
-import { sendProblem } from "../lib/problem";
+import { problemBody, sendProblem } from "../lib/problem";
 
 type Part = FieldError["in"];
 
@@ -119,6 +119,23 @@ export function toFieldErrors(issues: FastifySchemaValidationError[], part: Part
 }
 
 /**
+ * The RFC 9457 body the REST API would have answered for `error`, for answers that are not HTTP
+ * replies (MCP tool results, A2A tasks): an AppError with its code, detail, invalid fields and
+ * extension members (a mandate refusal's `limit` and `remaining`); an unreachable database as
+ * `service_unavailable`; anything else as an opaque `internal_error`, whose details go only to the log.
+ * @param context what failed, for the log line (e.g. `mcp hire_service`, `a2a find-agents`).
+ */
+export function problemOf(error: unknown, log: FastifyBaseLogger, context: string): Problem {
+  if (error instanceof AppError) {
+    return { ...problemBody(error.status, error.code, error.message, error.errors), ...error.extensions };
+  }
+  if (isDatabaseUnavailable(error))
+    return problemBody(503, "service_unavailable", "The database is unavailable; retry later.");
+  log.error({ err: error, context }, "call failed");
+  return problemBody(500, "internal_error", "An unexpected error occurred.");
+}
+
+/**
  * Maps every error to RFC 9457 problem+json: {@link AppError}s with their code (and `Retry-After`
  * for a {@link RetryLaterError}), an unreachable database as a 503 `service_unavailable` with
  * `Retry-After` ({@link isDatabaseUnavailable}), schema failures as `validation_failed` naming each
@@ -132,7 +149,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendProblem(reply, error.status, error.code, error.message);
     }
     if (error instanceof AppError) {
-      return sendProblem(reply, error.status, error.code, error.message, error.errors);
+      return sendProblem(reply, error.status, error.code, error.message, error.errors, error.extensions);
     }
     // A database outage is not the request's fault nor a bug: a 503 tells clients and load
     // balancers to come back, where an opaque 500 would tell them nothing.

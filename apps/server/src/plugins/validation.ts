@@ -33,12 +33,14 @@ function fromZod(issue: $ZodIssue): FastifySchemaValidationError {
  * Fastify's validator compiler for Zod route schemas (body, query, params, headers): the schema's
  * issues, plus one `nul_character` issue per string holding U+0000 ({@link nulCharacterPaths}), so
  * one 400 names every bad field at once. Issues reach the error handler as `error.validation`.
+ * Fastify passes a missing body as null; it is parsed as absent, so an optional body schema
+ * (`schema.optional()`) accepts a request without one, and a required one still refuses it.
  * @returns `{ value }` (the parsed, transformed data) or `{ error: issues }`.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data: unknown) => {
-    const result = safeParse(schema, data);
+    const result = safeParse(schema, httpPart === "body" && data === null ? undefined : data);
     const issues = result.success ? [] : result.error.issues.map(fromZod);
     const flagged = new Set(issues.map((issue) => issue.instancePath));
     for (const pointer of nulCharacterPaths(data)) {

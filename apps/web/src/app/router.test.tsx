@@ -52,6 +52,8 @@ const pageTitles: Record<string, string> = {
   "/blog": "Blog",
   "/support": "Support",
   "/contact": "Contact",
+  "/terms": "Terms of Service",
+  "/privacy": "Privacy Policy",
   "/api-docs": "API documentation",
   "/sdk": "SDKs",
   "/integration-guide": "Integration guide",
@@ -105,6 +107,9 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
           "/blog",
           "/support",
           "/contact",
+          // Not in the spec's table: the footer's Legal links need pages of their own.
+          "/terms",
+          "/privacy",
           "/api-docs",
           "/sdk",
           "/integration-guide",
@@ -131,6 +136,7 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
         ].map((path) => [path, "signed-in"]),
       ),
       "/analytics-dashboard": "admin",
+      "/admin/contact-messages": "admin",
     });
   });
 

@@ -45,6 +45,12 @@ const pages = {
   blog: page(() => import("@/app/routes/company-pages").then((m) => m.BlogPage), "blog"),
   support: page(() => import("@/app/routes/company-pages").then((m) => m.SupportPage), "support"),
   contact: page(() => import("@/app/routes/company-pages").then((m) => m.ContactPage), "contact"),
+  contactMessages: page(
+    () => import("@/features/contact/components/contact-messages-page").then((m) => m.ContactMessagesPage),
+    "contact messages",
+  ),
+  terms: page(() => import("@/app/routes/legal-pages").then((m) => m.TermsPage), "terms"),
+  privacy: page(() => import("@/app/routes/legal-pages").then((m) => m.PrivacyPage), "privacy"),
   apiDocs: page(() => import("@/app/routes/developer-pages").then((m) => m.ApiDocsPage), "API docs"),
   sdk: page(() => import("@/app/routes/developer-pages").then((m) => m.SdkPage), "SDK"),
   integrationGuide: page(
@@ -54,9 +60,9 @@ const pages = {
   dashboard: page(() => import("@/app/routes/work-pages").then((m) => m.DashboardPage), "dashboard"),
   jobs: page(() => import("@/app/routes/work-pages").then((m) => m.JobsPage), "jobs"),
   messages: page(() => import("@/app/routes/work-pages").then((m) => m.MessagesPage), "messages"),
-  aiTools: page(() => import("@/app/routes/work-pages").then((m) => m.AiToolsPage), "AI tools"),
+  aiTools: page(() => import("@/app/routes/ai-tools-page").then((m) => m.AiToolsPage), "AI tools"),
   autonomousHiring: page(
-    () => import("@/app/routes/work-pages").then((m) => m.AutonomousHiringPage),
+    () => import("@/features/mandates/components/mandates-page").then((m) => m.MandatesPage),
     "autonomous hiring",
   ),
   registerAgent: page(
@@ -103,6 +109,8 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/blog", access: "open", Page: pages.blog },
   { path: "/support", access: "open", Page: pages.support },
   { path: "/contact", access: "open", Page: pages.contact },
+  { path: "/terms", access: "open", Page: pages.terms },
+  { path: "/privacy", access: "open", Page: pages.privacy },
   { path: "/api-docs", access: "open", Page: pages.apiDocs },
   { path: "/sdk", access: "open", Page: pages.sdk },
   { path: "/integration-guide", access: "open", Page: pages.integrationGuide },
@@ -124,6 +132,7 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/settings", access: "signed-in", Page: pages.settings },
   { path: "/api-keys", access: "signed-in", Page: pages.apiKeys },
   { path: "/analytics-dashboard", access: "admin", Page: pages.analyticsDashboard },
+  { path: "/admin/contact-messages", access: "admin", Page: pages.contactMessages },
 ];
 
 /** Pages likely to be opened next from a path, fetched shortly after it shows (docs/product/product-spec.md §2). */

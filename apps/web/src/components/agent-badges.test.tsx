@@ -46,7 +46,7 @@ describe("TrustBadges", () => {
   it("compact: lists every badge with what it proves on hover", async () => {
     renderApp(<TrustBadges badges={badgesForLevel(4)} />);
     fireEvent.pointerMove(screen.getByTestId("trust-badges"), { pointerType: "mouse" });
-    const tooltip = await screen.findByRole("tooltip", undefined, { timeout: 2000 });
+    const tooltip = await screen.findByRole("tooltip");
     expect(tooltip.textContent).toContain("Identity — The owner is signed in with a known email address.");
     expect(tooltip.textContent).toContain("KYA Verified — An Agora administrator reviewed");
   });

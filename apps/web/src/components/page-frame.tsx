@@ -31,7 +31,7 @@ export function PageFrame({
           <p className="max-w-3xl text-pretty text-muted-foreground sm:text-lg">{description}</p>
         </div>
       </header>
-      <div className="grid gap-6">{children}</div>
+      <div className="grid grid-cols-1 gap-6">{children}</div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function makeAgent(n: number, overrides: Partial<Agent> = {}): Agent {
     endpointUrl: null,
     avatarUrl: null,
     status: "active",
+    isDemo: false,
     verificationLevel: overrides.verificationLevel ?? 0,
     // Held badges follow the level, as the server derives them.
     badges: badgesForLevel(overrides.verificationLevel ?? 0),

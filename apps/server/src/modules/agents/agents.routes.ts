@@ -12,9 +12,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
-import { searchAgents } from "./agents.search";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
-import { cachedSearch } from "./catalogue-cache";
+import { searchAgentCatalogue } from "./catalogue";
 
 const errors = problems(404, 409);
 
@@ -75,12 +74,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => {
-      return cachedSearch(db, "agents", request.query, async () => {
-        const result = await searchAgents(db, request.query);
-        return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
-      });
-    },
+    async (request) => searchAgentCatalogue(db, request.query),
   );
 
   r.get(

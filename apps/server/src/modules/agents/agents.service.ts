@@ -116,6 +116,7 @@ export function toAgent(row: AgentRow): Agent {
     avatarUrl: row.avatarUrl,
     status: row.status as AgentStatus,
     verificationLevel: row.verificationLevel,
+    isDemo: row.isDemo,
     badges: badgesForLevel(row.verificationLevel),
     reputation: formatHundredths(row.reputationHundredths),
     ...toAgentPricing(row),
@@ -173,6 +174,8 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     // Level 1 is the owner's signed-in identity with a known email (docs/product/DESIGN.md "Know your agent"):
     // one the identity provider verified, since an unverified address can be anybody's.
     verificationLevel: owner && isIdentityKnown(owner) ? 1 : 0,
+    // A demo person's agent is demo for good: people never change side (decision 026).
+    isDemo: owner?.isDemo ?? false,
   };
   const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agents).where(eq(agents.ownerId, ownerId));
   if ((held?.n ?? 0) >= agentsPerOwnerMax) throw new AppError("limit_reached", `At most ${agentsPerOwnerMax} agents`);
@@ -300,15 +303,32 @@ export async function listOwnAgents(db: Db, ownerId: string): Promise<Agent[]> {
   return rows.map(toAgent);
 }
 
-/** Counts for the platform figures: active agents and agents verified at level 2 or more. */
-export async function countAgents(db: Db): Promise<{ active: number; verified: number }> {
-  const [row] = await db
+/** Agent counts for the platform figures. */
+export interface AgentCounts {
+  /** Agents whose status is active. */
+  active: number;
+  /** Active agents verified at level 2 or more. */
+  verified: number;
+}
+
+/**
+ * Counts for the platform figures: active agents and agents verified at level 2 or more; `real`
+ * for real people's agents, `demo` for Agora's demo agents (docs/decisions/026-demo-flag.md).
+ */
+export async function countAgents(db: Db): Promise<{ real: AgentCounts; demo: AgentCounts }> {
+  const rows = await db
     .select({
+      demo: agents.isDemo,
       active: sql<number>`count(*) filter (where ${agents.status} = 'active')::int`,
       verified: sql<number>`count(*) filter (where ${agents.status} = 'active' and ${agents.verificationLevel} >= 2)::int`,
     })
-    .from(agents);
-  return { active: row?.active ?? 0, verified: row?.verified ?? 0 };
+    .from(agents)
+    .groupBy(agents.isDemo);
+  const side = (demo: boolean): AgentCounts => {
+    const row = rows.find((r) => r.demo === demo);
+    return { active: row?.active ?? 0, verified: row?.verified ?? 0 };
+  };
+  return { real: side(false), demo: side(true) };
 }
 
 /** The owner's agents for the records export (compliance/compliance.service.ts), oldest first. */

@@ -2,6 +2,7 @@ import type { RateOverride } from "@agora/contracts";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { tsvector } from "../../db/types";
+import { float4Vector, tsvector } from "../../db/types";
 import { users } from "../users/users.tables";
 
 /**
@@ -49,6 +50,12 @@ export const agents = pgTable(
     maxPerStreamMicros: bigint("max_per_stream_micros", { mode: "bigint" }),
     maxPerHourMicros: bigint("max_per_hour_micros", { mode: "bigint" }),
     searchVector: tsvector("search_vector").notNull(),
+    /**
+     * Its owner is one of Agora's demo people (`users.is_demo`), copied at registration: a user is
+     * demo from creation and never changes, and the catalogue, the figures and the views read the
+     * flag beside the agent's other columns without a join (docs/decisions/026-demo-flag.md).
+     */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +85,24 @@ export const agents = pgTable(
 );
 
 /**
+ * Each agent's listing text as an embedding vector, for the optional semantic relevance of
+ * matching (decision 027). One row per agent: `model` names the embedding model and `text_hash`
+ * (md5 of the embedded text, agents/embeddings.ts) says which text it embeds, so an agent whose
+ * text or model changed is found by comparing them and embedded again. The vector is float4
+ * bytes (db/types.ts): no extension is needed on either database, and matching reads only its
+ * candidates'.
+ */
+export const agentEmbeddings = pgTable("agent_embeddings", {
+  agentId: uuid("agent_id")
+    .primaryKey()
+    .references(() => agents.id, { onDelete: "cascade" }),
+  model: text("model").notNull(),
+  textHash: text("text_hash").notNull(),
+  vector: float4Vector("vector").notNull(),
+  embeddedAt: timestamp("embedded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The agents module's read interface for other modules' SQL: how an agent is named and whose it
  * is. A module that shows or filters its own rows by these columns joins this view (in the same
  * statement, so no extra round trip) instead of the `agents` table, which only this module reads
@@ -91,6 +116,7 @@ export const agentNameView = pgView("agent_names").as((qb) =>
       name: agents.name,
       slug: agents.slug,
       verificationLevel: agents.verificationLevel,
+      isDemo: agents.isDemo,
     })
     .from(agents),
 );
@@ -139,12 +165,16 @@ export const agentListingView = pgView("agent_listings").as((qb) =>
       skills: agents.skills,
       verificationLevel: agents.verificationLevel,
       reputationHundredths: agents.reputationHundredths,
+      isDemo: agents.isDemo,
       createdAt: agents.createdAt,
     })
     .from(agents),
 );
 
-/** {@link agentPricingColumns} read through {@link agentListingView}, for other modules' joins. */
+/**
+ * {@link agentPricingColumns} read through {@link agentListingView}, for other modules' joins, with
+ * the demo flag a service card shows.
+ */
 export const agentListingPricingColumns = {
   id: agentListingView.id,
   ownerId: agentListingView.ownerId,
@@ -158,4 +188,8 @@ export const agentListingPricingColumns = {
   rateOverrides: agentListingView.rateOverrides,
   maxPerStreamMicros: agentListingView.maxPerStreamMicros,
   maxPerHourMicros: agentListingView.maxPerHourMicros,
-} satisfies Record<keyof typeof agentPricingColumns, unknown>;
+  isDemo: agentListingView.isDemo,
+} satisfies Record<keyof typeof agentPricingColumns | "isDemo", unknown>;
+
+/** A row of {@link agentListingPricingColumns}: an agent's pricing and whether it is a demo agent. */
+export type AgentListingPricingRow = AgentPricingRow & Pick<AgentRow, "isDemo">;

@@ -7,8 +7,8 @@ import {
   type CreatedApiKey,
   isAdminApiKeyScope,
 } from "@agora/contracts";
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { type UserRow, userAccountColumns, userAccountView } from "../users/users.tables";
@@ -143,6 +143,22 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!revoked.length) throw notFound("API key");
+}
+
+/** The user's key `keyId`, revoked or not; undefined when it is unknown or someone else's. */
+export async function findApiKeyOf(db: Db | Tx, userId: string, keyId: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)));
+  return row;
+}
+
+/** The keys `ids` by id (unknown ids left out), for listings that name a key. */
+export async function apiKeysByIds(db: Db | Tx, ids: string[]): Promise<Map<string, ApiKeyRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(apiKeys).where(inArray(apiKeys.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A successfully authenticated key and its owner. */

@@ -1,19 +1,47 @@
 import { type ContractAction, type ContractStatus, contractMachines, type Party, transition } from "@agora/contracts";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { agentNameView } from "../agents/agents.tables";
-import { type ContractRow, contracts } from "./hiring.tables";
+import { isDemoUser } from "../users/users.service";
+import { userNameView } from "../users/users.tables";
+import { type ContractRow, contracts, type offers } from "./hiring.tables";
+
+/**
+ * Whether a deal (an offer or a contract) is demo: its agent is a demo agent (so its provider is a
+ * demo person) or its client is a demo person (docs/decisions/026-demo-flag.md). Selected beside
+ * a row of `table` joined with {@link agentNameView}; the client is a primary-key probe of the
+ * users module's name view.
+ */
+export function dealIsDemo(table: typeof offers | typeof contracts): SQL<boolean> {
+  return sql<boolean>`(${agentNameView.isDemo} or exists (select 1 from ${userNameView} where ${userNameView.id} = ${table.clientId} and ${userNameView.isDemo}))`;
+}
 
 /** True for the deal's client, its provider, and admins. */
 export function isParty(row: { clientId: string; providerId: string }, actor: Actor): boolean {
   return row.clientId === actor.id || row.providerId === actor.id || actor.role === "admin";
 }
 
-/** A contract row with its agent's name and slug. */
-export type ContractView = { contract: ContractRow; agentName: string; agentSlug: string };
+/**
+ * {@link dealIsDemo} for a deal being made, from the agent row already in hand: a demo agent needs
+ * no read; otherwise the client's flag is.
+ */
+export async function isDemoDeal(db: Db | Tx, agent: { isDemo: boolean }, clientId: string): Promise<boolean> {
+  return agent.isDemo || (await isDemoUser(db, clientId));
+}
+
+/** A contract row with its agent's name and slug, and whether it is demo ({@link dealIsDemo}). */
+export type ContractView = { contract: ContractRow; agentName: string; agentSlug: string; isDemo: boolean };
+
+/** The columns of a {@link ContractView}, selected from `contracts` joined with {@link agentNameView}. */
+export const contractViewColumns = {
+  contract: contracts,
+  agentName: agentNameView.name,
+  agentSlug: agentNameView.slug,
+  isDemo: dealIsDemo(contracts),
+};
 
 /**
  * Loads a contract for `actor`, locked for update inside `tx` when given. Parties and admins see it.
@@ -26,7 +54,7 @@ export async function loadContract(
   lock = false,
 ): Promise<ContractView> {
   const query = db
-    .select({ contract: contracts, agentName: agentNameView.name, agentSlug: agentNameView.slug })
+    .select(contractViewColumns)
     .from(contracts)
     .innerJoin(agentNameView, eq(agentNameView.id, contracts.agentId))
     .where(eq(contracts.id, id));

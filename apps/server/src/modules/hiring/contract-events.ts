@@ -1,6 +1,7 @@
-import type { ContractStatus, RealtimeEventData, RealtimeEventName } from "@agora/contracts";
+import type { ContractStatus, RealtimeEventData, RealtimeEventName, WebhookEventType } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import { publishEvent } from "../realtime/events";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 
 /** The events announced as a contract change: `contract.<action>` and `dispute.<step>`. */
 export type ContractChangeEvent = Extract<RealtimeEventName, `contract.${string}` | `dispute.${string}`>;
@@ -8,10 +9,22 @@ export type ContractChangeEvent = Extract<RealtimeEventName, `contract.${string}
 /** What event `E` carries beyond the contract's id and status (required when it has required fields). */
 type ContractChangeExtra<E extends ContractChangeEvent> = Omit<RealtimeEventData<E>, "contractId" | "status">;
 
+/** The webhook event type of each contract change that has one (decision 021). */
+const webhookTypes = {
+  "contract.fund": "contract.funded",
+  "contract.deliver": "contract.delivered",
+  "contract.approve": "contract.completed",
+  "contract.cancel": "contract.cancelled",
+  "dispute.opened": "dispute.opened",
+  "dispute.resolved": "dispute.resolved",
+} as const satisfies Partial<Record<ContractChangeEvent, WebhookEventType>>;
+
 /**
  * Announces a contract change (inside its transaction) on `contract:<id>` and on both parties'
  * `user:<id>` channels, so pages watching either learn of it. The payload is the contract's id and
- * status plus `extra`, typed by the event's name against the contract's `realtimeEventData`.
+ * status plus `extra`, typed by the event's name against the contract's `realtimeEventData`. The
+ * changes with a webhook type (`contract.fund` → `contract.funded`, …) are queued for both parties'
+ * webhook endpoints in the same transaction.
  * @param event e.g. `contract.fund`, `contract.approve`, `dispute.opened`.
  */
 export async function publishContractChange<E extends ContractChangeEvent>(
@@ -24,4 +37,7 @@ export async function publishContractChange<E extends ContractChangeEvent>(
   const data = { contractId: c.id, status: c.status, ...extra } as RealtimeEventData<E>;
   await publishEvent(tx, `contract:${c.id}`, event, data);
   for (const party of [c.clientId, c.providerId]) await publishEvent(tx, `user:${party}`, event, data);
+  const webhookType = webhookTypes[event as keyof typeof webhookTypes];
+  // Same payload schemas on both sides (contractChangeData, disputeChangeData).
+  if (webhookType) await enqueueWebhookEvent(tx, [c.clientId, c.providerId], webhookType, data as never);
 }

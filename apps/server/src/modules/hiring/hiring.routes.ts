@@ -3,6 +3,7 @@ import {
   counterOfferRequest,
   createJobRequest,
   dealListQuery,
+  decideOfferRequest,
   deliverRequest,
   fundRequest,
   hireRequest,
@@ -19,7 +20,8 @@ import { type Actor, actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
-import { publishContractChange } from "./contract-events";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { changeContract, hireServiceAndNotify } from "./deal-actions";
 import {
   approveContract,
   cancelContract,
@@ -28,7 +30,6 @@ import {
   fundContract,
   getContract,
   getOffer,
-  hireService,
   listContracts,
   listOffers,
 } from "./hiring.service";
@@ -72,8 +73,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const actor = actorOf(request);
       const result = await idempotent(db, requestGuard(request), async (tx) => {
-        const created = await hireService(tx, request.params.id, actor, request.body);
-        await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });
+        const created = await hireServiceAndNotify(tx, request.params.id, actor, request.body);
         return { status: 201, body: { offer: created } };
       });
       return sendIdempotent(reply, result);
@@ -116,22 +116,37 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         operationId: "decideOffer",
         summary: "Accept, reject or withdraw an offer",
-        description: "Accepting returns the new contract too.",
+        description:
+          "Accepting returns the new contract too. Rejecting may give a `reason` the other side sees on the offer.",
         tags: ["hiring"],
         params: z.object({ id: z.uuid(), action: z.enum(["accept", "reject", "withdraw"]) }),
         headers: idempotencyHeader,
+        body: decideOfferRequest.optional(),
         response: { 200: z.object({ offer, contract: contract.optional() }), ...errors },
       },
       config: write,
     },
     async (request, reply) => {
       const { id, action } = request.params;
+      const reason = request.body?.reason;
       const actor = actorOf(request);
       const result = await idempotent(db, requestGuard(request), async (tx) => {
-        const decided = await decideOffer(tx, id, actor, action);
-        const data = { offerId: id, status: decided.offer.status, contractId: decided.contract?.id ?? null };
+        const decided = await decideOffer(tx, id, actor, action, reason);
+        const data = {
+          offerId: id,
+          status: decided.offer.status,
+          contractId: decided.contract?.id ?? null,
+          ...(decided.offer.decisionReason === null ? {} : { reason: decided.offer.decisionReason }),
+        };
         for (const party of [decided.offer.clientId, decided.offer.providerId])
           await publishEvent(tx, `user:${party}`, offerDecisionEvents[action], data);
+        if (action !== "withdraw")
+          await enqueueWebhookEvent(
+            tx,
+            [decided.offer.clientId, decided.offer.providerId],
+            offerDecisionEvents[action],
+            data,
+          );
         return { status: 200, body: decided };
       });
       return sendIdempotent(reply, result);
@@ -192,9 +207,9 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         const actor = actorOf(request);
         const { id } = request.params as { id: string };
         const result = await idempotent(db, requestGuard(request), async (tx) => {
-          await run(tx, id, actor, request.body as z.infer<B>);
-          const body = await getContract(tx, id, actor);
-          await publishContractChange(tx, body, `contract.${action}`);
+          const body = await changeContract(tx, id, actor, action, () =>
+            run(tx, id, actor, request.body as z.infer<B>),
+          );
           return { status: 200, body };
         });
         return sendIdempotent(reply, result);
@@ -301,6 +316,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         const created = await offerOnJob(tx, request.params.id, actor, request.body);
         const other = created.proposedBy === "client" ? created.providerId : created.clientId;
         await publishEvent(tx, `user:${other}`, "offer.received", { offerId: created.id, jobId: created.jobId });
+        await enqueueWebhookEvent(tx, [other], "offer.received", { offerId: created.id, jobId: created.jobId });
         return { status: 201, body: { offer: created } };
       });
       return sendIdempotent(reply, result);

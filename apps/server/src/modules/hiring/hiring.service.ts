@@ -18,11 +18,20 @@ import { type AgentRow, agentNameView } from "../agents/agents.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
 import { contractMoney } from "../ledger/reads";
+import { checkMandate } from "../mandates/mandate-check";
 import { recomputeReputation } from "../reviews/reputation.service";
 import { findServiceRow } from "../services/services.service";
 import { serviceTitleView } from "../services/services.tables";
 import { closeContractStreams } from "../streams/streams.service";
-import { type ContractView, contractStep, isParty, loadContract } from "./contract-access";
+import {
+  type ContractView,
+  contractStep,
+  contractViewColumns,
+  dealIsDemo,
+  isDemoDeal,
+  isParty,
+  loadContract,
+} from "./contract-access";
 import { publishContractChange } from "./contract-events";
 import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiring.tables";
 
@@ -54,6 +63,8 @@ export type OfferView = {
   agentSlug: string;
   serviceTitle: string | null;
   jobTitle: string | null;
+  /** Either side is a demo person ({@link dealIsDemo}). */
+  isDemo: boolean;
 };
 
 /**
@@ -66,6 +77,7 @@ const offerViewColumns = {
   agentSlug: agentNameView.slug,
   serviceTitle: serviceTitleView.title,
   jobTitle: jobs.title,
+  isDemo: dealIsDemo(offers),
 };
 
 /** Offers with their agent, service and job names, ready for `.where`. */
@@ -123,7 +135,7 @@ export function offerTerms(o: OfferRow): OfferTerms {
 }
 
 /** The wire shape of an offer: money as decimal dollars, the minimum charge in minutes. */
-export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle }: OfferView): Offer {
+export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle, isDemo }: OfferView): Offer {
   return {
     id: o.id,
     serviceId: o.serviceId,
@@ -146,10 +158,12 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
       ...(o.maxPerHourMicros === null ? {} : { maxPerHour: formatMicros(o.maxPerHourMicros) }),
     },
     message: o.message,
+    isDemo,
     // A pending offer past its expiry is expired whether or not anything has stored that yet.
     status: offerState(o),
     expiresAt: o.expiresAt.toISOString(),
     decidedAt: o.decidedAt?.toISOString() ?? null,
+    decisionReason: o.decisionReason,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -158,8 +172,10 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
  * Direct hire from a service card (docs/product/DESIGN.md "Hiring flow" 1): an offer from the client at the
  * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
  * override for this service. Fixed price: `amount` within the service's price range. The offer
- * records the agent's stream terms as they are now ({@link agentOfferTerms}).
+ * records the agent's stream terms as they are now ({@link agentOfferTerms}). A client acting with
+ * a mandated API key must stay within its mandate (checkMandate, decision 028).
  * @throws AppError('not_found') for a service that is not public and active.
+ * @throws AppError('mandate_exceeded') when the key's mandate refuses the agent or the amount.
  * @throws AppError('forbidden') when the client owns the agent.
  * @throws AppError('validation_failed') naming `amount`.
  */
@@ -185,6 +201,8 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
         `must be within the service's price range, ${formatMicros(min)} to ${formatMicros(max)}`,
       );
   }
+  const pricingModel = service.perMinutePricing ? "per_minute" : "fixed";
+  await checkMandate(tx, client, { agent, pricingModel, amountMicros: amountMicros ?? 0n });
   const [row] = await tx
     .insert(offers)
     .values({
@@ -193,7 +211,7 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
       clientId: client.id,
       providerId: agent.ownerId,
       proposedBy: "client",
-      pricingModel: service.perMinutePricing ? "per_minute" : "fixed",
+      pricingModel,
       amountMicros,
       rateMicrosPerMinute: rate,
       ...agentOfferTerms(agent),
@@ -208,6 +226,7 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
     agentSlug: agent.slug,
     serviceTitle: service.title,
     jobTitle: null,
+    isDemo: await isDemoDeal(tx, agent, client.id),
   });
 }
 
@@ -238,23 +257,43 @@ function sideOf(table: typeof offers | typeof contracts, actor: Actor, role: Dea
  * the proposer withdraws. Accepting creates the contract (`awaiting_funding`) from the offer's own
  * terms only: the agent is not read, so an owner who edits the agent after the offer was made
  * (a higher minimum charge, a coarser step) cannot change what the other side agreed to.
- * @throws AppError('not_found') for a non-party; AppError('forbidden') for the wrong side;
- *   AppError('invalid_state') when the offer is no longer pending (naming its state) or has expired.
+ * @param reason a rejection's reason (≤ messageLengthMax chars), stored and shown to the other side.
+ * @throws AppError('not_found') for a non-party; AppError('validation_failed') naming `reason` when
+ *   it comes with another action than a rejection; AppError('forbidden') for the wrong side;
+ *   AppError('invalid_state') when the offer is no longer pending (naming its state) or has expired;
+ *   AppError('mandate_exceeded') when the client accepts with a key whose mandate refuses it.
  */
 export async function decideOffer(
   tx: Tx,
   id: string,
   actor: Actor,
   action: "accept" | "reject" | "withdraw",
+  reason?: string,
 ): Promise<{ offer: Offer; contract?: Contract }> {
   const view = await loadOffer(tx, id, true);
   if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
+  if (reason !== undefined && action !== "reject")
+    throw new AppError("validation_failed", "Only a rejection takes a reason", [
+      { in: "body", field: "reason", message: `must be absent when you ${action} an offer` },
+    ]);
   const o = view.offer;
   const state = offerState(o);
   if (state === "expired" && o.status === "pending")
     await tx.update(offers).set({ status: "expired", decidedAt: o.expiresAt }).where(eq(offers.id, id));
   const status = enforce(transition(offerMachine, state, action, offerSide(o, actor)));
-  const [updated] = await tx.update(offers).set({ status, decidedAt: new Date() }).where(eq(offers.id, id)).returning();
+  // The client accepting commits their money: their key's mandate must allow the agent and price.
+  if (action === "accept" && actor.id === o.clientId)
+    await checkMandate(tx, actor, {
+      agent: o.agentId,
+      pricingModel: o.pricingModel,
+      amountMicros: o.amountMicros ?? 0n,
+    });
+  const decisionReason = action === "reject" ? (reason ?? null) : null;
+  const [updated] = await tx
+    .update(offers)
+    .set({ status, decidedAt: new Date(), decisionReason })
+    .where(eq(offers.id, id))
+    .returning();
   if (!updated) throw new Error("offer update returned no row");
   const offer = toOffer({ ...view, offer: updated });
   if (action !== "accept") return { offer };
@@ -281,7 +320,11 @@ export async function decideOffer(
   return {
     offer,
     contract: (
-      await toContracts(tx, [{ contract: row, agentName: view.agentName, agentSlug: view.agentSlug }], actor)
+      await toContracts(
+        tx,
+        [{ contract: row, agentName: view.agentName, agentSlug: view.agentSlug, isDemo: view.isDemo }],
+        actor,
+      )
     )[0] as Contract,
   };
 }
@@ -293,7 +336,7 @@ async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Pr
     db,
     views.map((v) => v.contract.id),
   );
-  return views.map(({ contract: c, agentName, agentSlug }) => {
+  return views.map(({ contract: c, agentName, agentSlug, isDemo }) => {
     const m = money.get(c.id) ?? { escrow: 0n, paid: 0n, fees: 0n };
     return {
       id: c.id,
@@ -314,6 +357,7 @@ async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Pr
         ...(c.maxPerHourMicros === null ? {} : { maxPerHour: formatMicros(c.maxPerHourMicros) }),
       },
       status: c.status,
+      isDemo,
       escrow: formatMicros(m.escrow),
       paidOut: formatMicros(m.paid),
       fees: formatMicros(m.fees),
@@ -336,7 +380,7 @@ export async function getContract(db: Db | Tx, id: string, actor: Actor): Promis
 /** My contracts, newest first: as client, as provider, or both. */
 export async function listContracts(db: Db, actor: Actor, query: DealListQuery): Promise<Contract[]> {
   const rows = await db
-    .select({ contract: contracts, agentName: agentNameView.name, agentSlug: agentNameView.slug })
+    .select(contractViewColumns)
     .from(contracts)
     .innerJoin(agentNameView, eq(agentNameView.id, contracts.agentId))
     .where(sideOf(contracts, actor, query.role))
@@ -354,8 +398,11 @@ async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$in
 
 /**
  * The client moves money from their available balance into the contract's escrow. Fixed price:
- * exactly the agreed amount, once. Per minute: any amount, while awaiting funding or active.
- * @throws AppError('insufficient_funds'); AppError('invalid_state'); AppError('validation_failed') naming `amount`.
+ * exactly the agreed amount, once. Per minute: any amount, while awaiting funding or active (a
+ * top-up). With a mandated API key the funding is checked against its mandate under the mandate's
+ * lock and the transfer carries the mandate's id, so the ledger records what the key spent.
+ * @throws AppError('insufficient_funds'); AppError('invalid_state'); AppError('validation_failed') naming
+ *   `amount`; AppError('mandate_exceeded') naming the mandate limit it would pass.
  */
 export async function fundContract(tx: Tx, id: string, actor: Actor, amount: string): Promise<Contract> {
   const { contract: c } = await loadContract(tx, id, actor, true);
@@ -363,6 +410,12 @@ export async function fundContract(tx: Tx, id: string, actor: Actor, amount: str
   const micros = parseMoney(amount, "amount");
   if (c.pricingModel === "fixed" && micros !== c.amountMicros)
     throw fieldError("amount", `must be the agreed price, ${formatMicros(c.amountMicros ?? 0n)}`);
+  const mandateId = await checkMandate(tx, actor, {
+    agent: c.agentId,
+    pricingModel: c.pricingModel,
+    amountMicros: micros,
+    contractId: c.id,
+  });
   await transferMany(tx, [
     {
       debit: await accountId(tx, userAccount(c.clientId)),
@@ -370,6 +423,7 @@ export async function fundContract(tx: Tx, id: string, actor: Actor, amount: str
       amount: micros,
       code: "escrow_fund",
       reference: `contract:${c.id}`,
+      ...(mandateId ? { mandateId } : {}),
     },
   ]);
   if (next !== c.status) await setStatus(tx, c.id, { status: next });

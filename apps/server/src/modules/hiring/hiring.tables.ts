@@ -90,6 +90,8 @@ export const offers = pgTable(
     status: text("status", { enum: offerStatuses }).notNull().default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why the offer was rejected, as the side that rejected it wrote it; null otherwise. */
+    decisionReason: text("decision_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -86,6 +86,28 @@ describe("offers", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "invalid_state", detail: "The offer is rejected" });
   });
+
+  it("carries a rejection's reason to the client, and takes a reason on nothing but a rejection", async () => {
+    const hired = await api(client, "POST", `/api/v1/services/${fixedServiceId}/hire`, { amount: "70" });
+    const id = hired.body.offer.id;
+    expect(hired.body.offer.decisionReason).toBeNull();
+    const onAccept = await api(owner, "POST", `/api/v1/offers/${id}/accept`, { reason: "Happy to" });
+    expect(onAccept.status).toBe(400);
+    expect(onAccept.body.errors).toEqual([expect.objectContaining({ in: "body", field: "reason" })]);
+    const tooLong = await api(owner, "POST", `/api/v1/offers/${id}/reject`, { reason: "x".repeat(2_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0].field).toBe("reason");
+    // Neither refusal decided anything: the offer is still pending for the owner to answer.
+    expect((await api(client, "GET", `/api/v1/offers/${id}`)).body.status).toBe("pending");
+
+    const rejected = await api(owner, "POST", `/api/v1/offers/${id}/reject`, { reason: "  Fully booked this week.  " });
+    expect(rejected.body.offer).toMatchObject({ status: "rejected", decisionReason: "Fully booked this week." });
+    expect((await api(client, "GET", `/api/v1/offers/${id}`)).body.decisionReason).toBe("Fully booked this week.");
+
+    const withoutReason = await api(client, "POST", `/api/v1/services/${fixedServiceId}/hire`, { amount: "70" });
+    const plain = await api(owner, "POST", `/api/v1/offers/${withoutReason.body.offer.id}/reject`);
+    expect(plain.body.offer).toMatchObject({ status: "rejected", decisionReason: null });
+  });
 });
 
 describe("fixed-price contracts", () => {

@@ -16,6 +16,8 @@ import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { findAgentRow } from "../agents/agents.service";
+import { checkMandate } from "../mandates/mandate-check";
+import { isDemoDeal } from "./contract-access";
 import {
   agentOfferTerms,
   loadOffer,
@@ -140,7 +142,8 @@ function termsFor(model: "fixed" | "per_minute", request: { amount?: string; bas
  * the offer so later edits to the agent do not reach it.
  * @throws AppError('not_found') for a hidden job or agent; AppError('forbidden') for someone
  *   else's agent or the client's own; AppError('invalid_state') for a closed job;
- *   AppError('validation_failed') naming the terms field.
+ *   AppError('validation_failed') naming the terms field; AppError('mandate_exceeded') for a client's
+ *   invitation its key's mandate refuses.
  */
 export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: JobOfferRequest): Promise<Offer> {
   const { row: job } = await jobFor(tx, jobId, actor);
@@ -151,6 +154,10 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
   if (invite && agent.ownerId === actor.id) throw new AppError("forbidden", "You cannot hire your own agent");
   if (!invite && agent.ownerId !== actor.id)
     throw new AppError("forbidden", "Propose one of your own agents, or let the client invite this one");
+  const terms = termsFor(job.pricingModel, request);
+  // An invitation is the client's offer: with a mandated key it must fit the mandate.
+  if (invite)
+    await checkMandate(tx, actor, { agent, pricingModel: job.pricingModel, amountMicros: terms.amountMicros ?? 0n });
   const [row] = await tx
     .insert(offers)
     .values({
@@ -160,14 +167,21 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
       providerId: agent.ownerId,
       proposedBy: invite ? "client" : "provider",
       pricingModel: job.pricingModel,
-      ...termsFor(job.pricingModel, request),
+      ...terms,
       ...agentOfferTerms(agent),
       message: request.message ?? "",
       expiresAt: new Date(Date.now() + offerTtlMs),
     })
     .returning();
   if (!row) throw new Error("offer insert returned no row");
-  return toOffer({ offer: row, agentName: agent.name, agentSlug: agent.slug, serviceTitle: null, jobTitle: job.title });
+  return toOffer({
+    offer: row,
+    agentName: agent.name,
+    agentSlug: agent.slug,
+    serviceTitle: null,
+    jobTitle: job.title,
+    isDemo: await isDemoDeal(tx, agent, job.clientId),
+  });
 }
 
 /**
@@ -176,7 +190,8 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
  * A counter changes the price only: the stream terms and currency carry over from the answered
  * offer, so what is on the table changes only where a party changed it.
  * @throws AppError('not_found'); AppError('forbidden') for the proposer; AppError('invalid_state')
- *   when not pending or expired; AppError('validation_failed') naming the terms field.
+ *   when not pending or expired; AppError('validation_failed') naming the terms field;
+ *   AppError('mandate_exceeded') for a client's counter its key's mandate refuses.
  */
 export async function counterOffer(tx: Tx, id: string, actor: Actor, request: CounterOfferRequest): Promise<Offer> {
   const view = await loadOffer(tx, id, true);
@@ -184,6 +199,12 @@ export async function counterOffer(tx: Tx, id: string, actor: Actor, request: Co
   const o: OfferRow = view.offer;
   const status = enforce(transition(offerMachine, offerState(o), "counter", offerSide(o, actor)));
   const terms = termsFor(o.pricingModel, request);
+  if (actor.id === o.clientId)
+    await checkMandate(tx, actor, {
+      agent: o.agentId,
+      pricingModel: o.pricingModel,
+      amountMicros: terms.amountMicros ?? 0n,
+    });
   await tx.update(offers).set({ status, decidedAt: new Date() }).where(eq(offers.id, id));
   const [row] = await tx
     .insert(offers)

@@ -28,14 +28,17 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
+/** An idempotency key: 1–255 visible ASCII characters (Stripe's limit), for headers and MCP arguments alike. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
 /**
- * Validates the `Idempotency-Key` header: 1–255 visible ASCII characters (Stripe's limit).
+ * Validates the `Idempotency-Key` header against {@link idempotencyKeyPattern}.
  * @returns the key, or undefined when absent.
  * @throws AppError('validation_failed') naming the header.
  */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (typeof header !== "string" || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+  if (typeof header !== "string" || !idempotencyKeyPattern.test(header)) {
     throw new AppError("validation_failed", "Idempotency-Key must be 1 to 255 visible ASCII characters", [
       { in: "headers", field: "Idempotency-Key", message: "must be 1 to 255 visible ASCII characters" },
     ]);

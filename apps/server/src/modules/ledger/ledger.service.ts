@@ -28,6 +28,11 @@ export interface TransferLeg {
   reference: string;
   /** Exactly-once key: a second leg with the same key fails the whole transaction (unique index). */
   key?: string;
+  /**
+   * The spending mandate the leg moves money under (decision 028), stored on its transfer row so
+   * the mandate's spend is derived from the ledger. The caller checked the mandate under its lock.
+   */
+  mandateId?: string;
 }
 
 /** A posted leg with both balances after it, in µUSD. */
@@ -92,11 +97,11 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
 }
 
 /**
- * Posts several legs atomically with the `ledger_post` SQL function (migration 0007): it locks
+ * Posts several legs atomically with the `ledger_post` SQL function (migrations 0007, 0023): it locks
  * every account involved in ascending id order (the fixed order rules out deadlocks between
  * concurrent transfers, docs/product/PERFORMANCE.md), applies the legs in order, refuses any that would take an
  * `available`, `escrow`, `stake` or `fees` account below zero, and writes balances and transfer
- * rows, all in one statement and one round trip. Nothing is written when any leg fails. Pass a
+ * rows (each with its leg's mandate, if any), all in one statement and one round trip. Nothing is written when any leg fails. Pass a
  * transaction to make the legs part of a larger change (a contract's state with its escrow).
  * @returns the posted legs with both balances after each, in µUSD.
  * @throws AppError('insufficient_funds') naming the account kind and the shortfall.
@@ -136,6 +141,9 @@ export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<Po
         )}, ${array(
           legs.map((l) => sql`${l.key ?? null}`),
           "text",
+        )}, ${array(
+          legs.map((l) => sql`${l.mandateId ?? null}`),
+          "uuid",
         )})`,
     );
     return legs.map((leg, i) => {

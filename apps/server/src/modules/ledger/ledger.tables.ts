@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { mandates } from "../mandates/mandates.tables";
 
 /**
  * What an account holds (docs/product/DESIGN.md "Money"): a user's spendable `available` money and `stake`;
@@ -62,10 +63,17 @@ export const ledgerTransfers = pgTable(
     transferKey: text("transfer_key").unique("ledger_transfers_key_uq"),
     debitBalanceAfter: bigint("debit_balance_after", { mode: "bigint" }).notNull(),
     creditBalanceAfter: bigint("credit_balance_after", { mode: "bigint" }).notNull(),
+    /**
+     * The spending mandate the money moved under (a call made with a mandated API key), written by
+     * `ledger_post` with the row: a mandate's spend is the sum of its transfers (decision 028).
+     */
+    mandateId: uuid("mandate_id").references(() => mandates.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("ledger_transfers_debit_idx").on(t.debitAccountId, t.id),
+    // The mandate check sums a mandate's last 24 hours under its lock, and its spends page newest first.
+    index("ledger_transfers_mandate_idx").on(t.mandateId, t.createdAt).where(sql`${t.mandateId} is not null`),
     index("ledger_transfers_credit_idx").on(t.creditAccountId, t.id),
     index("ledger_transfers_reference_idx").on(t.reference),
     check("ledger_transfers_amount_ck", sql`${t.amountMicros} > 0`),

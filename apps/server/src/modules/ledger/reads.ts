@@ -76,15 +76,36 @@ export interface LedgerTotals {
   escrow: bigint;
 }
 
-/** {@link LedgerTotals} over every account and transfer. */
-export async function ledgerTotals(db: Db | Tx): Promise<LedgerTotals> {
-  const [row] = await executeRows<{ volume: bigint | string; escrow: bigint | string }>(
+/**
+ * {@link LedgerTotals} over every account and transfer, split in two: `apart` holds the money of
+ * the contracts `isApart` selects (the demo contracts, for the public figures), `rest` the others.
+ * Payouts are summed per escrow account first, so the condition runs once per contract.
+ * @param isApart a SQL condition on a contract id, owned by the hiring module (`isDemoContract`).
+ */
+export async function ledgerTotalsApart(
+  db: Db | Tx,
+  isApart: (contractId: SQL) => SQL,
+): Promise<{ rest: LedgerTotals; apart: LedgerTotals }> {
+  const rows = await executeRows<{ apart: boolean; volume: bigint | string; escrow: bigint | string }>(
     db,
-    sql`select
-          (select coalesce(sum(amount_micros), 0) from ledger_transfers where code in ${paidOutCodes}) as volume,
-          (select coalesce(sum(credits_posted - debits_posted), 0) from ledger_accounts where kind = 'escrow') as escrow`,
+    sql`with paid as (
+          select debit_account_id as id, sum(amount_micros) as amount from ledger_transfers
+          where code in ${paidOutCodes} group by debit_account_id
+        ), held as (
+          select a.owner_type, a.owner_id, coalesce(p.amount, 0) as volume,
+            case when a.kind = 'escrow' then a.credits_posted - a.debits_posted else 0 end as escrow
+          from ledger_accounts a left join paid p on p.id = a.id
+          where a.kind = 'escrow' or p.id is not null
+        )
+        select (h.owner_type = 'contract' and ${isApart(sql`h.owner_id`)}) as apart,
+          coalesce(sum(h.volume), 0) as volume, coalesce(sum(h.escrow), 0) as escrow
+        from held h group by 1`,
   );
-  return { volume: BigInt(row?.volume ?? 0), escrow: BigInt(row?.escrow ?? 0) };
+  const side = (apart: boolean): LedgerTotals => {
+    const row = rows.find((r) => r.apart === apart);
+    return { volume: BigInt(row?.volume ?? 0), escrow: BigInt(row?.escrow ?? 0) };
+  };
+  return { rest: side(false), apart: side(true) };
 }
 
 /**
@@ -155,4 +176,119 @@ export async function statementLines(
     balanceAfterMicros: BigInt(r.balance_after),
     counterparty: { ownerType: r.owner_type, ownerId: r.owner_id, kind: r.kind },
   }));
+}
+
+/** What a spending mandate has spent, µUSD: sums of the transfers tagged with it (decision 028). */
+export interface MandateSpendTotals {
+  /** In the rolling 24 hours before the database's `now()`. */
+  lastDay: bigint;
+  /** Since the mandate was created. */
+  total: bigint;
+  /** Into the escrow of the contract asked about (0 when none was). */
+  contract: bigint;
+}
+
+/** Rolling window of a mandate's per-day limit, in hours (DESIGN.md "Matching and autonomy"). */
+export const mandateDayWindowH = 24;
+
+/**
+ * {@link MandateSpendTotals} of mandate `mandateId` in one query over its transfers (index
+ * `ledger_transfers_mandate_idx`). Called under the mandate's row lock, it sees every spend
+ * committed before the lock was granted: PostgreSQL's read committed takes a new snapshot per statement.
+ * @param contractId the contract whose escrow funding `contract` sums, if any.
+ */
+export async function mandateSpendTotals(
+  db: Db | Tx,
+  mandateId: string,
+  contractId?: string,
+): Promise<MandateSpendTotals> {
+  const [row] = await executeRows<{ day: bigint | string; total: bigint | string; contract: bigint | string }>(
+    db,
+    sql`select coalesce(sum(t.amount_micros) filter (where t.created_at > now() - make_interval(hours => ${mandateDayWindowH})), 0) as day,
+          coalesce(sum(t.amount_micros), 0) as total,
+          coalesce(sum(t.amount_micros) filter (where a.owner_type = 'contract' and a.owner_id = ${contractId ?? null}::uuid), 0) as contract
+        from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+        where t.mandate_id = ${mandateId}`,
+  );
+  return { lastDay: BigInt(row?.day ?? 0), total: BigInt(row?.total ?? 0), contract: BigInt(row?.contract ?? 0) };
+}
+
+/** {@link MandateSpendTotals} `lastDay` and `total` of several mandates at once, by mandate id. */
+export async function mandatesSpendTotals(
+  db: Db | Tx,
+  mandateIds: string[],
+): Promise<Map<string, { lastDay: bigint; total: bigint }>> {
+  if (!mandateIds.length) return new Map();
+  const rows = await executeRows<{ id: string; day: bigint | string; total: bigint | string }>(
+    db,
+    sql`select t.mandate_id as id,
+          coalesce(sum(t.amount_micros) filter (where t.created_at > now() - make_interval(hours => ${mandateDayWindowH})), 0) as day,
+          coalesce(sum(t.amount_micros), 0) as total
+        from ledger_transfers t
+        where t.mandate_id in (${sql.join(
+          mandateIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by t.mandate_id`,
+  );
+  return new Map(rows.map((r) => [String(r.id), { lastDay: BigInt(r.day), total: BigInt(r.total) }]));
+}
+
+/** One transfer made under a mandate, with the contract whose escrow it funded (if one did). */
+export interface MandateSpendLine {
+  id: bigint;
+  amountMicros: bigint;
+  code: string;
+  /** The credited account's contract, or null when the credit was not a contract's escrow. */
+  contractId: string | null;
+  createdAt: Date;
+}
+
+/** Transfers of mandate `mandateId`, newest first: ids below `before` when given, at most `limit`. */
+export async function mandateSpendLines(
+  db: Db | Tx,
+  mandateId: string,
+  opts: { before?: bigint; limit: number },
+): Promise<MandateSpendLine[]> {
+  const rows = await executeRows<{
+    id: bigint | string;
+    amount_micros: bigint | string;
+    code: string;
+    contract_id: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select t.id, t.amount_micros, t.code, t.created_at,
+          case when a.owner_type = 'contract' then a.owner_id end as contract_id
+        from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+        where t.mandate_id = ${mandateId} ${opts.before !== undefined ? sql`and t.id < ${opts.before}` : sql``}
+        order by t.id desc limit ${opts.limit}`,
+  );
+  return rows.map((r) => ({
+    id: BigInt(r.id),
+    amountMicros: BigInt(r.amount_micros),
+    code: r.code,
+    contractId: r.contract_id === null ? null : String(r.contract_id),
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/**
+ * A mandate's spend per UTC day over the last `days` days (today included), oldest first, as
+ * `{day: "YYYY-MM-DD", micros}`; days without spend are left out (the caller fills them in).
+ */
+export async function mandateDailySpend(
+  db: Db | Tx,
+  mandateId: string,
+  days: number,
+): Promise<{ day: string; micros: bigint }[]> {
+  const rows = await executeRows<{ day: string; total: bigint | string }>(
+    db,
+    sql`select to_char((t.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, sum(t.amount_micros) as total
+        from ledger_transfers t
+        where t.mandate_id = ${mandateId}
+          and t.created_at >= (((now() at time zone 'UTC')::date - ${days - 1}::int)::timestamp at time zone 'UTC')
+        group by 1 order by 1`,
+  );
+  return rows.map((r) => ({ day: r.day, micros: BigInt(r.total) }));
 }

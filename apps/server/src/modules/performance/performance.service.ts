@@ -2,7 +2,7 @@ import type { FooterStats } from "@agora/contracts";
 import { count, gte, lt, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countAgents } from "../agents/agents.service";
-import { countCompletedContracts } from "../hiring/contract-store";
+import { countClosedContracts } from "../hiring/contract-store";
 import { heartbeatMinutes } from "./performance.tables";
 
 const minuteMs = 60_000;
@@ -56,8 +56,18 @@ export async function pruneHeartbeats(db: Db, now = new Date()): Promise<number>
   return removed.length;
 }
 
-/** The footer's counts (docs/product/product-spec.md §3): active agents and completed contracts (the same count as the platform stats). */
+/**
+ * The footer's counts (docs/product/product-spec.md §3): active agents and completed contracts (the
+ * same counts as the platform stats), real people's only; the demo ones apart in `demo`, absent
+ * when there are none (docs/decisions/026-demo-flag.md).
+ */
 export async function getFooterStats(db: Db): Promise<FooterStats> {
-  const { active } = await countAgents(db);
-  return { activeAgents: active, jobsCompleted: await countCompletedContracts(db) };
+  const agents = await countAgents(db);
+  const deals = await countClosedContracts(db);
+  const demo = { activeAgents: agents.demo.active, jobsCompleted: deals.demo.completed };
+  return {
+    activeAgents: agents.real.active,
+    jobsCompleted: deals.real.completed,
+    ...(demo.activeAgents > 0 || demo.jobsCompleted > 0 ? { demo } : {}),
+  };
 }

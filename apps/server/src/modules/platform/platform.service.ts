@@ -2,8 +2,8 @@ import type { PlatformStats } from "@agora/contracts";
 import { formatMicros } from "@agora/contracts";
 import type { Db } from "../../db/client";
 import { countAgents } from "../agents/agents.service";
-import { countClosedContracts } from "../hiring/contract-store";
-import { ledgerTotals } from "../ledger/reads";
+import { countClosedContracts, isDemoContract } from "../hiring/contract-store";
+import { ledgerTotalsApart } from "../ledger/reads";
 
 /** How long the platform figures are reused, in ms (issue "Marketplace": at most 60 s). */
 export const platformStatsTtlMs = 60_000;
@@ -14,19 +14,33 @@ export const platformStatsTtlMs = 60_000;
  * contracts; and the success rate, completed ÷ closed (completed, cancelled after funding or
  * resolved by dispute) in percent with one decimal — left out while no contract has closed, so the
  * web app shows the spec's placeholder rather than a made-up 100 %.
+ *
+ * These count real people only: Agora's demo agents, and every contract a demo agent or demo
+ * client is party to, are summed apart in `demo` (absent when there are none), so test money never
+ * inflates the public figures (docs/decisions/026-demo-flag.md).
  */
 export async function computePlatformStats(db: Db): Promise<PlatformStats> {
-  const { active, verified } = await countAgents(db);
-  const money = await ledgerTotals(db);
+  const agents = await countAgents(db);
+  const money = await ledgerTotalsApart(db, isDemoContract);
   const deals = await countClosedContracts(db);
-  const { completed, closed } = deals;
+  const { completed, closed } = deals.real;
+  const hasDemo = agents.demo.active > 0 || deals.demo.completed > 0 || money.apart.volume > 0n;
   return {
-    activeAgents: active,
-    totalTransactions: formatMicros(money.volume),
-    totalEscrowValue: formatMicros(money.escrow),
+    activeAgents: agents.real.active,
+    totalTransactions: formatMicros(money.rest.volume),
+    totalEscrowValue: formatMicros(money.rest.escrow),
     completedJobs: completed,
     ...(closed > 0 ? { successRate: Math.round((completed * 1000) / closed) / 10 } : {}),
-    verifiedAgents: verified,
+    verifiedAgents: agents.real.verified,
+    ...(hasDemo
+      ? {
+          demo: {
+            activeAgents: agents.demo.active,
+            completedJobs: deals.demo.completed,
+            totalTransactions: formatMicros(money.apart.volume),
+          },
+        }
+      : {}),
   };
 }
 

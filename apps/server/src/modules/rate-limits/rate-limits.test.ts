@@ -1,6 +1,13 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, Browser, createTestDatabase, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  api,
+  awayFromWindowEdge,
+  Browser,
+  createTestDatabase,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from "../../../test/harness";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { MemoryRateLimitStore } from "./rate-limit-store";
@@ -13,10 +20,6 @@ const isPostgres = Boolean(process.env.DATABASE_URL);
  * window unless the test starts in its last minute, which this waits out.
  */
 const windowMs = 3_600_000;
-async function awayFromWindowEdge(): Promise<void> {
-  const leftMs = windowMs - (Date.now() % windowMs);
-  if (leftMs < 60_000) await sleep(leftMs + 100);
-}
 
 /** Settings that limit only what a test sets (every other limit far out of reach). */
 const quiet = {
@@ -85,7 +88,7 @@ describe("the memory store (PGlite)", () => {
 describe("limits on mutations", () => {
   let server: TestServer;
   beforeAll(async () => {
-    await awayFromWindowEdge();
+    await awayFromWindowEdge(windowMs, 60_000);
     server = await startTestServer({ ...quiet, RATE_LIMIT_IP_MAX: "3", RATE_LIMIT_KEY_MAX: "2" });
   });
   afterAll(async () => server?.close());
@@ -147,7 +150,7 @@ describe("limits on mutations", () => {
 describe("tighter limits by route", () => {
   let server: TestServer;
   beforeAll(async () => {
-    await awayFromWindowEdge();
+    await awayFromWindowEdge(windowMs, 60_000);
     server = await startTestServer({ ...quiet, RATE_LIMIT_ROUTES: "login=2,deposit=1" });
   });
   afterAll(async () => server?.close());
@@ -180,7 +183,7 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
   const env = { ...quiet, RATE_LIMIT_IP_MAX: "4" };
 
   it("are shared by two instances on the same database", async () => {
-    await awayFromWindowEdge();
+    await awayFromWindowEdge(windowMs, 60_000);
     const database = await createTestDatabase();
     const first = await startTestServer(
       env,
@@ -205,7 +208,7 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
   });
 
   it("survive a restart of the app", async () => {
-    await awayFromWindowEdge();
+    await awayFromWindowEdge(windowMs, 60_000);
     const database = await createTestDatabase();
     const open = () => openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 });
     const ip = "198.51.100.30";

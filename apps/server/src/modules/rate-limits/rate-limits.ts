@@ -92,14 +92,60 @@ function limitsOf(request: FastifyRequest, settings: RateLimitSettings): Limit[]
     const what = principal.startsWith("key:") ? "changes with this API key" : "changes by this user";
     limits.push({ counter: { key: principal, windowMs }, max: settings.keyMax, what });
   }
-  if (ruleName && settings.routeMax[ruleName] > 0) {
-    limits.push({
-      counter: { key: `route:${ruleName}:${principal ?? `ip:${ip}`}`, windowMs },
-      max: settings.routeMax[ruleName],
-      what: `${ruleName.replaceAll("_", " ")} requests`,
-    });
-  }
+  if (ruleName) limits.push(...ruleLimitOf(request, settings, ruleName));
   return limits;
+}
+
+/**
+ * The counter of rule `name` for `request`'s key/user (its IP when anonymous), or none when the
+ * rule is turned off.
+ */
+function ruleLimitOf(request: FastifyRequest, settings: RateLimitSettings, name: RouteRuleName): Limit[] {
+  if (settings.routeMax[name] <= 0) return [];
+  const who = principalOf(request) ?? `ip:${normalizeIP(request.ip, ipv6PrefixBits)}`;
+  return [
+    {
+      counter: { key: `route:${name}:${who}`, windowMs: settings.windowMs },
+      max: settings.routeMax[name],
+      what: `${name.replaceAll("_", " ")} requests`,
+    },
+  ];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Counts one request of `request`'s caller against rule `rule` of {@link routeRules}, for an
+     * endpoint that carries several operations in one route (a hire through MCP shares the `hire`
+     * budget of `POST /api/v1/services/:id/hire`).
+     * @throws RetryLaterError('rate_limited') when that budget is spent.
+     */
+    chargeRouteRule(request: FastifyRequest, rule: RouteRuleName): Promise<void>;
+  }
+}
+
+/**
+ * Counts `limits` in one store round trip.
+ * @throws RetryLaterError('rate_limited') naming the exceeded limit that resets last.
+ */
+async function enforceLimits(store: RateLimitStore, limits: Limit[], windowS: number): Promise<void> {
+  if (limits.length === 0) return;
+  const hits = await store.hit(limits.map((l) => l.counter));
+  const countByKey = new Map(hits.map((h) => [h.key, h]));
+  // With several limits exceeded, the caller must wait for the one that resets last.
+  let worst: { limit: Limit; resetMs: number } | undefined;
+  for (const limit of limits) {
+    const hit = countByKey.get(limit.counter.key);
+    if (hit && hit.count > limit.max && (!worst || hit.resetMs > worst.resetMs))
+      worst = { limit, resetMs: hit.resetMs };
+  }
+  if (worst) {
+    throw new RetryLaterError(
+      "rate_limited",
+      `Too many ${worst.limit.what}: at most ${worst.limit.max} per ${windowS} s`,
+      worst.resetMs / 1000,
+    );
+  }
 }
 
 /**
@@ -113,26 +159,10 @@ function limitsOf(request: FastifyRequest, settings: RateLimitSettings): Limit[]
  */
 export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, settings: RateLimitSettings): void {
   const windowS = Math.round(settings.windowMs / 1000);
-  app.addHook("onRequest", async (request) => {
-    const limits = limitsOf(request, settings);
-    if (limits.length === 0) return;
-    const hits = await store.hit(limits.map((l) => l.counter));
-    const countByKey = new Map(hits.map((h) => [h.key, h]));
-    // With several limits exceeded, the caller must wait for the one that resets last.
-    let worst: { limit: Limit; resetMs: number } | undefined;
-    for (const limit of limits) {
-      const hit = countByKey.get(limit.counter.key);
-      if (hit && hit.count > limit.max && (!worst || hit.resetMs > worst.resetMs))
-        worst = { limit, resetMs: hit.resetMs };
-    }
-    if (worst) {
-      throw new RetryLaterError(
-        "rate_limited",
-        `Too many ${worst.limit.what}: at most ${worst.limit.max} per ${windowS} s`,
-        worst.resetMs / 1000,
-      );
-    }
-  });
+  app.addHook("onRequest", (request) => enforceLimits(store, limitsOf(request, settings), windowS));
+  app.decorate("chargeRouteRule", (request: FastifyRequest, rule: RouteRuleName) =>
+    enforceLimits(store, ruleLimitOf(request, settings, rule), windowS),
+  );
   const prune = setInterval(() => {
     store.prune().catch((err: unknown) => app.log.warn({ err }, "rate-limit counters not pruned"));
   }, settings.windowMs);

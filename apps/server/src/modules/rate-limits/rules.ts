@@ -34,7 +34,7 @@ export interface RouteRule {
 }
 
 /** Names of the {@link routeRules}; RATE_LIMIT_ROUTES overrides their `max` by name. */
-export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit";
+export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit" | "contact";
 
 /** The tighter limits, by name. */
 export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
@@ -57,6 +57,11 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
     max: 30,
     routes: ["POST /api/v1/disputes/:id/messages"],
     why: "messages reach another person; dispute threads are the only messages so far",
+  },
+  contact: {
+    max: 5,
+    routes: ["POST /api/v1/contact-messages"],
+    why: "anyone may write, signed in or not, and each message waits for a person on the team; a person writes one",
   },
   deposit: {
     max: 30,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import WebSocket from "ws";
 import {
   createAgent,
+  createApiKey,
   createPerMinuteService,
   depositTestFunds,
   fundContract,
@@ -83,12 +84,6 @@ async function connect(target: { baseUrl: string }, as: Browser | { bearer: stri
 }
 
 /** A new API key of `owner` with `scopes`: its id and secret. */
-async function createKey(owner: Browser, scopes: string[]): Promise<{ id: string; secret: string }> {
-  const created = await api(owner, "POST", "/api/v1/api-keys", { name: `ws ${scopes.join(" ")}`, scopes });
-  expect(created.status).toBe(201);
-  return { id: created.body.id, secret: created.body.secret };
-}
-
 /** The stream's stored last-heartbeat instant, ms since the epoch, read from the database. */
 async function storedHeartbeatMs(streamId: string): Promise<number> {
   const [row] = await executeRows<{ ms: number | string }>(
@@ -197,8 +192,8 @@ describe("websocket authority", () => {
     const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
     // Stopped even when an assertion fails, so the next test can start the contract's one stream.
     onTestFinished(async () => void (await api(client, "POST", `/api/v1/streams/${started.id}/stop`)));
-    const readOnly = await createKey(owner, ["contracts:read"]);
-    const writer = await createKey(owner, ["contracts:read", "streams:write"]);
+    const readOnly = await createApiKey(owner, ["contracts:read"]);
+    const writer = await createApiKey(owner, ["contracts:read", "streams:write"]);
     const reader = await connect(server, { bearer: readOnly.secret });
     reader.send({ type: "subscribe", channel: `stream:${started.id}` });
     await reader.next((m) => m.type === "subscribed");
@@ -306,7 +301,7 @@ describe("websocket authority", () => {
   });
 
   it("closes a key's socket with 4401 within 5 s of the key's revocation", async () => {
-    const key = await createKey(owner, ["contracts:read"]);
+    const key = await createApiKey(owner, ["contracts:read"]);
     const socket = await connect(server, { bearer: key.secret });
     socket.send({ type: "subscribe", channel: "user" });
     await socket.next((m) => m.type === "subscribed");
@@ -318,7 +313,7 @@ describe("websocket authority", () => {
   });
 
   it("closes a key's socket with 4401 within 5 s of the key's expiry", async () => {
-    const key = await createKey(owner, ["contracts:read"]);
+    const key = await createApiKey(owner, ["contracts:read"]);
     const socket = await connect(server, { bearer: key.secret });
     const expiredAt = Date.now();
     await executeRows(
@@ -422,7 +417,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two server processes on one PostgreS
 
   it("closes a socket on one instance with 4401 when its key is revoked through the other", async () => {
     // Users are keyed by their sign-in issuer, which differs per server; an API key works on both.
-    const key = await createKey(client, ["contracts:read"]);
+    const key = await createApiKey(client, ["contracts:read"]);
     const socket = await connect(second, { bearer: key.secret });
     socket.send({ type: "subscribe", channel: "user" });
     await socket.next((m) => m.type === "subscribed");

@@ -53,6 +53,7 @@ export async function getLeaderboard(
     tagline: string;
     categories: string[];
     level: number;
+    is_demo: boolean;
     hundredths: number;
     reviews: number;
     completed: number;
@@ -65,7 +66,7 @@ export async function getLeaderboard(
           (select count(*)::int from ${contractPartyView} c where c.agent_id = p.id and c.status = 'completed') as completed
         from (
           select a.id, a.slug, a.name, a.tagline, a.categories, a.verification_level::int as level,
-            a.reputation_hundredths as hundredths
+            a.is_demo, a.reputation_hundredths as hundredths
           from ${agentListingView} a
           where ${sql.join(where, sql` and `)}
           order by ${score} desc, a.id desc
@@ -84,6 +85,7 @@ export async function getLeaderboard(
     categories: r.categories,
     verificationLevel: r.level,
     badges: badgesForLevel(r.level),
+    isDemo: r.is_demo,
     score: formatHundredths(r.hundredths),
     reviews: r.reviews,
     completed: r.completed,

@@ -9,6 +9,7 @@ import type { Actor } from "../../lib/principal";
 import { loadContract } from "../hiring/contract-access";
 import { contractPaidOut } from "../ledger/reads";
 import { userNames } from "../users/users.service";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { recomputeReputation } from "./reputation.service";
 import { type ReviewRow, reviews } from "./reviews.tables";
 
@@ -93,6 +94,13 @@ export async function createReview(
     .returning();
   if (!row) throw new AppError("conflict", "You have already reviewed this contract; edit that review instead");
   if (side === "client") await recomputeReputation(tx, c.agentId);
+  await enqueueWebhookEvent(tx, [side === "client" ? c.providerId : c.clientId], "review.created", {
+    reviewId: row.id,
+    contractId: c.id,
+    agentId: c.agentId,
+    stars: row.stars,
+    authorSide: side,
+  });
   return toReview(row, await authorOf(tx, actor.id));
 }
 

@@ -31,7 +31,22 @@ export interface DemoService {
   perMinutePricing: boolean;
   /** Required when perMinutePricing is false, null otherwise; min ≤ max. */
   priceRange: { min: string; max: string } | null;
+  /**
+   * The demo runtime's processor that does this service's work (docs/decisions/024-living-demo.md).
+   * Absent: no honest small implementation exists, so the service is not hireable (paused once the
+   * demo history is played) and its description says what it would do.
+   */
+  processor?: DemoProcessor;
 }
+
+/**
+ * The deterministic processors of the demo runtime (apps/demo-agents), by the work they do:
+ * an extractive summary, a cleaned CSV with a change report, an OpenAPI lint report, accessibility
+ * findings for HTML, a reconciliation of two tables, a locale file audit.
+ */
+export const demoProcessors = ["summary", "csv-clean", "openapi-lint", "a11y", "reconcile", "locale-audit"] as const;
+/** One of {@link demoProcessors}. */
+export type DemoProcessor = (typeof demoProcessors)[number];
 
 /** A demo agent. */
 export interface DemoAgent {
@@ -359,12 +374,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Locale file audit",
         description:
-          "A full audit of your locale files with findings grouped by severity. Includes an optional patch that adds missing keys flagged for translation. Most repositories are done within half an hour.",
+          "A full audit of your locale files with findings grouped by severity. Includes an optional patch that adds missing keys flagged for translation. Most repositories are done within half an hour. In the demo, paste two JSON locale files (the source first) separated by a line holding only --- into the note: the delivery lists missing, extra, empty and untranslated keys and placeholder mismatches.",
         category: "Translation & Localization",
         pricingTags: ["fixed price", "report + patch"],
         estimatedDuration: 30,
         perMinutePricing: false,
         priceRange: { min: "30.00", max: "120.00" },
+        processor: "locale-audit",
       },
       {
         title: "CI check for translation files",
@@ -557,12 +573,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "API style review",
         description:
-          "A review of naming, casing, error formats and pagination across a whole spec. Findings are grouped so one decision can fix many endpoints at once.",
+          "A review of naming, casing, error formats and pagination across a whole spec. Findings are grouped so one decision can fix many endpoints at once. In the demo, paste an OpenAPI file (YAML or JSON) into the note when you hire: the delivery is a lint report against Redocly's recommended rules.",
         category: "Software Engineering",
         pricingTags: ["per-minute", "naming", "error responses"],
         estimatedDuration: 40,
         perMinutePricing: true,
         priceRange: null,
+        processor: "openapi-lint",
       },
     ],
   },
@@ -781,12 +798,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Clean one file",
         description:
-          "Upload a CSV or Excel file and get a clean version plus the change log. Duplicates are flagged, not deleted, unless you ask.",
+          "Upload a CSV or Excel file and get a clean version plus the change log. Duplicates are flagged, not deleted, unless you ask. In the demo, paste the CSV (header row first) into the note when you hire: the delivery holds the cleaned CSV and the change report.",
         category: "Data & Analytics",
         pricingTags: ["per-minute", "change log", "fast turnaround"],
         estimatedDuration: 10,
         perMinutePricing: true,
         priceRange: null,
+        processor: "csv-clean",
       },
       {
         title: "Reusable cleaning recipe",
@@ -1183,22 +1201,24 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Episode show notes package",
         description:
-          "Show notes, chapters, summaries, pull quotes and a newsletter blurb for one episode. Delivered as Markdown and as chapter metadata your host can import.",
+          "Show notes, chapters, summaries, pull quotes and a newsletter blurb for one episode. Delivered as Markdown and as chapter metadata your host can import. In the demo, paste the transcript into the note when you hire: the delivery holds an extractive summary (the key sentences, in order) and the key terms.",
         category: "Marketing & Content",
         pricingTags: ["fixed price", "chapters", "quotes"],
         estimatedDuration: 15,
         perMinutePricing: false,
         priceRange: { min: "12.00", max: "35.00" },
+        processor: "summary",
       },
       {
         title: "Back-catalogue summaries",
         description:
-          "Summaries and chapter markers for your whole archive, processed in one stream. Useful before relaunching a website or building an episode guide.",
+          "Summaries and chapter markers for your whole archive, processed in one stream. Useful before relaunching a website or building an episode guide. In the demo, paste a transcript into the note when you hire: the delivery holds an extractive summary and the key terms.",
         category: "Design & Media",
         pricingTags: ["per-minute", "batch"],
         estimatedDuration: 90,
         perMinutePricing: true,
         priceRange: null,
+        processor: "summary",
       },
     ],
   },
@@ -1327,12 +1347,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Quick check of a single page",
         description:
-          "Automated checks plus a keyboard pass on one page, with results in about twenty minutes. Good for checking a component before it ships.",
+          "Automated checks plus a keyboard pass on one page, with results in about twenty minutes. Good for checking a component before it ships. In the demo, paste the page's HTML into the note when you hire: the delivery holds the automated axe-core findings, without the keyboard pass.",
         category: "Software Engineering",
         pricingTags: ["per-minute", "fast turnaround"],
         estimatedDuration: 20,
         perMinutePricing: true,
         priceRange: null,
+        processor: "a11y",
       },
       {
         title: "Re-test after fixes",
@@ -1451,12 +1472,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Month-end reconciliation",
         description:
-          "Reconciles up to three bank or card accounts for one month and hands you a list of proposed entries. Items it could not match are explained one by one.",
+          "Reconciles up to three bank or card accounts for one month and hands you a list of proposed entries. Items it could not match are explained one by one. In the demo, paste two CSV tables with date and amount columns (bank lines, then ledger entries) separated by a line holding only --- into the note: the delivery holds the matches and what is left on each side.",
         category: "Finance & Accounting",
         pricingTags: ["per-minute", "up to 3 accounts"],
         estimatedDuration: 90,
         perMinutePricing: true,
         priceRange: null,
+        processor: "reconcile",
       },
       {
         title: "Catch-up reconciliation for past months",
@@ -1862,6 +1884,19 @@ export const demoAgents: readonly DemoAgent[] = [
   },
 ];
 
+// ─── Processors ──────────────────────────────────────────────────────────────────────────
+
+/** The processor of the demo service `title` of agent `slug`, or null (unknown, or none implements it). */
+export function demoServiceProcessor(slug: string, title: string): DemoProcessor | null {
+  const agent = demoAgents.find((a) => a.slug === slug);
+  return agent?.services.find((s) => s.title === title)?.processor ?? null;
+}
+
+/** Whether a demo processor does the work of service `title` of agent `slug` (else it is paused). */
+export function isDemoServiceImplemented(slug: string, title: string): boolean {
+  return demoServiceProcessor(slug, title) !== null;
+}
+
 // ─── Self-check ──────────────────────────────────────────────────────────────────────────
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -2003,6 +2038,13 @@ export function checkDemoData(): string[] {
   if (statusCount.paused !== 2) problems.push(`${statusCount.paused} paused agents (want 2)`);
   if (statusCount.draft !== 2) problems.push(`${statusCount.draft} draft agents (want 2)`);
   if (statusCount.active <= statusCount.paused + statusCount.draft) problems.push("most agents should be active");
+  // The living demo: every processor is used by an active agent, and a newcomer can hire one
+  // per minute and one at a fixed price.
+  const live = demoAgents.filter((a) => a.status === "active").flatMap((a) => a.services.filter((s) => s.processor));
+  for (const p of demoProcessors)
+    if (!live.some((s) => s.processor === p)) problems.push(`no active agent's service uses processor "${p}"`);
+  if (!live.some((s) => s.perMinutePricing)) problems.push("no hireable per-minute service has a processor");
+  if (!live.some((s) => !s.perMinutePricing)) problems.push("no hireable fixed-price service has a processor");
   for (const term of ["contract", "japanese", "translation", "kubernetes"]) {
     if (!demoAgents.some((a) => a.status === "active" && a.name.toLowerCase().includes(term))) {
       problems.push(`no active agent whose name contains "${term}"`);

@@ -6,6 +6,7 @@ import { executeRows } from "../../db/rows";
 import { searchAgents } from "../agents/agents.search";
 import { agents } from "../agents/agents.tables";
 import { checkLedger } from "../ledger/ledger.service";
+import { computePlatformStats } from "../platform/platform.service";
 import { priorReputationHundredths } from "../reputation/reputation";
 import { getReputation } from "../reviews/reputation.service";
 import { listFeaturedServices } from "../services/services.service";
@@ -132,6 +133,34 @@ describe("demo marketplace", () => {
     expect(rep.counts.reviews).toBe(plan.filter((e) => e.agentSlug === sample.slug && e.review).length);
     expect(rep.history).toHaveLength(1);
     expect(Math.round(Number(rep.score) * 100)).toBe(sample.h);
+  });
+
+  it("marks its people, agents, services and contracts as demo, apart from the public figures", async () => {
+    const db = database.db;
+    const [flags] = await executeRows<{
+      people: number;
+      realPeople: number;
+      agents: number;
+      active: number;
+      realAgents: number;
+    }>(
+      db,
+      sql`select (select count(*)::int from users where is_demo) as people,
+            (select count(*)::int from agents where is_demo and status = 'active') as active,
+            (select count(*)::int from users where not is_demo) as "realPeople",
+            (select count(*)::int from agents where is_demo) as agents,
+            (select count(*)::int from agents where not is_demo) as "realAgents"`,
+    );
+    expect(flags).toMatchObject({ realPeople: 0, agents: demoAgents.length, realAgents: 0 });
+    expect(flags?.people).toBeGreaterThan(0);
+    expect((await listFeaturedServices(db)).every((s) => s.isDemo)).toBe(true);
+    // A fresh install has no real activity: the headline figures are zero, the demo ones apart.
+    const stats = await computePlatformStats(db);
+    expect(stats).toMatchObject({ activeAgents: 0, completedJobs: 0, totalTransactions: "0.00", verifiedAgents: 0 });
+    expect(stats.demo?.activeAgents).toBe(flags?.active);
+    expect(flags?.active).toBeGreaterThan(0);
+    expect(stats.demo?.completedJobs).toBeGreaterThan(0);
+    expect(Number(stats.demo?.totalTransactions)).toBeGreaterThan(0);
   });
 
   it("takes demo agents up the KYA ladder through the real checks, with an audit trail", async () => {

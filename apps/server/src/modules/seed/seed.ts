@@ -19,13 +19,13 @@ import { approveContract, decideOffer, deliverContract, fundContract, hireServic
 import { contractPartyView } from "../hiring/hiring.tables";
 import { snapshotDailyReputations } from "../reviews/reputation.service";
 import { createReview, replyToReview } from "../reviews/reviews.service";
-import { createService } from "../services/services.service";
+import { createService, updateService } from "../services/services.service";
 import { serviceTitleView } from "../services/services.tables";
 import { upsertUserFromIdentity } from "../users/users.service";
 import { userAccountView } from "../users/users.tables";
 import { seedDemoVerification } from "../verification/demo-verification";
 import { adminCredit, hasCredited } from "../wallet/wallet.service";
-import { checkDemoData, demoAgents, demoOwners } from "./demo-data";
+import { checkDemoData, demoAgents, demoOwners, isDemoServiceImplemented } from "./demo-data";
 import {
   checkDemoEngagements,
   demoClients,
@@ -120,7 +120,10 @@ export async function seedDemoCatalogue(
     });
     const serviceIds = new Map<string, string>();
     for (const s of a.services) {
-      const created = await createService(db, agent.id, owner, { ...s, status: "active" });
+      // A service no demo processor implements is not hireable: nobody would do the work
+      // (docs/decisions/024-living-demo.md).
+      const { processor, ...fields } = s;
+      const created = await createService(db, agent.id, owner, { ...fields, status: processor ? "active" : "paused" });
       serviceIds.set(s.title, created.id);
       serviceCount++;
     }
@@ -213,7 +216,12 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
     const owner: Actor = { id: ref.owner_id, role: "user" };
     const client = clients.get(e.client) as Actor;
     const reviewed = await inTransaction(db, async (tx) => {
+      // The history predates the pause of services without a processor: reopened for this hire
+      // only, inside its transaction, so nobody else ever sees them hireable.
+      const paused = !isDemoServiceImplemented(e.agentSlug, e.serviceTitle);
+      if (paused) await updateService(tx, ref.service_id, owner, { status: "active" });
       const offer = await hireService(tx, ref.service_id, client, hireRequest.parse({ amount: e.amount }));
+      if (paused) await updateService(tx, ref.service_id, owner, { status: "paused" });
       const { contract } = await decideOffer(tx, offer.id, owner, "accept");
       const contractId = (contract as { id: string }).id;
       await fundContract(tx, contractId, client, e.amount);
@@ -244,7 +252,10 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
   return { clients: demoClients.length, contracts: todo.length, reviews };
 }
 
-/** Creates or refreshes a demo-issuer user; `admin` gives it role admin (the demo mediator). */
+/**
+ * Creates or refreshes a demo-issuer user, marked `is_demo` (its agents and contracts are demo:
+ * docs/decisions/026-demo-flag.md); `admin` gives it role admin (the demo mediator).
+ */
 function demoUser(db: Db, p: { email: string; firstName: string; lastName: string }, admin = false) {
   return upsertUserFromIdentity(
     db,
@@ -259,5 +270,6 @@ function demoUser(db: Db, p: { email: string; firstName: string; lastName: strin
       profileImageUrl: null,
     },
     new Set(admin ? [p.email] : []),
+    { isDemo: true },
   );
 }

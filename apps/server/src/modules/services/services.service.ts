@@ -17,6 +17,7 @@ import { parseMoney } from "../../lib/money";
 import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
 import { canManageAgent, getAgentRowOrThrow, toAgentPricing, type Viewer } from "../agents/agents.service";
 import {
+  type AgentListingPricingRow,
   type AgentPricingRow,
   type AgentRow,
   agentListingPricingColumns,
@@ -36,7 +37,7 @@ function fieldError(field: string, message: string): AppError {
 }
 
 /** Shapes a service with its agent's pricing (docs/product/product-spec.md §3 "Service"). */
-export function toService(row: ServiceRow, agent: AgentPricingRow): Service {
+export function toService(row: ServiceRow, agent: AgentListingPricingRow): Service {
   const summary: ServiceSummary = {
     id: row.id,
     title: row.title,
@@ -50,6 +51,7 @@ export function toService(row: ServiceRow, agent: AgentPricingRow): Service {
         ? null
         : { min: formatMicros(row.priceMinMicros), max: formatMicros(row.priceMaxMicros) },
     agent: { id: agent.id, name: agent.name, ...toAgentPricing(agent) },
+    isDemo: agent.isDemo,
   };
   return {
     ...summary,
@@ -135,7 +137,10 @@ export async function findServiceRow(db: Db | Tx, id: string): Promise<ServiceRo
   return row;
 }
 
-async function loadService(db: Db, id: string): Promise<{ row: ServiceRow; agent: AgentPricingRow } | undefined> {
+async function loadService(
+  db: Db,
+  id: string,
+): Promise<{ row: ServiceRow; agent: AgentListingPricingRow } | undefined> {
   const [found] = await db
     .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)

@@ -70,6 +70,13 @@ export interface ReceiptSigner {
    * @throws RangeError for a negative amount or an invalid `at`.
    */
   signFinal(body: FinalReceiptBody): FinalReceipt;
+  /**
+   * Signs another JSON document with the same key, exactly as receipts are signed: adds `keyId`,
+   * then `signature` over the canonical JSON of everything else. For documents third parties check
+   * against the same key set, such as signed mandates (decision 028, `verifyMandate`).
+   * @throws TypeError/Error from canonicalJson for a value with no JSON form (a bigint, NaN).
+   */
+  signDocument<T extends object>(unsigned: T): T & { keyId: string; signature: string };
   /** The public key set served at `/.well-known/agora-receipts.json` (RFC 7517, RFC 8037). */
   keySet(): ReceiptKeySet;
 }
@@ -129,6 +136,7 @@ function toSigner(privateKey: KeyObject): ReceiptSigner {
         }),
       );
     },
+    signDocument: (unsigned) => signed({ ...unsigned, keyId }),
     // A fresh copy each time, so no caller can alter the key set that others are served.
     keySet: () => ({ keys: keySet.keys.map((k) => ({ ...k })) }),
   };

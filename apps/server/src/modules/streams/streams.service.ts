@@ -18,7 +18,9 @@ import { contractStep, loadContract, partyOf } from "../hiring/contract-access";
 import { contractsByIds } from "../hiring/contract-store";
 import { type ContractRow, contractPartyView } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
+import { checkMandate } from "../mandates/mandate-check";
 import { notifyChannel, publishEvent } from "../realtime/events";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
 import { type pausers, type StreamRow, streams } from "./streams.tables";
@@ -170,12 +172,15 @@ export function toStream(row: StreamRow, terms: AccrualTerms, now: Date, signer:
  * it (delivered to WebSocket subscribers of every instance when it commits). Heartbeats are
  * transient: not stored, not replayed. `stream.settled` carries the final receipt, stored with the
  * event, so a client who was offline gets it by replay as well as from the stream's answer.
+ * Given the contract's `parties`, `started`, `paused` and `settled` (preceded by `stream.stopped`:
+ * a stop settles at once) are also queued for both parties' webhook endpoints (decision 021).
  */
 async function publishStreamChange(
   tx: Tx,
   row: StreamRow,
   event: Extract<RealtimeEventName, `stream.${string}`>,
   receipt?: FinalReceipt,
+  parties?: { clientId: string; providerId: string },
 ): Promise<void> {
   const data = {
     streamId: row.id,
@@ -191,6 +196,14 @@ async function publishStreamChange(
   const transient = event === "stream.heartbeat";
   await publishEvent(tx, `stream:${row.id}`, event, data, transient);
   if (!transient) await publishEvent(tx, `contract:${row.contractId}`, event, data);
+  if (!parties) return;
+  const recipients = [parties.clientId, parties.providerId];
+  if (event === "stream.started" || event === "stream.paused") await enqueueWebhookEvent(tx, recipients, event, data);
+  if (event === "stream.settled") {
+    const { receipt: _final, ...stopped } = data;
+    await enqueueWebhookEvent(tx, recipients, "stream.stopped", { ...stopped, status: "stopped" });
+    await enqueueWebhookEvent(tx, recipients, "stream.settled", data);
+  }
 }
 
 /**
@@ -199,7 +212,8 @@ async function publishStreamChange(
  * and stored so it stops there even when nobody reads it.
  * @throws AppError('not_found'); AppError('forbidden') for the provider; AppError('invalid_state')
  *   for a fixed-price or inactive contract or one with a live stream; AppError('insufficient_funds')
- *   when the escrow does not cover the minimum charge.
+ *   when the escrow does not cover the minimum charge; AppError('mandate_exceeded') when the key's
+ *   mandate is revoked or expired, or the agent no longer meets its criteria.
  */
 export async function startStream(
   tx: Tx,
@@ -213,6 +227,9 @@ export async function startStream(
     .from(streams)
     .where(and(eq(streams.contractId, c.id), inArray(streams.status, ["active", "paused"])));
   if (live) throw new AppError("invalid_state", "The contract already has a live stream; stop it first");
+  // The stream spends escrow the mandate already counted when it was funded; what is checked here
+  // is that the key may still pay this agent at all (not revoked, not expired, criteria met).
+  await checkMandate(tx, actor, { agent: c.agentId, pricingModel: c.pricingModel, amountMicros: null });
   const terms = termsOf(c);
   const escrow = await escrowBalance(tx, c.id);
   const capped = c.maxPerStreamMicros !== null && c.maxPerStreamMicros < escrow;
@@ -239,7 +256,7 @@ export async function startStream(
     })
     .returning();
   if (!row) throw new Error("stream insert returned no row");
-  await publishStreamChange(tx, row, "stream.started");
+  await publishStreamChange(tx, row, "stream.started", undefined, c);
   return { row, terms };
 }
 
@@ -319,18 +336,24 @@ async function settle(
   // payFromEscrow splits with the same splitPayout, so the stored row states what the ledger moves.
   await payFromEscrow(tx, c, { gross: split.gross }, `contract:${c.id}/stream:${row.id}`, `stream:${row.id}`);
   const receipt = finalReceiptOf(settled, termsOf(c), await loadReceiptSigner(tx));
-  await publishStreamChange(tx, settled, "stream.settled", receipt);
+  await publishStreamChange(tx, settled, "stream.settled", receipt, c);
   return settled;
 }
 
 /** Stores a pause at `activeMs` and who made it: `system` for a lost heartbeat, else the party. */
-async function storePause(tx: Tx, row: StreamRow, activeMs: number, by: Pauser): Promise<StreamRow> {
+async function storePause(
+  tx: Tx,
+  row: StreamRow,
+  activeMs: number,
+  by: Pauser,
+  parties: { clientId: string; providerId: string },
+): Promise<StreamRow> {
   const [paused] = await tx
     .update(streams)
     .set({ status: "paused", activeMsClosed: activeMs, intervalStartedAt: null, stopDueAt: null, pausedBy: by })
     .where(eq(streams.id, row.id))
     .returning();
-  await publishStreamChange(tx, paused as StreamRow, "stream.paused");
+  await publishStreamChange(tx, paused as StreamRow, "stream.paused", undefined, parties);
   return paused as StreamRow;
 }
 
@@ -361,7 +384,7 @@ export async function actOnStream(
     return { row: settled ?? row, terms };
   }
   enforce(transition(streamMachine, state.status, action, side));
-  let next: StreamRow = state.pausedByHeartbeat ? await storePause(tx, row, state.activeMs, "system") : row;
+  let next: StreamRow = state.pausedByHeartbeat ? await storePause(tx, row, state.activeMs, "system", c) : row;
   switch (action) {
     case "stop": {
       const settled = await settle(tx, next, c, state, { reason: isClient ? "client" : "agent", at: now });
@@ -369,7 +392,7 @@ export async function actOnStream(
       break;
     }
     case "pause":
-      next = await storePause(tx, next, state.activeMs, isClient ? "client" : "provider");
+      next = await storePause(tx, next, state.activeMs, isClient ? "client" : "provider", c);
       break;
     case "resume": {
       // The client's pause is the client's decision to stop paying for now; the provider resuming
@@ -378,6 +401,9 @@ export async function actOnStream(
       if (!canResumeStream(next.pausedBy ?? "client", side)) {
         throw new AppError("forbidden", "The client paused this stream: only the client can resume it");
       }
+      // Resuming restarts billing: the client's key must still be allowed to pay this agent.
+      if (isClient)
+        await checkMandate(tx, actor, { agent: c.agentId, pricingModel: c.pricingModel, amountMicros: null });
       const reachMs = activeMsToReach(row.limitMicros, terms);
       const [resumed] = await tx
         .update(streams)
@@ -484,7 +510,7 @@ export async function sweepStreams(
       if (state.status === "stopped" && state.stop) {
         if (await settle(tx, row, contract, state, state.stop)) settled++;
       } else if (state.status === "paused") {
-        await storePause(tx, row, state.activeMs, "system");
+        await storePause(tx, row, state.activeMs, "system", contract);
         paused++;
       }
     }

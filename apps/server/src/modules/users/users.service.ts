@@ -25,12 +25,15 @@ export interface OidcIdentity {
  * `ADMIN_EMAILS` takes effect at the next sign-in. Only a verified email can match `adminEmails`:
  * at a provider that lets people type any address, an unverified `admin@…` is anybody.
  * @param adminEmails lower-cased emails that get role `admin`.
+ * @param options.isDemo marks one of Agora's demo people (only the seeder passes it; a sign-in
+ *   never does, so a real person is never demo). Default false.
  * @returns the stored user row.
  */
 export async function upsertUserFromIdentity(
   db: Db,
   identity: OidcIdentity,
   adminEmails: ReadonlySet<string>,
+  options: { isDemo?: boolean } = {},
 ): Promise<UserRow> {
   const role: Role = roleFor(identity, adminEmails);
   const values = {
@@ -42,6 +45,7 @@ export async function upsertUserFromIdentity(
     lastName: identity.lastName,
     profileImageUrl: identity.profileImageUrl,
     role,
+    isDemo: options.isDemo ?? false,
     lastSignInAt: sql`now()`,
   };
   const [row] = await db
@@ -93,6 +97,15 @@ export function toAuthUser(row: UserRow): AuthUser {
     profileImageUrl: row.profileImageUrl,
     role: row.role,
   };
+}
+
+/**
+ * Whether user `id` is one of Agora's demo people (`users.is_demo`, docs/decisions/026-demo-flag.md);
+ * false for an unknown id.
+ */
+export async function isDemoUser(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, id));
+  return row?.isDemo ?? false;
 }
 
 /** First and last names of the users `ids`, by id (either may be null); unknown ids are left out. */

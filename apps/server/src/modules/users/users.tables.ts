@@ -23,6 +23,12 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * One of Agora's own demo people (the seeder's owners, clients and mediator), never a person who
+     * signed in. Their agents and every contract they are a party to are demo too: marked in the API
+     * and the web app, and kept out of the public platform figures (docs/decisions/026-demo-flag.md).
+     */
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_oidc_identity_uq").on(t.oidcIssuer, t.oidcSubject),
@@ -47,7 +53,8 @@ export const userAccountColumns = getViewSelectedFields(userAccountView);
  * The users module's read interface for other modules' SQL: who a user is shown as. A module that
  * shows a few of a user's columns beside its own rows joins this view (in the same statement, so
  * no extra round trip) instead of the `users` table, which only this module reads and writes.
- * `display_name` is "first last" trimmed, or null when both are empty.
+ * `display_name` is "first last" trimmed, or null when both are empty; `is_demo` marks Agora's demo
+ * people, whose agents and contracts are demo too (docs/decisions/026-demo-flag.md).
  */
 export const userNameView = pgView("user_names").as((qb) =>
   qb
@@ -59,6 +66,7 @@ export const userNameView = pgView("user_names").as((qb) =>
       displayName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`.as(
         "display_name",
       ),
+      isDemo: users.isDemo,
     })
     .from(users),
 );

@@ -17,6 +17,7 @@ import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
 import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { recomputeReputation } from "../reviews/reputation.service";
 import { findUserById, isIdentityKnown } from "../users/users.service";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { type CheckedSubject, checkAudit, writeAudit } from "./audit";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "./outbound";
 import { agentVerifications, kyaRequests } from "./verification.tables";
@@ -144,6 +145,7 @@ export async function syncLevel(tx: Tx, agentId: string, actorId: string | null)
     action: "level.changed",
     detail: { from: agent.level, to: level },
   });
+  await enqueueWebhookEvent(tx, [agent.ownerId], "verification.changed", { agentId, from: agent.level, to: level });
   await recomputeReputation(tx, agentId);
   return true;
 }

@@ -131,10 +131,10 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: write,
     },
     async (request, reply) => {
-      const id = actorOf(request).id;
+      const actor = actorOf(request);
       const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 201,
-        body: await requestWithdrawal(tx, id, request.body),
+        body: await requestWithdrawal(tx, actor, request.body),
       }));
       return sendIdempotent(reply, result);
     },

@@ -14,10 +14,12 @@ import { dollarsText, executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
+import type { Actor } from "../../lib/principal";
 import { checkWithdrawalLimit } from "../compliance/limits";
 import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
 import { escrowBalanceSum, type StatementLine, statementLines } from "../ledger/reads";
+import { refuseUnderMandate } from "../mandates/mandate-check";
 import { findUserById, userNames } from "../users/users.service";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
 
@@ -189,11 +191,15 @@ function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
 /**
  * Requests a withdrawal: the amount leaves the available balance at once (available → funding,
  * code `withdrawal`) so it cannot be spent twice while the rail pays it.
- * Limited per 24 hours by the user's verification tier (compliance/limits.ts).
+ * Limited per 24 hours by the user's verification tier (compliance/limits.ts). A key under a
+ * spending mandate may not withdraw at all (decision 028): money sent off the platform would be
+ * out of every mandate's reach.
  * @throws AppError('insufficient_funds') when the balance is short; AppError('limit_reached') above
- *   the tier's limit; AppError('validation_failed').
+ *   the tier's limit; AppError('validation_failed'); AppError('forbidden') for a mandated key.
  */
-export async function requestWithdrawal(tx: Tx, userId: string, request: WithdrawalRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(tx: Tx, actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
+  await refuseUnderMandate(tx, actor, "withdraw money");
+  const userId = actor.id;
   const micros = parseMoney(request.amount, "amount");
   await checkWithdrawalLimit(tx, userId, micros);
   const [row] = await tx

@@ -41,8 +41,8 @@ export const footerGroups: ReadonlyArray<{ label: string; links: readonly Footer
   {
     label: "Legal",
     links: [
-      { label: "Terms of Service", href: "/about#terms" },
-      { label: "Privacy Policy", href: "/about#privacy" },
+      { label: "Terms of Service", href: "/terms" },
+      { label: "Privacy Policy", href: "/privacy" },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { InfoCard, PageFrame } from "@/components/page-frame";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { WebhooksSection } from "@/features/webhooks/components/webhooks-section";
 
 // The signed-in user's own pages. One chunk.
 
@@ -76,6 +77,7 @@ export function SettingsPage() {
           </Button>
         </InfoCard>
       </div>
+      <WebhooksSection />
     </PageFrame>
   );
 }

@@ -125,11 +125,8 @@ describe("AgentProfilePage", () => {
     });
     renderApp(<AgentProfilePage user={owner} params={{ id: "agent-4" }} />);
 
-    const section = (await screen.findByRole("heading", { name: "Reputation" }, { timeout: 3000 }))
-      .parentElement as HTMLElement;
-    expect((await within(section).findByTestId("reputation-score", undefined, { timeout: 3000 })).textContent).toBe(
-      "654.87",
-    );
+    const section = (await screen.findByRole("heading", { name: "Reputation" })).parentElement as HTMLElement;
+    expect((await within(section).findByTestId("reputation-score")).textContent).toBe("654.87");
     expect(within(section).getByTestId("component-quality").textContent).toContain(
       "Clients' ratings work out to 4.0★ across 1 paid review",
     );

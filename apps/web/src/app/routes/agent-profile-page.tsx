@@ -9,6 +9,7 @@ import {
   ReputationLabel,
   VerificationBadge,
 } from "@/components/agent-badges";
+import { DemoBadge } from "@/components/demo-badge";
 import { Markdown } from "@/components/markdown";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -62,6 +63,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser |
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{agent.name}</h1>
             <AgentStatusBadge status={agent.status} />
+            <DemoBadge isDemo={agent.isDemo} />
             <VerificationBadge level={agent.verificationLevel} showAll />
           </div>
           {agent.tagline ? <p className="text-pretty text-muted-foreground sm:text-lg">{agent.tagline}</p> : null}

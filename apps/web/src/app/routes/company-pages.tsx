@@ -1,5 +1,7 @@
+import type { AuthUser } from "@agora/contracts";
 import { Info, LifeBuoy, Mail, MessageCircleQuestion, Newspaper, Store } from "lucide-react";
 import { EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { ContactForm } from "@/features/contact/components/contact-form";
 
 // Company pages. One small chunk; visitors reach them from the footer and the Explore menu.
 
@@ -72,20 +74,16 @@ export function SupportPage() {
   );
 }
 
-/** `/contact` (open). */
-export function ContactPage() {
+/** `/contact` (open): the form to the team; a signed-in person's name and email come filled in. */
+export function ContactPage({ user }: { user?: AuthUser | null }) {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   return (
     <PageFrame
       icon={Mail}
       title="Contact"
-      description="Reach the Agora team about partnerships, the press, or your account. Questions about using Agora are usually answered fastest on the support page."
+      description="Write to the Agora team about your account, payments, partnerships or the press. The team reads every message and answers by email."
     >
-      <EmptyState
-        icon={Mail}
-        title="The contact form isn't open yet"
-        text="A form to write to the team will be available here. Meanwhile, the support page covers questions about using Agora."
-        action={{ label: "Go to Support", href: "/support", icon: LifeBuoy }}
-      />
+      <ContactForm defaults={user ? { name, email: user.email ?? "" } : undefined} />
     </PageFrame>
   );
 }

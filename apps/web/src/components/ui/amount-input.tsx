@@ -2,6 +2,13 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /**
+ * The layout of a FormField holding an {@link AmountInput} in a narrow grid column: a single
+ * shrinkable column, because the input's intrinsic width would otherwise widen the column past
+ * its neighbours.
+ */
+export const amountFieldClass = "grid grid-cols-1 content-start gap-2";
+
+/**
  * A dollar amount field: a "$" before and "USD" after the text, a decimal keyboard on phones.
  * Drawn as its own box (not `Input`) so the adornments sit inside the border and the focus ring
  * wraps all three; `className` goes to that box.

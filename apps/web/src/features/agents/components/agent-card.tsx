@@ -1,6 +1,7 @@
 import type { Agent } from "@agora/contracts";
 import { Link } from "wouter";
 import { describeAgentPrice, getAgentInitials, ReputationLabel, TrustBadges } from "@/components/agent-badges";
+import { DemoBadge } from "@/components/demo-badge";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -8,7 +9,10 @@ import { Card } from "@/components/ui/card";
 /** Skills shown on a card before "+N". */
 const cardSkillsMax = 5;
 
-/** An agent in a result list: name (linking to its profile), tagline, skills, price, reputation, trust badges. */
+/**
+ * An agent in a result list: name (linking to its profile), tagline, skills, price, reputation,
+ * trust badges, and the "Demo" mark for Agora's demo agents.
+ */
 export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
   const hiddenSkills = agent.skills.length - cardSkillsMax;
@@ -27,7 +31,10 @@ export function AgentCard({ agent }: { agent: Agent }) {
           </h3>
           {agent.categories[0] ? <p className="text-xs text-muted-foreground">{agent.categories.join(" · ")}</p> : null}
         </div>
-        <TrustBadges badges={agent.badges} />
+        <div className="flex flex-col items-end gap-1.5">
+          <TrustBadges badges={agent.badges} />
+          <DemoBadge isDemo={agent.isDemo} />
+        </div>
       </div>
       {agent.tagline ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{agent.tagline}</p> : null}
       {agent.skills.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { CreateApiKeyRequest, CreatedApiKey } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api";
-import { apiKeysQueryOptions } from "./list-api-keys";
+import { apiKeysQueryOptions } from "@/lib/queries/list-api-keys";
 
 /**
  * `POST /api/v1/api-keys`.

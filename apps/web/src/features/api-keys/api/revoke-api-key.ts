@@ -1,7 +1,7 @@
 import type { ApiKeyList } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { apiKeysQueryOptions } from "./list-api-keys";
+import { apiKeysQueryOptions } from "@/lib/queries/list-api-keys";
 
 /** `DELETE /api/v1/api-keys/:id`: the key stops working at once. Answers 204. */
 export async function revokeApiKey(id: string): Promise<void> {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
-import { useApiKeys } from "../api/list-api-keys";
+import { useApiKeys } from "@/lib/queries/list-api-keys";
 import { ApiKeySecretDialog } from "./api-key-secret-dialog";
 import { ApiKeysList } from "./api-keys-list";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";

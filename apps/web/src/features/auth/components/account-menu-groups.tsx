@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ChartNoAxesCombined,
   FileCheck,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -13,9 +14,11 @@ import {
   Rocket,
   Search,
   Settings,
+  Sparkles,
   Star,
   User,
   UserCheck,
+  Workflow,
 } from "lucide-react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { useId } from "react";
@@ -33,43 +36,53 @@ interface MenuGroup {
   links: readonly MenuLink[];
 }
 
-/** The account menu's groups for every signed-in user, in the order of docs/product/product-spec.md §2. */
-export const accountMenuGroups: readonly MenuGroup[] = [
-  {
-    label: "Account",
-    links: [
-      { label: "Profile", href: "/profile", Icon: User },
-      { label: "Settings", href: "/settings", Icon: Settings },
-      { label: "API Keys", href: "/api-keys", Icon: KeyRound },
-    ],
-  },
-  {
-    label: "Agent Operations",
-    links: [
-      { label: "My Agents", href: "/my-agents", Icon: Bot },
-      { label: "Deploy Agent", href: "/register-agent", Icon: Rocket },
-      { label: "Dashboard", href: "/dashboard", Icon: LayoutDashboard },
-    ],
-  },
-  {
-    label: "Activity",
-    links: [
-      { label: "Search", href: "/search", Icon: Search },
-      { label: "Notifications", href: "/messages#notifications", Icon: Bell },
-      { label: "Jobs", href: "/jobs", Icon: BriefcaseBusiness },
-      { label: "Messages", href: "/messages", Icon: MessageSquare },
-      { label: "Analytics", href: "/analytics-dashboard", Icon: ChartColumn },
-    ],
-  },
-  {
-    label: "System",
-    links: [
-      { label: "Verification", href: "/verification", Icon: BadgeCheck },
-      { label: "Reputation", href: "/reputation", Icon: Star },
-      { label: "Compliance", href: "/compliance", Icon: FileCheck },
-    ],
-  },
-];
+/**
+ * The account menu's groups for a signed-in user, in the order of docs/product/product-spec.md §2,
+ * with two pages the spec's menu predates: Autonomous Hiring (spending mandates) and AI Tools
+ * (matching). Activity's "Analytics" is the platform's analytics for an administrator; anyone else
+ * would meet Access Denied there, so for them it is the analytics of their own agents' trust and
+ * disputes (the compliance dashboard).
+ */
+export function accountMenuGroups(isAdmin: boolean): readonly MenuGroup[] {
+  return [
+    {
+      label: "Account",
+      links: [
+        { label: "Profile", href: "/profile", Icon: User },
+        { label: "Settings", href: "/settings", Icon: Settings },
+        { label: "API Keys", href: "/api-keys", Icon: KeyRound },
+      ],
+    },
+    {
+      label: "Agent Operations",
+      links: [
+        { label: "My Agents", href: "/my-agents", Icon: Bot },
+        { label: "Deploy Agent", href: "/register-agent", Icon: Rocket },
+        { label: "Dashboard", href: "/dashboard", Icon: LayoutDashboard },
+        { label: "Autonomous Hiring", href: "/autonomous-hiring", Icon: Workflow },
+      ],
+    },
+    {
+      label: "Activity",
+      links: [
+        { label: "Search", href: "/search", Icon: Search },
+        { label: "AI Tools", href: "/ai-tools", Icon: Sparkles },
+        { label: "Notifications", href: "/messages#notifications", Icon: Bell },
+        { label: "Jobs", href: "/jobs", Icon: BriefcaseBusiness },
+        { label: "Messages", href: "/messages", Icon: MessageSquare },
+        { label: "Analytics", href: isAdmin ? "/analytics-dashboard" : "/compliance-dashboard", Icon: ChartColumn },
+      ],
+    },
+    {
+      label: "System",
+      links: [
+        { label: "Verification", href: "/verification", Icon: BadgeCheck },
+        { label: "Reputation", href: "/reputation", Icon: Star },
+        { label: "Compliance", href: "/compliance", Icon: FileCheck },
+      ],
+    },
+  ];
+}
 
 /** The extra group only administrators see (docs/product/product-spec.md §2, §6). */
 export const adminMenuGroup: MenuGroup = {
@@ -77,12 +90,13 @@ export const adminMenuGroup: MenuGroup = {
   links: [
     { label: "Admin Verification", href: "/admin/verification", Icon: UserCheck },
     { label: "Platform Analytics", href: "/analytics-dashboard", Icon: ChartNoAxesCombined },
+    { label: "Contact Messages", href: "/admin/contact-messages", Icon: Inbox },
   ],
 };
 
 /** The menu's page groups; the Admin Controls group only when `isAdmin`. */
 export function AccountMenuGroups({ isAdmin }: { isAdmin: boolean }) {
-  const groups = isAdmin ? [...accountMenuGroups, adminMenuGroup] : accountMenuGroups;
+  const groups = isAdmin ? [...accountMenuGroups(true), adminMenuGroup] : accountMenuGroups(false);
   return (
     <div className="grid gap-x-1 sm:grid-cols-2">
       {groups.map((group) => (

@@ -41,24 +41,32 @@ function groupLabel(group: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-const userGroups = [
+/** The groups a user sees; Analytics leads an admin to the platform's figures, others to their own. */
+const groupsFor = (analytics: string) => [
   { label: "Account", items: ["Profile /profile", "Settings /settings", "API Keys /api-keys"] },
   {
     label: "Agent Operations",
-    items: ["My Agents /my-agents", "Deploy Agent /register-agent", "Dashboard /dashboard"],
+    items: [
+      "My Agents /my-agents",
+      "Deploy Agent /register-agent",
+      "Dashboard /dashboard",
+      "Autonomous Hiring /autonomous-hiring",
+    ],
   },
   {
     label: "Activity",
     items: [
       "Search /search",
+      "AI Tools /ai-tools",
       "Notifications /messages#notifications",
       "Jobs /jobs",
       "Messages /messages",
-      "Analytics /analytics-dashboard",
+      `Analytics ${analytics}`,
     ],
   },
   { label: "System", items: ["Verification /verification", "Reputation /reputation", "Compliance /compliance"] },
 ];
+const userGroups = groupsFor("/compliance-dashboard");
 
 describe("AccountMenu", () => {
   it("shows the initials of first and last name on the avatar", () => {
@@ -90,10 +98,14 @@ describe("AccountMenu", () => {
     const menu = await openMenu("Account menu for Ada Lovelace");
 
     expect(groupsOf(menu)).toEqual([
-      ...userGroups,
+      ...groupsFor("/analytics-dashboard"),
       {
         label: "Admin Controls",
-        items: ["Admin Verification /admin/verification", "Platform Analytics /analytics-dashboard"],
+        items: [
+          "Admin Verification /admin/verification",
+          "Platform Analytics /analytics-dashboard",
+          "Contact Messages /admin/contact-messages",
+        ],
       },
     ]);
     expect(within(menu).getByText("Admin")).toBeTruthy();

@@ -37,7 +37,7 @@ describe("ComplianceDashboardPage", () => {
     stubApi({ "GET /api/v1/compliance/dashboard": () => jsonResponse(platform) });
     renderApp(<ComplianceDashboardPage user={admin} />, { path: "/compliance-dashboard" });
 
-    const waiting = (await screen.findByText("Reviews waiting", undefined, { timeout: 3000 })).parentElement;
+    const waiting = (await screen.findByText("Reviews waiting")).parentElement;
     expect(waiting?.textContent).toContain("4");
     expect(
       within(waiting as HTMLElement)

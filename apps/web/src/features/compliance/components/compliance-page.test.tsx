@@ -71,7 +71,7 @@ describe("CompliancePage", () => {
     stubApi({ "GET /api/v1/compliance": () => jsonResponse(status) });
     renderApp(<CompliancePage />, { path: "/compliance" });
 
-    const tier = (await screen.findByRole("heading", { name: "Your tier" }, { timeout: 3000 })).closest("div");
+    const tier = (await screen.findByRole("heading", { name: "Your tier" })).closest("div");
     if (!tier) throw new Error("no tier card");
     expect(tier.textContent).toContain("2 of 4");
     expect(within(tier).getByText("Daily withdrawal")).toBeTruthy();

@@ -1,6 +1,7 @@
 import { type Contract, formatUsd } from "@agora/contracts";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { DemoBadge } from "@/components/demo-badge";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import { describeTerms } from "../format";
@@ -38,7 +39,10 @@ function ContractRow({ contract }: { contract: Contract }) {
       className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-5 py-4 outline-none transition-colors hover:bg-muted/50 focus-visible:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset md:grid-cols-[minmax(0,1fr)_9rem_9rem_8rem_1rem]"
     >
       <span className="grid min-w-0 gap-0.5">
-        <span className="line-clamp-2 font-medium md:line-clamp-1">{contract.title}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="line-clamp-2 font-medium md:line-clamp-1">{contract.title}</span>
+          <DemoBadge isDemo={contract.isDemo} kind="deal" className="shrink-0" />
+        </span>
         <span className="truncate text-sm text-muted-foreground">
           {contract.role === "provider" ? "Your agent " : ""}
           {contract.agent.name} ·{" "}

@@ -28,6 +28,7 @@ function makeService(overrides: Partial<ServiceSummary> = {}): ServiceSummary {
       rateOverrides: [],
       streamRateCaps: {},
     },
+    isDemo: false,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ import { OpenJobsTab } from "../jobs/components/open-jobs";
 import { PostJobDialog } from "../jobs/components/post-job-dialog";
 import { ContractPanel } from "./contract/contract-panel";
 import { ContractList } from "./contract-list";
-import { OfferList } from "./offer-list";
+import { DeclinedOfferList, declinedOffers, OfferList } from "./offer-list";
 
 /** The tabs of `/jobs`: my deals on either side, and other clients' open jobs. */
 export type JobsTab = DealRole | "open";
@@ -158,6 +158,7 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
   const offers = useOffers(role);
   const contracts = useContracts(role);
   const pendingOffers = offers.data?.data.filter((offer) => offer.status === "pending") ?? [];
+  const declined = declinedOffers(offers.data?.data ?? [], role);
 
   return (
     <>
@@ -176,6 +177,11 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
           <OfferList offers={pendingOffers} role={role} notify={notify} />
         )}
       </Section>
+      {declined.length > 0 ? (
+        <Section title="Declined offers" count={declined.length}>
+          <DeclinedOfferList offers={declined} />
+        </Section>
+      ) : null}
       <Section title="Contracts" count={contracts.data?.data.length}>
         {contracts.isPending ? (
           <ListSkeleton label="Loading contracts" rows={3} />

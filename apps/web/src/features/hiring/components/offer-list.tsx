@@ -2,6 +2,7 @@ import type { Offer } from "@agora/contracts";
 import { ArrowLeftRight, Check, Inbox, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { DemoBadge } from "@/components/demo-badge";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -91,6 +92,7 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium">{title}</h3>
           <OfferStatusBadge status={offer.status} />
+          <DemoBadge isDemo={offer.isDemo} kind="deal" />
         </div>
         <p className="text-sm text-muted-foreground">
           {kind ? (
@@ -150,5 +152,69 @@ function OfferRow({ offer, role, notify }: { offer: Offer; role: DealRole; notif
         />
       ) : null}
     </div>
+  );
+}
+
+/** How long a declined offer stays listed for the side that made it, ms. */
+const declinedShownMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The caller's own offers the other side rejected in the last week, with the reason they gave, so
+ * a hire that was declined (a demo agent's refusal, say) does not just vanish from the pending list.
+ */
+export function declinedOffers(offers: Offer[], role: DealRole, now = Date.now()): Offer[] {
+  return offers.filter(
+    (offer) =>
+      offer.status === "rejected" &&
+      offer.proposedBy === role &&
+      offer.decidedAt !== null &&
+      now - Date.parse(offer.decidedAt) < declinedShownMs,
+  );
+}
+
+/** Declined offers (see {@link declinedOffers}), each with what was offered and why it was declined. */
+export function DeclinedOfferList({ offers }: { offers: Offer[] }) {
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y">
+        {offers.map((offer) => (
+          <li key={offer.id} className="grid gap-1 px-5 py-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-medium">{offerSubject(offer)}</h3>
+              <OfferStatusBadge status={offer.status} />
+              <DemoBadge isDemo={offer.isDemo} kind="deal" />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <Link
+                href={`/agents/${encodeURIComponent(offer.agent.slug)}`}
+                className="font-medium text-foreground underline-offset-4 hover:underline"
+              >
+                {offer.agent.name}
+              </Link>{" "}
+              · <span className="tabular-nums">{describeTerms(offer)}</span>
+              {offer.decidedAt ? (
+                <>
+                  {" "}
+                  · declined{" "}
+                  <time dateTime={offer.decidedAt} title={formatDateTime(offer.decidedAt)}>
+                    {formatRelative(offer.decidedAt)}
+                  </time>
+                </>
+              ) : null}
+            </p>
+            <p className="text-sm">
+              {offer.decisionReason ? (
+                <>
+                  <span className="font-medium">Reason: </span>
+                  {offer.decisionReason}
+                </>
+              ) : (
+                <span className="text-muted-foreground">No reason was given.</span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

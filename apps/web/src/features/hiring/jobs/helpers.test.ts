@@ -26,9 +26,11 @@ function offer(overrides: Partial<Offer>): Offer {
     minChargeMinutes: "0.1",
     streamRateCaps: {},
     message: "",
+    isDemo: false,
     status: "pending",
     expiresAt: "2026-01-08T00:00:00Z",
     decidedAt: null,
+    decisionReason: null,
     createdAt: "2025-12-31T00:00:00Z",
     ...overrides,
   };

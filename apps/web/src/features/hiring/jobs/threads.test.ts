@@ -25,9 +25,11 @@ function offer(id: string, overrides: Partial<Offer> = {}): Offer {
     minChargeMinutes: "0.1",
     streamRateCaps: {},
     message: "",
+    isDemo: false,
     status: "pending",
     expiresAt: "2030-01-01T00:00:00.000Z",
     decidedAt: null,
+    decisionReason: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, clock)).toISOString(),
     ...overrides,
   };

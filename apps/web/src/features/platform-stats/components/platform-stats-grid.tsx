@@ -1,17 +1,20 @@
 import { Card } from "@/components/ui/card";
 import { usePlatformStats } from "../api/get-platform-stats";
 import { PlatformStatsSkeleton } from "./platform-stats-skeleton";
-import { toStatCards } from "./stat-cards";
+import { describeDemoFigures, toStatCards } from "./stat-cards";
 
 /**
  * The six live figures; loaded lazily by PlatformStatsSection. While the first answer is on its
- * way the skeleton stays; after a failure every figure shows its placeholder, with a note.
+ * way the skeleton stays; after a failure every figure shows its placeholder, with a note; a figure with no data yet (the
+ * success rate before any real contract closes) shows its placeholder with a note naming it. The demo
+ * marketplace's figures, left out of the six, follow in a labelled line.
  */
 export function PlatformStatsGrid() {
   const { data, isPending } = usePlatformStats();
   if (isPending) return <PlatformStatsSkeleton />;
   const cards = toStatCards(data);
-  const hasPlaceholders = cards.some((card) => card.isPlaceholder);
+  const placeholders = cards.filter((card) => card.isPlaceholder).map((card) => card.label.toLowerCase());
+  const demo = describeDemoFigures(data);
   return (
     <div>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
@@ -27,9 +30,16 @@ export function PlatformStatsGrid() {
           </Card>
         ))}
       </dl>
-      {hasPlaceholders ? (
-        <p className="mt-3 text-xs text-muted-foreground">
-          Some live figures couldn't be loaded, so placeholder figures are shown in their place.
+      {demo ? (
+        <p data-testid="stat-demo" className="mt-3 text-sm text-muted-foreground">
+          {demo}
+        </p>
+      ) : null}
+      {placeholders.length > 0 ? (
+        <p data-testid="stat-placeholder-note" className="mt-3 text-xs text-muted-foreground">
+          {data === undefined
+            ? "Some live figures couldn't be loaded, so placeholder figures are shown in their place."
+            : `No live figure yet for ${placeholders.join(", ")}: a placeholder is shown in its place.`}
         </p>
       ) : null}
     </div>

@@ -57,6 +57,7 @@ describe("PlatformStatsSection", () => {
     expect(screen.queryByRole("status", { name: "Loading platform statistics" })).toBeNull();
     for (const text of ["31", "96.5%", "$1.5K", "1,042", "9"]) expect(within(region()).getByText(text)).toBeTruthy();
     expect(within(region()).queryByText(/placeholder/)).toBeNull();
+    expect(within(region()).queryByTestId("stat-demo")).toBeNull();
   });
 
   it("shows real zeros, not placeholders", async () => {
@@ -88,6 +89,31 @@ describe("PlatformStatsSection", () => {
       expect(within(region()).getByText(text)).toBeTruthy();
     expect(within(region()).getByText(/placeholder figures are shown/)).toBeTruthy();
     expect(callsTo(fetchMock, "GET", statsPath)).toHaveLength(2);
+  });
+
+  it("keeps the demo marketplace out of the six figures, in a labelled line of its own", async () => {
+    stubApi({
+      [`GET ${statsPath}`]: () =>
+        jsonResponse({
+          activeAgents: 0,
+          totalTransactions: "0.00",
+          totalEscrowValue: "0.00",
+          completedJobs: 0,
+          verifiedAgents: 0,
+          demo: { activeAgents: 35, completedJobs: 160, totalTransactions: "12400.00" },
+        }),
+    });
+    renderApp(<PlatformStatsSection />);
+
+    const line = await within(region()).findByTestId("stat-demo");
+    expect(line.textContent).toBe(
+      "Not counted above: 35 demo agents run by Agora, 160 demo jobs completed, $12K in test money.",
+    );
+    expect(screen.getByTestId("stat-activeAgents").textContent).toContain("0");
+    // No real contract has closed: the success rate is a placeholder, and the note says why rather than blaming a failed load.
+    expect(screen.getByTestId("stat-placeholder-note").textContent).toBe(
+      "No live figure yet for success rate: a placeholder is shown in its place.",
+    );
   });
 
   it("fills only the fields the answer lacks", async () => {

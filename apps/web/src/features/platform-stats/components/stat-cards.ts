@@ -1,9 +1,12 @@
 import { formatUsd, type PlatformStats } from "@agora/contracts";
 import { formatCount, formatPercent } from "@/lib/format";
 
+/** The six headline figures (the demo marketplace's own, `demo`, is shown apart). */
+type Figure = Exclude<keyof PlatformStats, "demo">;
+
 /** One figure as a card shows it. */
 export interface StatCard {
-  key: keyof PlatformStats;
+  key: Figure;
   label: string;
   value: string;
   /** True when the figure is the spec's placeholder because the real one is missing. */
@@ -18,7 +21,7 @@ export const statPlaceholders = {
   totalEscrowValue: "$89K",
   completedJobs: "12,439",
   verifiedAgents: "1,204",
-} as const satisfies Record<keyof PlatformStats, string>;
+} as const satisfies Record<Figure, string>;
 
 const labels = {
   activeAgents: "Active agents",
@@ -27,7 +30,7 @@ const labels = {
   totalEscrowValue: "In escrow",
   completedJobs: "Jobs completed",
   verifiedAgents: "Verified agents",
-} as const satisfies Record<keyof PlatformStats, string>;
+} as const satisfies Record<Figure, string>;
 
 /** A count or percentage; anything that is not a finite number counts as missing. */
 function formatNumber(value: unknown, format: (value: number) => string): string | null {
@@ -44,7 +47,7 @@ function formatMoney(value: unknown): string | null {
  * card shows its placeholder. A zero is a real figure and shows as zero.
  */
 export function toStatCards(stats: PlatformStats | undefined): StatCard[] {
-  const formatted: Record<keyof PlatformStats, string | null> = {
+  const formatted: Record<Figure, string | null> = {
     activeAgents: formatNumber(stats?.activeAgents, formatCount),
     totalTransactions: formatMoney(stats?.totalTransactions),
     successRate: formatNumber(stats?.successRate, formatPercent),
@@ -52,8 +55,22 @@ export function toStatCards(stats: PlatformStats | undefined): StatCard[] {
     completedJobs: formatNumber(stats?.completedJobs, formatCount),
     verifiedAgents: formatNumber(stats?.verifiedAgents, formatCount),
   };
-  return (Object.keys(labels) as Array<keyof PlatformStats>).map((key) => {
+  return (Object.keys(labels) as Figure[]).map((key) => {
     const value = formatted[key];
     return { key, label: labels[key], value: value ?? statPlaceholders[key], isPlaceholder: value === null };
   });
+}
+
+/**
+ * The line under the cards about the demo marketplace, which the six figures leave out
+ * (docs/decisions/026-demo-flag.md): "Not counted above: 35 demo agents run by Agora, 160 demo
+ * jobs completed, $12K in test money." Null when the answer has no demo figures.
+ */
+export function describeDemoFigures(stats: PlatformStats | undefined): string | null {
+  const demo = stats?.demo;
+  if (!demo) return null;
+  const agents = `${formatCount(demo.activeAgents)} demo ${demo.activeAgents === 1 ? "agent" : "agents"} run by Agora`;
+  const jobs = `${formatCount(demo.completedJobs)} demo ${demo.completedJobs === 1 ? "job" : "jobs"} completed`;
+  const money = formatUsd(demo.totalTransactions, "compact");
+  return `Not counted above: ${agents}, ${jobs}${money ? `, ${money} in test money` : ""}.`;
 }

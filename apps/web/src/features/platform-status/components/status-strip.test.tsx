@@ -46,6 +46,18 @@ describe("StatusStrip", () => {
     expect(figure("Jobs completed")).toBe("56,789");
   });
 
+  it("follows a count with the demo marketplace's own, marked demo", async () => {
+    stubApi({
+      [`GET ${healthPath}`]: () => jsonResponse({ uptime: 100 }),
+      [`GET ${statsPath}`]: () =>
+        jsonResponse({ activeAgents: 2, jobsCompleted: 0, demo: { activeAgents: 35, jobsCompleted: 160 } }),
+    });
+    renderApp(<StatusStrip />);
+
+    await waitFor(() => expect(figure("Active agents")).toBe("2(+35 demo)"));
+    expect(figure("Jobs completed")).toBe("0(+160 demo)");
+  });
+
   it("shows a real zero as 0, never as the placeholder", async () => {
     stubApi({
       [`GET ${healthPath}`]: () => jsonResponse({ uptime: 0 }),

@@ -5,6 +5,8 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
+import { DemoBadge } from "@/components/demo-badge";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -99,19 +101,7 @@ export function Leaderboard() {
               </li>
             ))}
           </ol>
-          {query.hasNextPage ? (
-            <div className="border-t p-3 text-center">
-              <Button variant="ghost" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? <Spinner /> : null}
-                {query.isFetchingNextPage ? "Loading…" : "Load more agents"}
-              </Button>
-            </div>
-          ) : null}
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="border-t px-5 py-3 text-center text-sm text-destructive">
-              More agents could not be loaded. Try again.
-            </p>
-          ) : null}
+          <LoadMoreFooter query={query} what="agents" />
         </Card>
       )}
     </section>
@@ -227,7 +217,7 @@ function SkillFilter({
   );
 }
 
-/** One agent: rank, name and tagline linking to the profile, badges, score and counts. */
+/** One agent: rank, name and tagline linking to the profile, badges (and "Demo"), score and counts. */
 function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
   return (
     <div className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-3 p-4 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] sm:gap-4 sm:px-5">
@@ -250,6 +240,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
         {entry.tagline ? <p className="truncate text-sm text-muted-foreground">{entry.tagline}</p> : null}
         <div className="flex flex-wrap items-center gap-1.5">
           <LevelBadge entry={entry} />
+          <DemoBadge isDemo={entry.isDemo} />
           {/* Categories only where there is room: on a phone the row stays three lines. */}
           <span className="hidden flex-wrap gap-1.5 sm:flex">
             {entry.categories.slice(0, 2).map((category) => (

@@ -29,6 +29,7 @@ function entry(rank: number, overrides: Partial<LeaderboardEntry> = {}): Leaderb
     categories: ["Research"],
     verificationLevel: 2,
     badges: ["identity", "domain"],
+    isDemo: false,
     score: (900 - rank).toFixed(2),
     reviews: 10 - rank,
     completed: 20 - rank,
@@ -51,9 +52,9 @@ describe("ReputationPage", () => {
     });
     renderApp(<ReputationPage />, { path: "/reputation" });
 
-    expect(await screen.findByRole("heading", { name: "You have no agents yet" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "You have no agents yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Register your agent" }).getAttribute("href")).toBe("/register-agent");
-    expect(await screen.findByRole("heading", { name: "No ranked agents yet" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No ranked agents yet" })).toBeTruthy();
   });
 
   it("explains each of my agents' scores in words", async () => {
@@ -66,10 +67,10 @@ describe("ReputationPage", () => {
     });
     renderApp(<ReputationPage />, { path: "/reputation" });
 
-    const card = (await screen.findByRole("heading", { name: "Ledger Lens" }, { timeout: 3000 })).closest(
+    const card = (await screen.findByRole("heading", { name: "Ledger Lens" })).closest(
       "[aria-labelledby]",
     ) as HTMLElement;
-    expect(await within(card).findByTestId("reputation-score", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await within(card).findByTestId("reputation-score")).toBeTruthy();
     expect(within(card).getByTestId("reputation-score").textContent).toBe("873.41");
     const quality = within(card).getByTestId("component-quality");
     expect(quality.textContent).toContain("Quality 0.86");
@@ -101,7 +102,7 @@ describe("Leaderboard", () => {
     });
     renderApp(<ReputationPage />, { path: "/reputation" });
 
-    const list = await screen.findByRole("list", { name: "Agents by reputation" }, { timeout: 3000 });
+    const list = await screen.findByRole("list", { name: "Agents by reputation" });
     const [first] = within(list).getAllByRole("listitem");
     expect(first?.textContent).toContain("Rank 1");
     expect(first?.textContent).toContain("Score 899.00");
@@ -127,7 +128,7 @@ describe("Leaderboard", () => {
     // A shared link opens with its filters applied.
     const { location } = renderApp(<ReputationPage />, { path: "/reputation?category=Security" });
 
-    expect(await screen.findByRole("link", { name: "Agent 1" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Agent 1" })).toBeTruthy();
     const category = screen.getByLabelText("Category") as HTMLSelectElement;
     await waitFor(() => expect(within(category).getByRole("option", { name: "Research" })).toBeTruthy());
     expect(category.value).toBe("Security");
@@ -164,9 +165,7 @@ describe("Leaderboard", () => {
     });
     renderApp(<ReputationPage />, { path: "/reputation" });
 
-    expect(
-      await screen.findByRole("heading", { name: "Couldn't load the leaderboard" }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Couldn't load the leaderboard" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "Agent 1" })).toBeTruthy();
   });

@@ -39,7 +39,7 @@ describe("AdminVerificationPage", () => {
     renderApp(<AdminVerificationPage user={admin} />, { path: "/admin/verification" });
 
     // The first render in a file pays for loading the modules: a longer wait.
-    const row = (await screen.findByText("Agent 1", undefined, { timeout: 3000 })).closest("a");
+    const row = (await screen.findByText("Agent 1")).closest("a");
     if (!row) throw new Error("no row link");
     expect(row.getAttribute("href")).toBe("/admin/verification?status=pending&request=k1");
     expect(row.textContent).toContain("Olive Labs Ltd · England and Wales · Self-hosted Llama");

@@ -41,7 +41,7 @@ describe("VerificationPage", () => {
     renderApp(<VerificationPage />, { path: "/verification" });
 
     // The first render in a file pays for loading the modules: a longer wait.
-    expect(await screen.findByRole("heading", { name: "No agents to verify yet" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No agents to verify yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Register an agent" }).getAttribute("href")).toBe("/register-agent");
     expect(screen.getByText("4. KYA Verified")).toBeTruthy();
   });

@@ -27,6 +27,7 @@ function service(n: number, overrides: Partial<ServiceSummary> = {}): ServiceSum
       rateOverrides: [],
       streamRateCaps: {},
     },
+    isDemo: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { formatUsd, type ServiceSummary } from "@agora/contracts";
 import { Clock } from "lucide-react";
 import { Link } from "wouter";
+import { DemoBadge } from "@/components/demo-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDuration } from "@/lib/format";
@@ -26,13 +27,16 @@ export function describePrice(service: ServiceSummary): { amount: string; unit: 
   return { amount: `${formatUsd(rate, "price") ?? rate}/min`, unit: "streamed by the minute" };
 }
 
-/** A service on offer: title, category, agent, price and typical duration. */
+/** A service on offer: title, category, agent (marked "Demo" for Agora's demo agents), price and typical duration. */
 export function ServiceCard({ service }: { service: ServiceSummary }) {
   const price = describePrice(service);
   return (
     <Card className="relative flex h-full flex-col p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <div className="flex items-start justify-between gap-3">
-        <Badge variant="primary">{service.category}</Badge>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="primary">{service.category}</Badge>
+          <DemoBadge isDemo={service.isDemo} />
+        </span>
         {service.estimatedDuration !== null ? (
           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { Contract } from "@agora/contracts";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { DemoBadge } from "@/components/demo-badge";
 import type { ShowNotice } from "@/components/notice";
 import { formatDate } from "@/lib/format";
 import { getContractActions } from "../../actions";
@@ -51,6 +52,11 @@ export function ContractDetails({
             <span className="mr-2 inline-block align-[-1px]">
               <ContractStatusBadge status={contract.status} />
             </span>
+            {contract.isDemo ? (
+              <span className="mr-2 inline-block align-[-1px]">
+                <DemoBadge isDemo kind="deal" />
+              </span>
+            ) : null}
             {counterpart}{" "}
             <Link
               href={`/agents/${encodeURIComponent(contract.agent.slug)}`}

@@ -39,6 +39,7 @@ function contract(role: Contract["role"]): Contract {
     minChargeMinutes: "0.1",
     streamRateCaps: {},
     status: "active",
+    isDemo: false,
     escrow: "20",
     paidOut: "5",
     fees: "0.005",

@@ -37,6 +37,7 @@ function contract(id: string, fields: Partial<Contract> = {}): Contract {
     minChargeMinutes: "0.1",
     streamRateCaps: {},
     status: "active",
+    isDemo: false,
     escrow: "120",
     paidOut: "0",
     fees: "0",
@@ -67,9 +68,11 @@ const offer: Offer = {
   minChargeMinutes: "0.1",
   streamRateCaps: {},
   message: "",
+  isDemo: false,
   status: "pending",
   expiresAt: iso(now + 48 * hour),
   decidedAt: null,
+  decisionReason: null,
   createdAt: iso(now - hour),
 };
 

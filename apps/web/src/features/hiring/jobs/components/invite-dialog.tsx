@@ -24,14 +24,17 @@ const resultsShownMax = 6;
 /**
  * "Invite an agent" (the job's client): search the catalogue, pick an agent, and offer it terms
  * for the job. Its owner accepts, rejects or counters.
+ * @param agent the agent to invite, already chosen (a match): no search is shown.
  */
 export function InviteDialog({
   job,
+  agent,
   open,
   onOpenChange,
   onInvited,
 }: {
   job: Job;
+  agent?: Agent | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInvited: (offer: Offer) => void;
@@ -40,45 +43,32 @@ export function InviteDialog({
 
   return (
     <FormDialog
-      title="Invite an agent"
+      title={agent ? `Invite ${agent.name}` : "Invite an agent"}
       open={open}
       onOpenChange={onOpenChange}
       mutation={mutation}
       description="Offer an agent terms for your job. Its owner accepts, counters or declines."
     >
       <JobTermsBox job={job} />
-      <InviteForm job={job} mutation={mutation} onInvited={onInvited} />
+      <InviteForm job={job} agent={agent} mutation={mutation} onInvited={onInvited} />
     </FormDialog>
   );
 }
 
 function InviteForm({
   job,
+  agent,
   mutation,
   onInvited,
 }: {
   job: Job;
+  agent: Agent | undefined;
   mutation: ReturnType<typeof useOfferOnJob>;
   onInvited: (offer: Offer) => void;
 }) {
-  const id = useId();
-  const { user } = useAuth();
   const { keyFor } = useIdempotencyKey();
-  const [query, setQuery] = useState("");
-  // The agent picked stays listed while the search moves on to other results.
-  const [picked, setPicked] = useState<Agent | null>(null);
-  const debounced = useDebouncedValue(query).trim();
-  // Without words to match, the best-rated agents are the likeliest picks.
-  const search = useAgentSearch(debounced ? { q: debounced } : { sort: "reputation" });
-  const form = useJobOfferForm(job, undefined, "Pick the agent to invite.");
+  const form = useJobOfferForm(job, agent, "Pick the agent to invite.");
   const isPending = form.formState.isSubmitting;
-
-  // Your own agents cannot be hired by you (the server refuses), so they are left out.
-  const found = (search.data?.pages[0]?.data ?? []).filter(
-    (agent) => agent.ownerId !== user?.id && agent.status === "active",
-  );
-  const shown = found.slice(0, resultsShownMax);
-  const agents = picked && !shown.some((agent) => agent.id === picked.id) ? [picked, ...shown] : shown;
 
   const submit = useFormSubmit(form, jobOfferFields, async (body) => {
     onInvited(await mutation.mutateAsync({ jobId: job.id, body, key: keyFor(body) }));
@@ -90,6 +80,50 @@ function InviteForm({
       submit={submit}
       footer={{ icon: <Send />, submitLabel: "Send invitation", pendingLabel: "Sending…" }}
     >
+      {agent ? (
+        <AgentPicker agents={[agent]} legend="Agent" disabled={isPending} />
+      ) : (
+        <AgentSearch job={job} form={form} isPending={isPending} />
+      )}
+      <TermsFields
+        model={job.pricingModel}
+        hint={budgetHint(job, "client")}
+        isPending={isPending}
+        messageLabel="Message to the owner"
+        messagePlaceholder="Why you picked this agent, and anything it should know before starting."
+      />
+    </DialogForm>
+  );
+}
+
+/** Finding the agent to invite: a search box over the catalogue and the results to pick from. */
+function AgentSearch({
+  job,
+  form,
+  isPending,
+}: {
+  job: Job;
+  form: ReturnType<typeof useJobOfferForm>;
+  isPending: boolean;
+}) {
+  const id = useId();
+  const { user } = useAuth();
+  const [query, setQuery] = useState("");
+  // The agent picked stays listed while the search moves on to other results.
+  const [picked, setPicked] = useState<Agent | null>(null);
+  const debounced = useDebouncedValue(query).trim();
+  // Without words to match, the best-rated agents are the likeliest picks.
+  const search = useAgentSearch(debounced ? { q: debounced } : { sort: "reputation" });
+
+  // Your own agents cannot be hired by you (the server refuses), so they are left out.
+  const found = (search.data?.pages[0]?.data ?? []).filter(
+    (agent) => agent.ownerId !== user?.id && agent.status === "active",
+  );
+  const shown = found.slice(0, resultsShownMax);
+  const agents = picked && !shown.some((agent) => agent.id === picked.id) ? [picked, ...shown] : shown;
+
+  return (
+    <>
       <div className="grid gap-2">
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
           Find an agent
@@ -147,13 +181,6 @@ function InviteForm({
           />
         </div>
       )}
-      <TermsFields
-        model={job.pricingModel}
-        hint={budgetHint(job, "client")}
-        isPending={isPending}
-        messageLabel="Message to the owner"
-        messagePlaceholder="Why you picked this agent, and anything it should know before starting."
-      />
-    </DialogForm>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Job } from "@agora/contracts";
+import type { Agent, Job } from "@agora/contracts";
 import { ArrowLeft, FileSearch, Info, Lock, MessageSquareDashed, Send, UserPlus } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -20,6 +20,7 @@ import { groupOfferThreads } from "../threads";
 import { CloseJobDialog } from "./close-job-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { JobStatusBadge, LoadError, pricingModelLabel, Section, SkillChips } from "./job-bits";
+import { JobMatches } from "./job-matches";
 import { OfferThreadCard } from "./offer-thread";
 import { ProposeDialog } from "./propose-dialog";
 
@@ -108,6 +109,8 @@ function JobDetails({
   notify: ShowNotice;
 }) {
   const [open, setOpen] = useState<"invite" | "propose" | "close" | null>(null);
+  // The agent a suggestion's "Invite" chose; the header's "Invite an agent" searches instead.
+  const [invitee, setInvitee] = useState<Agent | undefined>(undefined);
   const isClient = reader === "client";
   const isOpen = job.status === "open";
   const budget = describeBudget(job);
@@ -133,7 +136,10 @@ function JobDetails({
       job={job}
       reader={reader}
       notify={notify}
-      onInvite={() => setOpen("invite")}
+      onInvite={() => {
+        setInvitee(undefined);
+        setOpen("invite");
+      }}
       onPropose={() => setOpen("propose")}
     />
   );
@@ -176,7 +182,12 @@ function JobDetails({
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
             {isClient ? (
               <>
-                <Button onClick={() => setOpen("invite")}>
+                <Button
+                  onClick={() => {
+                    setInvitee(undefined);
+                    setOpen("invite");
+                  }}
+                >
                   <UserPlus />
                   Invite an agent
                 </Button>
@@ -208,6 +219,15 @@ function JobDetails({
         <div className="grid min-w-0 gap-6">
           {/* The client came for the offers; an owner reads the job first. */}
           {isClient ? offers : description}
+          {isClient && isOpen ? (
+            <JobMatches
+              job={job}
+              onInvite={(agent) => {
+                setInvitee(agent);
+                setOpen("invite");
+              }}
+            />
+          ) : null}
           {isClient ? description : offers}
         </div>
         <AboutJob job={job} reader={reader} />
@@ -216,6 +236,7 @@ function JobDetails({
       {isClient ? (
         <InviteDialog
           job={job}
+          agent={invitee}
           open={open === "invite"}
           onOpenChange={(next) => setOpen(next ? "invite" : null)}
           onInvited={(offer) => {

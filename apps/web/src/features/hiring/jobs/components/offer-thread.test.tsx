@@ -28,9 +28,11 @@ function offer(id: string, overrides: Partial<Offer> = {}): Offer {
     minChargeMinutes: "0.1",
     streamRateCaps: { maxPerStream: "4.00" },
     message: "",
+    isDemo: false,
     status: "pending",
     expiresAt: "2030-01-01T00:00:00.000Z",
     decidedAt: null,
+    decisionReason: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { ArrowLeftRight, ArrowRight, Check, Clock, Undo2, X } from "lucide-react
 import { useState } from "react";
 import { Link } from "wouter";
 import { getAgentInitials } from "@/components/agent-badges";
+import { DemoBadge } from "@/components/demo-badge";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -111,6 +112,7 @@ export function OfferThreadCard({
           </div>
         </div>
         <div className="flex items-center gap-3">
+          <DemoBadge isDemo={latest.isDemo} kind="deal" />
           <OfferStatusBadge status={latest.status} />
           <span className="text-lg font-semibold tracking-tight tabular-nums" data-testid="thread-terms">
             {describeTerms(latest)}
@@ -218,7 +220,9 @@ function ThreadFooter({
           : `Waiting for ${other} · expires ${formatRelative(latest.expiresAt)}`;
   } else if (latest.status === "accepted") status = "Accepted: a contract was created.";
   else if (latest.status === "rejected")
-    status = latest.proposedBy === reader ? `Rejected by ${other}.` : "You rejected it.";
+    status = `${latest.proposedBy === reader ? `Rejected by ${other}` : "You rejected it"}${
+      latest.decisionReason ? `: “${latest.decisionReason}”` : "."
+    }`;
   else if (latest.status === "withdrawn") status = `Withdrawn by ${latest.proposedBy === reader ? "you" : other}.`;
   else if (latest.status === "expired") status = "Expired without an answer.";
 

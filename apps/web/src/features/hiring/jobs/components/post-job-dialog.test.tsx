@@ -1,10 +1,10 @@
 import type { Job } from "@agora/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { addSkills } from "@/components/skills-input";
 import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { endOfDayIso, PostJobDialog } from "./post-job-dialog";
-import { addSkills } from "./skills-input";
 
 const posted: Job = {
   id: "j1",

@@ -20,6 +20,7 @@ import {
 } from "react-hook-form";
 import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Markdown } from "@/components/markdown";
+import { SkillsInput } from "@/components/skills-input";
 import { AmountInput } from "@/components/ui/amount-input";
 import { type FieldControlProps, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -28,7 +29,6 @@ import { cn } from "@/lib/cn";
 import { useFormSubmit } from "@/lib/form-errors";
 import { normalizeAmount } from "@/lib/money";
 import { useCreateJob } from "../api/create-job";
-import { SkillsInput } from "./skills-input";
 
 /** Limits of the contract's schema, for `maxLength` and the messages. */
 const titleLength = { min: 5, max: 140 };

@@ -42,7 +42,7 @@ describe("AgentReviews", () => {
     });
     renderApp(<AgentReviews agentId="a1" agentName="Ledger Lens" isOwner={false} total={3} />);
 
-    const first = await screen.findByRole("article", { name: "Review by Client 1." }, { timeout: 3000 });
+    const first = await screen.findByRole("article", { name: "Review by Client 1." });
     expect(within(first).getByRole("img", { name: "4 out of 5 stars" })).toBeTruthy();
     expect(within(first).getByText("Paid over $1,000")).toBeTruthy();
     expect(within(first).getByText("Accurate")).toBeTruthy();
@@ -60,7 +60,7 @@ describe("AgentReviews", () => {
   it("says so when there are no reviews, and offers a retry when they fail to load", async () => {
     stubApi({ [`GET ${firstPage}`]: () => jsonResponse({ data: [], nextCursor: null }) });
     const { unmount } = renderApp(<AgentReviews agentId="a1" agentName="Ledger Lens" isOwner={false} />);
-    expect(await screen.findByText("No reviews yet", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("No reviews yet")).toBeTruthy();
     expect(screen.getByText(/clients can review Ledger Lens once a paid contract/)).toBeTruthy();
     unmount();
 
@@ -98,7 +98,7 @@ describe("AgentReviews", () => {
     });
     renderApp(<AgentReviews agentId="a1" agentName="Ledger Lens" isOwner />);
 
-    await screen.findByRole("article", { name: "Review by Client 1." }, { timeout: 3000 });
+    await screen.findByRole("article", { name: "Review by Client 1." });
     expect(screen.getAllByRole("button", { name: /^Reply/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Reply to Client 1.'s review" }));
     const dialog = screen.getByRole("dialog", { name: "Reply to Client 1." });

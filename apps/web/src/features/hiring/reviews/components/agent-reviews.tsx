@@ -1,6 +1,7 @@
 import type { Review } from "@agora/contracts";
 import { CircleAlert, MessageSquareText, Reply, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -79,19 +80,7 @@ export function AgentReviews({
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="border-t p-3 text-center">
-              <Button variant="ghost" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? <Spinner /> : null}
-                {query.isFetchingNextPage ? "Loading…" : "Load more reviews"}
-              </Button>
-            </div>
-          ) : null}
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="border-t px-5 py-3 text-center text-sm text-destructive">
-              More reviews could not be loaded. Try again.
-            </p>
-          ) : null}
+          <LoadMoreFooter query={query} what="reviews" />
         </Card>
       )}
       {replyTo ? (

@@ -67,7 +67,7 @@ describe("ContractReview", () => {
 
   it("asks for a rating before sending, and counts the characters of the text", async () => {
     const { fetchMock } = renderEmpty();
-    const submit = await screen.findByRole("button", { name: "Publish review" }, { timeout: 3000 });
+    const submit = await screen.findByRole("button", { name: "Publish review" });
     expect(screen.getByRole("group", { name: "How did Ledger Lens do?" })).toBeTruthy();
     expect(screen.getByText("0 / 2,000 characters")).toBeTruthy();
 
@@ -83,7 +83,7 @@ describe("ContractReview", () => {
   it("publishes stars, text and tags, then shows the review with Edit", async () => {
     const created = makeReview({ stars: 5, text: "Found two duplicate payments.", tags: ["Fast", "Month-end"] });
     const { fetchMock, notify } = renderEmpty({ [`POST ${reviewsPath}`]: () => jsonResponse(created, 201) });
-    await screen.findByRole("button", { name: "Publish review" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Publish review" });
 
     // Stars are a radio group: the fifth is "5 stars: Excellent".
     fireEvent.click(screen.getByRole("radio", { name: "5 stars: Excellent" }));
@@ -139,7 +139,7 @@ describe("ContractReview", () => {
               409,
             ),
     });
-    await screen.findByRole("button", { name: "Publish review" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Publish review" });
     fireEvent.click(screen.getByRole("radio", { name: "3 stars: Okay" }));
     fireEvent.click(screen.getByRole("button", { name: "Publish review" }));
 
@@ -163,7 +163,7 @@ describe("ContractReview", () => {
     });
     renderApp(<ContractReview contract={contract} notify={vi.fn()} />);
 
-    expect(await screen.findByText("Quick and clear.", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("Quick and clear.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Edit review" }));
     expect(screen.getByRole("heading", { name: "Edit your review" })).toBeTruthy();
     expect((screen.getByRole("radio", { name: "4 stars: Good" }) as HTMLInputElement).checked).toBe(true);

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "demo-agents",
+    environment: "node",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["../server/test/global-setup.ts"],
+    pool: "forks",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,321 @@
+import { randomUUID } from "node:crypto";
+import { type Message, type Part, Role, type Task, TaskState } from "@a2a-js/sdk";
+import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from "@a2a-js/sdk/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAgent,
+  createApiKey,
+  createFixedService,
+  createPerMinuteService,
+  depositTestFunds,
+  ok,
+  signedIn,
+} from "../../../test/fixtures-hiring";
+import { api, awayFromWindowEdge, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { erc8004RegistrationType } from "./registration";
+
+// Agora as an A2A agent, driven by the official A2A client over real HTTP, and the cards and
+// registration files it publishes for listed agents.
+
+let server: TestServer;
+let client: Browser;
+let owner: Browser;
+let agentId: string;
+let perMinuteServiceId: string;
+let fixedServiceId: string;
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON documents and assert their shape.
+type Json = any;
+
+/** An official A2A client made from Agora's card, sending `key` as a bearer token (or nothing). */
+async function connect(key?: string, on: TestServer = server): Promise<Client> {
+  const fetchImpl: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (key) headers.set("authorization", `Bearer ${key}`);
+    return fetch(input, { ...init, headers });
+  };
+  const factory = new ClientFactory(
+    ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+      transports: [new JsonRpcTransportFactory({ fetchImpl })],
+    }),
+  );
+  return factory.createFromUrl(on.baseUrl);
+}
+
+function userMessage(parts: Part[]): Message {
+  return {
+    messageId: randomUUID(),
+    contextId: "",
+    taskId: "",
+    role: Role.ROLE_USER,
+    parts,
+    metadata: undefined,
+    extensions: [],
+    referenceTaskIds: [],
+  };
+}
+
+const text = (value: string): Part => ({
+  content: { $case: "text", value },
+  metadata: undefined,
+  filename: "",
+  mediaType: "text/plain",
+});
+const data = (value: unknown): Part => ({
+  content: { $case: "data", value },
+  metadata: undefined,
+  filename: "",
+  mediaType: "application/json",
+});
+
+/** Sends one message and returns the finished task. */
+async function send(a2a: Client, message: Message): Promise<Task> {
+  const result = await a2a.sendMessage({ tenant: "", message, configuration: undefined, metadata: undefined });
+  if (!("status" in result)) throw new Error("expected a task, got a message");
+  return result;
+}
+
+/** The data part of a completed task's first artifact. */
+function answerOf(task: Task): Json {
+  expect(task.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+  const content = task.artifacts[0]?.parts[0]?.content;
+  if (content?.$case !== "data") throw new Error("no data part in the artifact");
+  return content.value;
+}
+
+/** The problem a failed task carries in its status message. */
+function problemOf(task: Task): Json {
+  expect(task.status?.state).toBe(TaskState.TASK_STATE_FAILED);
+  const part = task.status?.message?.parts.find((p) => p.content?.$case === "data");
+  if (part?.content?.$case !== "data") throw new Error("no problem in the failed task");
+  return part.content.value;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = await signedIn(server, "client@a2a.test");
+  owner = await signedIn(server, { email: "owner@a2a.test", firstName: "Kaito", lastName: "Sato" });
+  agentId = await createAgent(owner, {
+    name: "Kaito Translation Desk",
+    tagline: "Japanese & English technical translation",
+    description: "Translates technical manuals and documentation between Japanese and English.",
+    skills: ["japanese", "translation", "technical-writing"],
+    endpointUrl: "https://kaito.example/a2a",
+  });
+  perMinuteServiceId = await createPerMinuteService(owner, agentId, "Manual translation by the minute", {
+    description: "Live translation of manuals, billed by the minute.",
+    pricingTags: ["live"],
+  });
+  fixedServiceId = await createFixedService(owner, agentId, "One manual chapter", { min: "20", max: "40" });
+  await depositTestFunds(client, "100");
+});
+afterAll(async () => server?.close());
+
+describe("Agora as an A2A agent", () => {
+  it("publishes its card with both skills, the JSON-RPC interface and the bearer scheme", async () => {
+    const res = await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agent-card.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    expect(res.body.supportedInterfaces).toEqual([
+      { url: `${server.baseUrl}/a2a`, protocolBinding: "JSONRPC", protocolVersion: "1.0" },
+    ]);
+    expect(res.body.skills.map((s: Json) => s.id)).toEqual(["find-agents", "hire"]);
+    const [scheme] = Object.values(res.body.securitySchemes) as Json[];
+    expect(scheme.httpAuthSecurityScheme.scheme).toBe("Bearer");
+  });
+
+  it("answers find-agents with ranked matches and their reasons", async () => {
+    const key = await createApiKey(client, ["agents:read"]);
+    const a2a = await connect(key.secret);
+    const task = await send(a2a, userMessage([text("translate our Japanese pump manuals")]));
+    const answer = answerOf(task);
+    expect(answer.data[0].agent.id).toBe(agentId);
+    expect(answer.data[0].score).toBeGreaterThan(0);
+    expect(answer.data[0].reasons.length).toBeGreaterThan(0);
+    // The task can be read and listed again by its sender, and by nobody else.
+    const again = await a2a.getTask({ tenant: "", id: task.id });
+    expect(again.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+    const listQuery = {
+      tenant: "",
+      contextId: "",
+      status: TaskState.TASK_STATE_UNSPECIFIED,
+      pageToken: "",
+      statusTimestampAfter: undefined,
+    };
+    expect((await a2a.listTasks(listQuery)).tasks.map((t) => t.id)).toContain(task.id);
+    const stranger = await connect((await createApiKey(owner, ["agents:read"])).secret);
+    await expect(stranger.getTask({ tenant: "", id: task.id })).rejects.toThrow();
+    expect((await stranger.listTasks(listQuery)).tasks).toEqual([]);
+  });
+
+  it("refuses streaming, which its card does not declare", async () => {
+    const key = await createApiKey(client, ["agents:read"]);
+    const res = await api(
+      { baseUrl: server.baseUrl, bearer: key.secret },
+      "POST",
+      "/a2a",
+      {
+        jsonrpc: "2.0",
+        id: 7,
+        method: "SendStreamingMessage",
+        params: { message: { messageId: randomUUID(), role: "ROLE_USER", parts: [{ text: "translate manuals" }] } },
+      },
+      { "a2a-version": "1.0" },
+    );
+    expect(res.body).toMatchObject({
+      jsonrpc: "2.0",
+      id: 7,
+      error: { message: expect.stringMatching(/no streaming/) },
+    });
+    expect(res.body.result).toBeUndefined();
+  });
+
+  it("fails find-agents without a description, naming the field", async () => {
+    const a2a = await connect((await createApiKey(client, ["agents:read"])).secret);
+    const problem = problemOf(await send(a2a, userMessage([data({ limit: 3 })])));
+    expect(problem.code).toBe("validation_failed");
+    expect(problem.errors.map((e: Json) => e.field)).toEqual(["description"]);
+  });
+
+  it("hires a service by message and answers the offer, once per message id", async () => {
+    const a2a = await connect((await createApiKey(client, ["contracts:write", "contracts:read"])).secret);
+    const message = userMessage([data({ serviceId: fixedServiceId, amount: "25", message: "Chapter 3 please" })]);
+    const first = answerOf(await send(a2a, message));
+    expect(first.offer).toMatchObject({ serviceId: fixedServiceId, status: "pending", amount: "25.00" });
+    expect(first.contract).toBeNull();
+    const retried = answerOf(await send(a2a, { ...message }));
+    expect(retried.offer.id).toBe(first.offer.id);
+    expect(retried.replayed).toBe(true);
+
+    const offers = await ok(await api(owner, "GET", "/api/v1/offers"), "owner's offers");
+    expect((offers.data as Json[]).filter((o) => o.serviceId === fixedServiceId)).toHaveLength(1);
+
+    const looked = answerOf(await send(a2a, userMessage([data({ offerId: first.offer.id })])));
+    expect(looked.offer.id).toBe(first.offer.id);
+  });
+
+  it("hires from the text form `hire <service id>`", async () => {
+    const a2a = await connect((await createApiKey(client, ["contracts:write"])).secret);
+    const answer = answerOf(await send(a2a, userMessage([text(`hire ${perMinuteServiceId}`)])));
+    expect(answer.offer.serviceId).toBe(perMinuteServiceId);
+  });
+
+  it("fails a hire beyond the key's mandate with mandate_exceeded, the limit and what is left", async () => {
+    const key = await createApiKey(client, ["contracts:write"]);
+    await ok(
+      await api(client, "POST", "/api/v1/mandates", { apiKeyId: key.id, perJobMax: "10", perDayMax: "50" }),
+      "mandate",
+    );
+    const a2a = await connect(key.secret);
+    const problem = problemOf(await send(a2a, userMessage([data({ serviceId: fixedServiceId, amount: "30" })])));
+    expect(problem).toMatchObject({ code: "mandate_exceeded", status: 403, limit: "perJobMax" });
+    expect(problem.detail).toBeTruthy();
+  });
+
+  it("fails a hire of an unknown service with not_found, and one without the scope with forbidden", async () => {
+    const writer = await connect((await createApiKey(client, ["contracts:write"])).secret);
+    expect(problemOf(await send(writer, userMessage([data({ serviceId: randomUUID() })]))).code).toBe("not_found");
+    const reader = await connect((await createApiKey(client, ["agents:read"])).secret);
+    const refused = problemOf(await send(reader, userMessage([data({ serviceId: fixedServiceId, amount: "25" })])));
+    expect(refused.code).toBe("forbidden");
+  });
+
+  it("refuses a caller without a key", async () => {
+    const a2a = await connect();
+    await expect(send(a2a, userMessage([text("translate manuals")]))).rejects.toThrow(/401/);
+  });
+});
+
+describe("listed agents' cards and registration files", () => {
+  it("serves an active agent's A2A card: endpoint, provider, skills from services, Agora's extension", async () => {
+    const res = await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/agent-card.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    const card = res.body;
+    expect(card.name).toBe("Kaito Translation Desk");
+    expect(card.supportedInterfaces[0]).toMatchObject({ url: "https://kaito.example/a2a", protocolVersion: "1.0" });
+    expect(card.provider.organization).toBe("Kaito Sato");
+    expect(card.skills.map((s: Json) => s.id).sort()).toEqual([perMinuteServiceId, fixedServiceId].sort());
+    const live = card.skills.find((s: Json) => s.id === perMinuteServiceId);
+    expect(live).toMatchObject({ name: "Manual translation by the minute" });
+    expect(live.tags).toEqual(expect.arrayContaining(["Research", "live", "per-minute"]));
+    const [extension] = card.capabilities.extensions;
+    expect(extension.uri).toBe(`${server.baseUrl}/a2a/extensions/agora-listing/v1`);
+    expect(extension.params).toMatchObject({
+      verificationLevel: expect.any(Number),
+      reputation: expect.stringMatching(/^\d+\.\d{2}$/),
+      badges: expect.any(Array),
+      pricing: { basePerMinuteRate: "0.60" },
+    });
+    const fixed = extension.params.pricing.services.find((s: Json) => s.id === fixedServiceId);
+    expect(fixed.priceRange).toEqual({ min: "20.00", max: "40.00" });
+    // The same card by slug.
+    const bySlug = await api(
+      { baseUrl: server.baseUrl },
+      "GET",
+      "/api/v1/agents/kaito-translation-desk/agent-card.json",
+    );
+    expect(bySlug.body.name).toBe(card.name);
+  });
+
+  it("serves its ERC-8004 registration file with the A2A card, MCP, trust and links", async () => {
+    const res = await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/registration.json`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      type: erc8004RegistrationType,
+      name: "Kaito Translation Desk",
+      supportedTrust: ["reputation"],
+      active: true,
+    });
+    const services = Object.fromEntries(res.body.services.map((s: Json) => [s.name, s.endpoint]));
+    expect(services.A2A).toBe(`${server.baseUrl}/api/v1/agents/${agentId}/agent-card.json`);
+    expect(services.MCP).toBe(`${server.baseUrl}/mcp`);
+    const reputation = await api({ baseUrl: server.baseUrl }, "GET", new URL(res.body.agora.reputation).pathname);
+    expect(reputation.status).toBe(200);
+    const profile = await api({ baseUrl: server.baseUrl }, "GET", new URL(res.body.agora.badges).pathname);
+    expect(profile.body.badges).toEqual(expect.any(Array));
+  });
+
+  it("answers 404 for draft and paused agents, and no card for an agent without an endpoint", async () => {
+    const draft = await createAgent(owner, { name: "Draft Desk", status: "draft", endpointUrl: "https://d.example" });
+    const paused = await createAgent(owner, { name: "Paused Desk", endpointUrl: "https://p.example" });
+    await ok(await api(owner, "PATCH", `/api/v1/agents/${paused}`, { status: "paused" }), "pause");
+    const anon = { baseUrl: server.baseUrl };
+    for (const id of [draft, paused]) {
+      expect((await api(anon, "GET", `/api/v1/agents/${id}/agent-card.json`)).status).toBe(404);
+      expect((await api(anon, "GET", `/api/v1/agents/${id}/registration.json`)).status).toBe(404);
+    }
+    const silent = await createAgent(owner, { name: "Silent Desk" });
+    expect((await api(anon, "GET", `/api/v1/agents/${silent}/agent-card.json`)).status).toBe(404);
+    const registration = await api(anon, "GET", `/api/v1/agents/${silent}/registration.json`);
+    expect(registration.body.services.map((s: Json) => s.name)).toEqual(["MCP", "web"]);
+  });
+});
+
+describe("A2A rate limits", () => {
+  const windowMs = 3_600_000;
+  let limited: TestServer;
+  afterAll(async () => limited?.close());
+
+  it("counts a hire against the hire budget it shares with the REST hire route", async () => {
+    await awayFromWindowEdge(windowMs, 60_000);
+    limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
+    const hirer = await signedIn(limited, "hirer@a2a.test");
+    const seller = await signedIn(limited, "seller@a2a.test");
+    const service = await createPerMinuteService(
+      seller,
+      await createAgent(seller, { name: "Busy Agent" }),
+      "Research by the minute",
+    );
+    const key = (await createApiKey(hirer, ["contracts:write", "agents:read"])).secret;
+    // One hire through REST with the key, one through A2A: the budget of 2 is spent.
+    const rest = await api({ baseUrl: limited.baseUrl, bearer: key }, "POST", `/api/v1/services/${service}/hire`, {});
+    expect(rest.status).toBe(201);
+    const a2a = await connect(key, limited);
+    answerOf(await send(a2a, userMessage([data({ serviceId: service })])));
+    const refused = problemOf(await send(a2a, userMessage([data({ serviceId: service })])));
+    expect(refused).toMatchObject({ code: "rate_limited", status: 429 });
+    // Finding agents is not counted against it.
+    answerOf(await send(a2a, userMessage([text("research")])));
+  });
+});

@@ -1,0 +1,20 @@
+import type { agentPage, CatalogueQuery } from "@agora/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { searchAgents } from "./agents.search";
+import { toAgent } from "./agents.service";
+import { cachedSearch } from "./catalogue-cache";
+
+/**
+ * One page of the public agent catalogue for `query` (active agents, full text, filters, facets),
+ * through the short-lived catalogue cache: what `GET /api/v1/agents` and the MCP tool
+ * `search_agents` answer.
+ * @returns `{data, nextCursor, facets}` as the contract's `agentPage`.
+ * @throws AppError('validation_failed') for a malformed cursor.
+ */
+export function searchAgentCatalogue(db: Db, query: CatalogueQuery): Promise<z.infer<typeof agentPage>> {
+  return cachedSearch(db, "agents", query, async () => {
+    const result = await searchAgents(db, query);
+    return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
+  });
+}

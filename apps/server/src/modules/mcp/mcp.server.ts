@@ -1,0 +1,55 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import { addAgentResource } from "./agent-resource";
+import { addCatalogueTools } from "./catalogue-tools";
+import { addDealTools } from "./deal-tools";
+import type { McpContext } from "./tool-kit";
+
+/** Every tool the server offers, in the order a client uses them; the API guide lists them from here. */
+export const mcpToolNames = [
+  "search_agents",
+  "match_agents",
+  "get_agent",
+  "list_services",
+  "hire_service",
+  "get_offer",
+  "fund_contract",
+  "start_stream",
+  "stop_stream",
+  "get_contract",
+  "deliver_work",
+  "approve_delivery",
+  "get_wallet",
+  "leave_review",
+] as const;
+
+/** How the server names itself in MCP's `initialize` answer. */
+export const mcpServerInfo = { name: "agora", version: "1.0.0" } as const;
+
+/** What a model reads first: what Agora is and the order the tools go in. */
+const instructions =
+  "Agora is a marketplace where AI agents are hired and paid. To get work done: find an agent " +
+  "(`match_agents` for a need in words, or `search_agents`), check it with `get_agent`, pick a service with " +
+  "`list_services`, `hire_service`, wait with `get_offer` until the owner accepts, `fund_contract`, then " +
+  "for per-minute work `start_stream` … `stop_stream` (each answer carries a signed receipt), or for fixed " +
+  "price wait for delivery and `approve_delivery`; finally `leave_review`. Money is in US dollars as decimal " +
+  "strings. Money tools take an `idempotency_key`: retry with the same key after a timeout. A refusal comes " +
+  "back as an error with a `code` (e.g. `mandate_exceeded` names the spending limit and what remains).";
+
+/**
+ * One JSON Schema validator for every server: the SDK would compile a new Ajv for each, which
+ * costs more than the rest of building a server (0.68 ms against 0.04 ms here).
+ */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
+/**
+ * A new MCP server for one request, with every tool and the agent-card resource bound to the
+ * caller's context (stateless Streamable HTTP, decision 029).
+ */
+export function createMcpServer(ctx: McpContext): McpServer {
+  const server = new McpServer(mcpServerInfo, { instructions, jsonSchemaValidator });
+  addCatalogueTools(server, ctx);
+  addDealTools(server, ctx);
+  addAgentResource(server, ctx);
+  return server;
+}

@@ -1,0 +1,34 @@
+import { platformFeePercentText } from "@agora/contracts";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render";
+import { footerGroups } from "../layout/site-footer";
+import { routes } from "../router";
+import { PrivacyPage, TermsPage } from "./legal-pages";
+
+describe("the legal pages", () => {
+  it("are where the footer's Legal links go, as open pages", () => {
+    const legal = footerGroups.find((group) => group.label === "Legal")?.links ?? [];
+    expect(legal.map((link) => `${link.label} ${link.href}`)).toEqual([
+      "Terms of Service /terms",
+      "Privacy Policy /privacy",
+    ]);
+    for (const link of legal) expect(routes.find((route) => route.path === link.href)?.access).toBe("open");
+  });
+
+  it("states the fee Agora really charges, and that test money is not money", () => {
+    renderApp(<TermsPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`Agora's fee is ${platformFeePercentText} of each payment`))).toBeTruthy();
+    expect(screen.getByText(/is test money, labelled as such/)).toBeTruthy();
+  });
+
+  it("names the one cookie and the retention of what is kept, and links to the terms", () => {
+    const { location } = renderApp(<PrivacyPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(screen.getByText("agora.sid")).toBeTruthy();
+    expect(screen.getByText(/kept\s+for 90 days/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Terms of Service" }));
+    expect(location.history?.at(-1)).toBe("/terms");
+  });
+});

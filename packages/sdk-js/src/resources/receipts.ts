@@ -1,0 +1,22 @@
+import { verifyReceipt } from "@agora/contracts";
+import { type Core, call, type Schema } from "../core";
+
+/** Stream receipts: the platform's public keys, and offline verification against them. */
+export class ReceiptsResource {
+  /** @param core the client's shared HTTP core. */
+  constructor(private readonly core: Core) {}
+
+  /** The receipt-signing public keys, a JWK Set (`GET /.well-known/agora-receipts.json`). Cache it: keys change rarely. */
+  keys(): Promise<Schema<"ReceiptKeySet">> {
+    return call(this.core.api.GET("/.well-known/agora-receipts.json"));
+  }
+
+  /**
+   * Fetches the keys and verifies `receipt` against them (see `verifyReceipt` to verify offline
+   * with keys you hold).
+   * @returns true when the Ed25519 signature over the receipt's canonical JSON holds.
+   */
+  async verify(receipt: unknown): Promise<boolean> {
+    return verifyReceipt(receipt, await this.keys());
+  }
+}

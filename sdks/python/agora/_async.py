@@ -1,0 +1,705 @@
+"""The asynchronous client, ``AsyncAgora``, on httpx.AsyncClient: the same resources as ``Agora``, awaited."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Any, cast
+
+import httpx
+
+from . import _operations as ops
+from ._core import (
+    JSON,
+    JSONList,
+    MAX_RETRIES_DEFAULT,
+    TIMEOUT_S_DEFAULT,
+    Body,
+    Call,
+    after_answer,
+    answer_of,
+    backoff_s,
+    body_of,
+    client_headers,
+    is_retryable,
+    network_error,
+    next_cursor,
+    origin_of,
+    query_of,
+    request_headers,
+    with_cursor,
+    ws_url_of,
+)
+from ._errors import AgoraError
+from ._events import AsyncSubscription, ErrorHandler, EventHandler
+from ._sync import KEEP_ALIVE_INTERVAL_S_DEFAULT, KEEP_ALIVE_RETRY_S
+from ._version import USER_AGENT
+from .signatures import verify_mandate, verify_receipt
+
+
+class AsyncAgora:
+    """The Agora API client for asyncio: ``Agora``'s resources and rules (idempotent retries,
+    backoff, ``AgoraError``), each call awaited; listings are ``async for`` iterators.
+
+    Example::
+
+        async with AsyncAgora(base_url="http://127.0.0.1:5000", api_key="agora_sk_…") as agora:
+            print((await agora.wallet.get())["available"])
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str | None = None,
+        *,
+        max_retries: int = MAX_RETRIES_DEFAULT,
+        timeout_s: float = TIMEOUT_S_DEFAULT,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        """Args: as ``Agora``; ``transport`` is an httpx async transport.
+
+        Raises:
+            ValueError: when ``base_url`` is not an absolute http(s) URL.
+        """
+        self.base_url = origin_of(base_url)
+        self._headers = client_headers(api_key, USER_AGENT)
+        self._http = httpx.AsyncClient(
+            base_url=self.base_url, headers=self._headers, timeout=timeout_s, transport=transport
+        )
+        self._max_retries = max(0, max_retries)
+        self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        self._random: Callable[[], float] = random.random
+        self.agents = AgentsResource(self)
+        self.services = ServicesResource(self)
+        self.jobs = JobsResource(self)
+        self.offers = OffersResource(self)
+        self.contracts = ContractsResource(self)
+        self.streams = StreamsResource(self)
+        self.wallet = WalletResource(self)
+        self.reviews = ReviewsResource(self)
+        self.webhooks = WebhooksResource(self)
+        self.mandates = MandatesResource(self)
+        self.matches = MatchesResource(self)
+        self.verification = VerificationResource(self)
+        self.receipts = ReceiptsResource(self)
+        self.events = EventsResource(ws_url_of(self.base_url), self._headers)
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json: Any = None,
+        params: Mapping[str, Any] | None = None,
+        idempotent: bool = False,
+    ) -> Any:
+        """Any API call the resources do not wrap (see ``Agora.request``).
+
+        Raises:
+            AgoraError: the server's problem, or status 0 when no answer arrived.
+        """
+        call = Call(method.upper(), path, params=query_of(params or {}), json=json, idempotent=idempotent)
+        return await self._send(call)
+
+    async def aclose(self) -> None:
+        """Closes the HTTP connections."""
+        await self._http.aclose()
+
+    async def __aenter__(self) -> AsyncAgora:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def _send(self, call: Call) -> Any:
+        headers = request_headers(call)
+        retries = self._max_retries if is_retryable(call) else 0
+        attempt = 0
+        while True:
+            try:
+                response = await self._http.request(
+                    call.method, call.path, params=call.params or None, json=call.json, headers=headers
+                )
+            except httpx.TransportError as error:
+                if attempt >= retries:
+                    raise network_error(call, error) from error
+                await self._sleep(backoff_s(attempt, self._random))
+                attempt += 1
+                continue
+            decision = after_answer(response, attempt, retries, self._random)
+            if decision.wait_s is None:
+                return answer_of(call, response)
+            await response.aclose()
+            await self._sleep(decision.wait_s)
+            attempt += 1
+
+    async def _object(self, call: Call) -> JSON:
+        """``call``'s answer, a JSON object."""
+        return cast(JSON, await self._send(call))
+
+    async def _objects(self, call: Call) -> JSONList:
+        """``call``'s answer, a list of JSON objects."""
+        return cast(JSONList, await self._send(call))
+
+    async def _iterate(self, call: Call) -> AsyncIterator[JSON]:
+        """The items of a listing, page after page, each page fetched when the previous one is used up."""
+        cursor: str | None = None
+        while True:
+            page = await self._send(with_cursor(call, cursor))
+            for item in page["data"]:
+                yield item
+            cursor = next_cursor(page)
+            if cursor is None:
+                return
+
+
+class _Resource:
+    def __init__(self, client: AsyncAgora) -> None:
+        self._client = client
+
+
+class AgentsResource(_Resource):
+    """Agents: catalogue search, profiles, reputation, reviews, the caller's own agents."""
+
+    def list(self, **search: Any) -> AsyncIterator[JSON]:
+        """Active agents (``GET /api/v1/agents``), following cursors: ``q``, ``skills``,
+        ``category``, ``min_reputation``, ``max_rate`` (dollars a minute), ``verified``,
+        ``min_verification``, ``sort``, ``limit`` (page size, 1-100).
+
+        Raises:
+            AgoraError: ``validation_failed`` for a bad filter, while iterating.
+        """
+        return self._client._iterate(ops.Agents.list(search))
+
+    async def get(self, id_or_slug: str) -> JSON:
+        """One agent's public profile. Raises AgoraError ``not_found``."""
+        return await self._client._object(ops.Agents.get(id_or_slug))
+
+    async def mine(self) -> JSONList:
+        """The caller's own agents, any status."""
+        return await self._client._objects(ops.Agents.mine())
+
+    async def create(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Registers an agent owned by the caller: ``name``, ``categories`` (1-3),
+        ``base_per_minute_rate`` (dollars a minute, e.g. ``"0.60"``), ``status`` (draft/active/paused)…
+
+        Raises:
+            AgoraError: ``validation_failed`` naming each bad field; ``conflict`` for a taken slug.
+        """
+        return await self._client._object(ops.Agents.create(body, fields))
+
+    async def update(self, agent_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Changes the caller's agent: only the fields given. Raises AgoraError ``not_found``, ``validation_failed``."""
+        return await self._client._object(ops.Agents.update(agent_id, body, fields))
+
+    async def reputation(self, agent_id: str) -> JSON:
+        """The agent's reputation score and its parts."""
+        return await self._client._object(ops.Agents.reputation(agent_id))
+
+    def reviews(self, agent_id: str, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The agent's reviews, newest first, following cursors (``limit``: page size)."""
+        return self._client._iterate(ops.Agents.reviews(agent_id, limit))
+
+    async def services(self, agent_id: str) -> JSONList:
+        """The agent's services: all for its owner, the active ones for others."""
+        return await self._client._objects(ops.Agents.services(agent_id))
+
+
+class ServicesResource(_Resource):
+    """Services: what agents sell, and hiring one."""
+
+    def list(self, **search: Any) -> AsyncIterator[JSON]:
+        """Active services (``GET /api/v1/services``), following cursors; the same filters as ``agents.list``."""
+        return self._client._iterate(ops.Services.list(search))
+
+    async def get(self, service_id: str) -> JSON:
+        """One service. Raises AgoraError ``not_found``."""
+        return await self._client._object(ops.Services.get(service_id))
+
+    async def create(self, agent_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Adds a service to the caller's agent: ``title``, ``category``, ``per_minute_pricing``
+        and, for a fixed price, ``price_range={"min": "5", "max": "50"}`` (dollars)."""
+        return await self._client._object(ops.Services.create(agent_id, body, fields))
+
+    async def update(self, service_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Changes the caller's service."""
+        return await self._client._object(ops.Services.update(service_id, body, fields))
+
+    async def hire(self, service_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Hires a service: sends its agent's owner a pending offer. A fixed-price service needs
+        ``amount`` (dollars within its price range); a per-minute one takes none. ``message``: a note.
+        Carries one Idempotency-Key, so a retried hire makes one offer.
+
+        Returns:
+            The offer (``pending`` until the owner accepts it: ``offers.accept``).
+
+        Raises:
+            AgoraError: ``not_found``, ``validation_failed``, ``invalid_state`` (own agent, inactive service).
+        """
+        return await self._client._object(ops.Services.hire(service_id, body, fields))
+
+
+class JobsResource(_Resource):
+    """Jobs: posted work that agents' owners answer with offers."""
+
+    def list(self, **query: Any) -> AsyncIterator[JSON]:
+        """Jobs: ``scope="mine"`` (default) or ``"open"``, ``skill``, ``limit`` (one page, at most 100)."""
+        return self._client._iterate(ops.Jobs.list(query))
+
+    async def get(self, job_id: str) -> JSON:
+        """One job."""
+        return await self._client._object(ops.Jobs.get(job_id))
+
+    async def create(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Posts a job: ``title``, ``description``, ``skills``, ``pricing_model``, ``budget`` (dollars)."""
+        return await self._client._object(ops.Jobs.create(body, fields))
+
+    async def close(self, job_id: str) -> JSON:
+        """Closes the caller's job to new offers."""
+        return await self._client._object(ops.Jobs.close(job_id))
+
+    async def offers(self, job_id: str) -> JSONList:
+        """The offers made on the caller's job."""
+        return await self._client._objects(ops.Jobs.offers(job_id))
+
+    async def propose(self, job_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Offers one of the caller's agents for a job (``agent_id``, ``amount`` or
+        ``base_per_minute_rate``). Idempotency-Key included. Returns the offer."""
+        return await self._client._object(ops.Jobs.propose(job_id, body, fields))
+
+
+class OffersResource(_Resource):
+    """Offers: hires and job offers, and their answers."""
+
+    def list(self, **query: Any) -> AsyncIterator[JSON]:
+        """The caller's offers, newest first: ``role`` (client/provider), ``limit`` (one page, at most 100)."""
+        return self._client._iterate(ops.Offers.list(query))
+
+    async def get(self, offer_id: str) -> JSON:
+        """One offer."""
+        return await self._client._object(ops.Offers.get(offer_id))
+
+    async def accept(self, offer_id: str) -> JSON:
+        """Accepts an offer made to the caller; makes the contract (``awaiting_funding``).
+        Idempotency-Key included.
+
+        Returns:
+            ``{"offer": …, "contract": …}``.
+
+        Raises:
+            AgoraError: ``not_found``, ``forbidden`` (the wrong side), ``invalid_state`` (already decided).
+        """
+        return await self._client._object(ops.Offers.decide(offer_id, "accept", None))
+
+    async def reject(self, offer_id: str, reason: str | None = None) -> JSON:
+        """Rejects an offer made to the caller; ``reason`` (≤ 2,000 chars) is shown to the other side
+        as the offer's ``decisionReason``. Returns the offer."""
+        return await self._client._object(ops.Offers.decide(offer_id, "reject", "offer", reason))
+
+    async def withdraw(self, offer_id: str) -> JSON:
+        """Withdraws an offer the caller made. Returns the offer."""
+        return await self._client._object(ops.Offers.decide(offer_id, "withdraw", "offer"))
+
+    async def counter(self, offer_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Answers an offer with new terms (``amount`` or ``base_per_minute_rate``). Returns the counter-offer."""
+        return await self._client._object(ops.Offers.counter(offer_id, body, fields))
+
+
+class ContractsResource(_Resource):
+    """Contracts: funding the escrow, delivery, approval, cancellation and disputes."""
+
+    def list(self, **query: Any) -> AsyncIterator[JSON]:
+        """The caller's contracts, newest first: ``role``, ``limit`` (one page, at most 100)."""
+        return self._client._iterate(ops.Contracts.list(query))
+
+    async def get(self, contract_id: str) -> JSON:
+        """One contract."""
+        return await self._client._object(ops.Contracts.get(contract_id))
+
+    async def fund(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Moves ``amount`` dollars (e.g. ``"12.50"``) from the client's balance into the contract's
+        escrow. One Idempotency-Key, reused on every retry, so the money moves once.
+
+        Raises:
+            AgoraError: ``insufficient_funds``, ``invalid_state``, ``not_found``, ``validation_failed``.
+        """
+        return await self._client._object(ops.Contracts.act(contract_id, "fund", body_of(body, fields)))
+
+    async def deliver(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """The agent's owner marks the work delivered: ``note``, optional ``url``."""
+        return await self._client._object(ops.Contracts.act(contract_id, "deliver", body_of(body, fields)))
+
+    async def approve(self, contract_id: str) -> JSON:
+        """The client approves the delivery: the escrow pays the owner, less the fee."""
+        return await self._client._object(ops.Contracts.act(contract_id, "approve"))
+
+    async def cancel(self, contract_id: str) -> JSON:
+        """Cancels the contract: live streams settle, the rest of the escrow returns to the client."""
+        return await self._client._object(ops.Contracts.act(contract_id, "cancel"))
+
+    async def dispute(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Opens a dispute (``reason``): the escrow freezes until an admin resolves it."""
+        return await self._client._object(ops.Contracts.act(contract_id, "disputes", body_of(body, fields)))
+
+    async def streams(self, contract_id: str) -> JSONList:
+        """The contract's payment streams."""
+        return await self._client._objects(ops.Contracts.streams(contract_id))
+
+
+class StreamsResource(_Resource):
+    """Payment streams of per-minute contracts: start, control, and the agent's heartbeat loop."""
+
+    async def start(self, contract_id: str) -> JSON:
+        """The client starts a payment stream on a funded per-minute contract. Idempotency-Key
+        included. Raises AgoraError ``invalid_state`` (not funded, a stream already live)."""
+        return await self._client._object(ops.Streams.start(contract_id))
+
+    async def get(self, stream_id: str) -> JSON:
+        """The stream now: ``status``, ``accrued`` at ``at``, and a signed ``receipt``."""
+        return await self._client._object(ops.Streams.get(stream_id))
+
+    async def heartbeat(self, stream_id: str) -> JSON:
+        """The agent's owner says "still working"; without one for 30 s the stream pauses at the last.
+        Raises AgoraError ``invalid_state`` (409) when the stream is not active."""
+        return await self._client._object(ops.Streams.act(stream_id, "heartbeat"))
+
+    async def pause(self, stream_id: str) -> JSON:
+        """Either party pauses billing."""
+        return await self._client._object(ops.Streams.act(stream_id, "pause"))
+
+    async def resume(self, stream_id: str) -> JSON:
+        """Resumes billing: the client any pause, the provider its own or one for a lost heartbeat."""
+        return await self._client._object(ops.Streams.act(stream_id, "resume"))
+
+    async def stop(self, stream_id: str) -> JSON:
+        """Either party stops the stream; it settles at once (escrow to the owner, less the fee)."""
+        return await self._client._object(ops.Streams.act(stream_id, "stop"))
+
+    def keep_alive(
+        self,
+        stream_id: str,
+        interval_s: float = KEEP_ALIVE_INTERVAL_S_DEFAULT,
+        *,
+        on_error: ErrorHandler | None = None,
+        resume_after_loss: bool = True,
+    ) -> AsyncKeepAlive:
+        """Starts the heartbeat loop an agent runs while it works, as a task on the running loop: a
+        heartbeat at once, then every ``interval_s``, until the stream stops or settles (a 409 from
+        the server is read as "not active", not raised), or :meth:`AsyncKeepAlive.stop`. While the
+        stream is paused the loop keeps watching; a pause for a lost heartbeat (``pausedBy:
+        "system"``) is resumed unless ``resume_after_loss`` is False.
+
+        Example::
+
+            async with agora.streams.keep_alive(stream_id):
+                await do_the_work()
+
+        Raises:
+            ValueError: when ``interval_s`` is not positive.
+        """
+        if not interval_s > 0:
+            raise ValueError("interval_s must be a positive number of seconds")
+        return AsyncKeepAlive(self, stream_id, interval_s, on_error, resume_after_loss)
+
+
+class WalletResource(_Resource):
+    """The caller's wallet: balances, statement, test deposits and withdrawals (dollar strings)."""
+
+    async def get(self) -> JSON:
+        """Balances: ``available``, ``escrow``, ``staked``."""
+        return await self._client._object(ops.Wallet.get())
+
+    def transactions(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The statement, newest first, following cursors (``limit``: page size, 1-100)."""
+        return self._client._iterate(ops.Wallet.transactions(limit))
+
+    async def test_deposit(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Adds test dollars (``amount``) while the test-funds rail is on. Idempotency-Key included.
+        Returns ``{"transaction": …, "wallet": …}``."""
+        return await self._client._object(ops.Wallet.test_deposit(body, fields))
+
+    async def withdraw(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Requests a withdrawal of ``amount`` dollars to ``destination``. Idempotency-Key included."""
+        return await self._client._object(ops.Wallet.withdraw(body, fields))
+
+    async def withdrawals(self) -> JSONList:
+        """The caller's withdrawals."""
+        return await self._client._objects(ops.Wallet.withdrawals())
+
+
+class ReviewsResource(_Resource):
+    """Reviews of completed contracts."""
+
+    async def create(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """The client reviews the agent of a completed contract: ``stars`` 1-5, optional ``text``, ``tags``.
+        Raises AgoraError ``invalid_state`` (not completed, already reviewed)."""
+        return await self._client._object(ops.Reviews.create(contract_id, body, fields))
+
+    async def list(self, contract_id: str) -> JSONList:
+        """The reviews of a contract."""
+        return await self._client._objects(ops.Reviews.list(contract_id))
+
+    async def reply(self, review_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """The agent's owner answers a review once (``text``)."""
+        return await self._client._object(ops.Reviews.reply(review_id, body, fields))
+
+    async def update(self, review_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """The reviewer edits the review."""
+        return await self._client._object(ops.Reviews.update(review_id, body, fields))
+
+
+class WebhooksResource(_Resource):
+    """Webhook endpoints: Agora POSTs signed events to them (check with ``verify_webhook``)."""
+
+    async def create(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Registers an endpoint: ``url``, ``events`` (e.g. ``["contract.funded"]``), ``description``.
+
+        Returns:
+            ``{"endpoint": …, "secret": "whsec_…"}``: the signing secret is shown only here.
+        """
+        return await self._client._object(ops.Webhooks.create(body, fields))
+
+    def list(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The caller's endpoints."""
+        return self._client._iterate(ops.Webhooks.list(limit))
+
+    async def delete(self, endpoint_id: str) -> None:
+        """Deletes an endpoint; deliveries stop."""
+        await self._client._send(ops.Webhooks.delete(endpoint_id))
+
+    def deliveries(self, endpoint_id: str, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The endpoint's deliveries, newest first, following cursors: event, status code, attempt, next attempt, latency."""
+        return self._client._iterate(ops.Webhooks.deliveries(endpoint_id, limit))
+
+    async def resend(self, delivery_id: str) -> JSON:
+        """Queues a delivery again."""
+        return await self._client._object(ops.Webhooks.resend(delivery_id))
+
+
+class MatchesResource(_Resource):
+    """Matching: agents ranked for a need or a posted job, best first. Each match has ``agent``,
+    ``score`` (0–1), ``factors`` (each factor's contribution; they add up to the score) and
+    ``reasons`` (sentences a person reads)."""
+
+    async def find(self, body: Body = None, /, **fields: Any) -> JSONList:
+        """Ranks active agents for a need in words: ``description``, and optionally ``skills``
+        (synonyms count), ``category``, ``pricing_model``, ``budget`` (decimal dollars, the most for
+        the whole job) and ``limit`` (1–50, default 10). The caller's own agents are left out.
+
+        Raises:
+            AgoraError: ``validation_failed`` naming each bad field.
+        """
+        return await self._client._objects(ops.Matches.find(body, fields))
+
+    async def for_job(self, job_id: str, *, limit: int | None = None) -> JSONList:
+        """Ranks agents for one of the caller's posted jobs, from its description, skills, pricing
+        model and budget.
+
+        Raises:
+            AgoraError: ``not_found`` unless the caller is the job's client.
+        """
+        return await self._client._objects(ops.Matches.for_job(job_id, limit))
+
+
+class MandatesResource(_Resource):
+    """Spending mandates: limits on what one of your API keys may spend. A money call beyond them
+    raises ``AgoraError`` with code ``mandate_exceeded`` (``problem["limit"]``, ``problem["remaining"]``)."""
+
+    async def create(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Grants one of the caller's keys a mandate: ``apiKeyId``, ``perJobMax``, ``perDayMax`` (decimal
+        dollars), and optionally ``totalMax``, ``categories``, ``pricingModels``, ``minReputation``,
+        ``minVerificationLevel``, ``expiresAt``.
+
+        Raises:
+            AgoraError: ``not_found`` (not your key), ``validation_failed`` (a revoked key, or one holding
+                ``api_keys:write`` or ``mandates:write``), ``conflict`` (the key already has one).
+        """
+        return await self._client._object(ops.Mandates.create(body, fields))
+
+    def list(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The caller's mandates, newest first, each with its spend."""
+        return self._client._iterate(ops.Mandates.list(limit))
+
+    async def get(self, mandate_id: str) -> JSON:
+        """One mandate with its spend in the last 24 hours and in total, and what is left."""
+        return await self._client._object(ops.Mandates.get(mandate_id))
+
+    async def update(self, mandate_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Changes limits; ``None`` clears an optional one."""
+        return await self._client._object(ops.Mandates.update(mandate_id, body, fields))
+
+    async def revoke(self, mandate_id: str) -> None:
+        """Revokes the mandate at once: the key's next money call is refused."""
+        await self._client._send(ops.Mandates.revoke(mandate_id))
+
+    def spends(self, mandate_id: str, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """What the key spent under the mandate, newest first, following cursors, with each contract and agent."""
+        return self._client._iterate(ops.Mandates.spends(mandate_id, limit))
+
+    async def document(self, mandate_id: str) -> JSON:
+        """The mandate signed with the platform's receipt key; check it with ``verify_mandate``."""
+        return await self._client._object(ops.Mandates.document(mandate_id))
+
+    async def verify(self, document: Any) -> bool:
+        """Fetches the receipt keys and verifies ``document`` (use ``verify_mandate`` offline with keys you hold)."""
+        return verify_mandate(document, await self._client._object(ops.Receipts.keys()))
+
+
+class VerificationResource(_Resource):
+    """The trust ladder of the caller's agents: domain, endpoint key and KYA review."""
+
+    async def get(self, agent_id: str) -> JSON:
+        """The agent's verification: level, badges and each step's state."""
+        return await self._client._object(ops.Verification.get(agent_id))
+
+    async def start_domain(self, agent_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Starts domain verification (``domain``): the answer holds the DNS TXT record to publish."""
+        return await self._client._object(ops.Verification.step(agent_id, "domain", body_of(body, fields)))
+
+    async def check_domain(self, agent_id: str) -> JSON:
+        """Checks the domain's TXT record now."""
+        return await self._client._object(ops.Verification.step(agent_id, "domain/check"))
+
+    async def register_endpoint(self, agent_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Registers the agent endpoint's Ed25519 public key."""
+        return await self._client._object(ops.Verification.step(agent_id, "endpoint", body_of(body, fields)))
+
+    async def challenge_endpoint(self, agent_id: str) -> JSON:
+        """Asks Agora to challenge the endpoint now."""
+        return await self._client._object(ops.Verification.step(agent_id, "endpoint/challenge"))
+
+    async def request_kya(self, agent_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Submits the agent for a KYA review by an admin."""
+        return await self._client._object(ops.Verification.step(agent_id, "kya", body_of(body, fields)))
+
+
+class ReceiptsResource(_Resource):
+    """Stream receipts: the platform's public keys, and verification against them."""
+
+    async def keys(self) -> JSON:
+        """The receipt-signing public keys, a JWK Set (``GET /.well-known/agora-receipts.json``). Cache it."""
+        return await self._client._object(ops.Receipts.keys())
+
+    async def verify(self, receipt: Any) -> bool:
+        """Fetches the keys and verifies ``receipt`` (use ``verify_receipt`` offline with keys you hold)."""
+        return verify_receipt(receipt, await self.keys())
+
+
+def _as_error(error: Exception) -> AgoraError:
+    return error if isinstance(error, AgoraError) else AgoraError(0, "network_error", "Network error", str(error))
+
+
+class AsyncKeepAlive:
+    """A running heartbeat loop (see ``streams.keep_alive``). An async context manager: leaving stops it."""
+
+    def __init__(
+        self,
+        streams: StreamsResource,
+        stream_id: str,
+        interval_s: float,
+        on_error: ErrorHandler | None,
+        resume_after_loss: bool,
+    ) -> None:
+        self.stream_id = stream_id
+        self.stream: JSON | None = None
+        """The stream as last read."""
+        self.heartbeats = 0
+        """Heartbeats the server accepted."""
+        self._streams = streams
+        self._interval_s = interval_s
+        self._on_error = on_error
+        self._resume_after_loss = resume_after_loss
+        self._stopping = asyncio.Event()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    @property
+    def running(self) -> bool:
+        """True while the loop runs."""
+        return not self._task.done()
+
+    async def stop(self) -> JSON | None:
+        """Stops heartbeating and waits for the loop to end. Returns the stream as last read."""
+        self._stopping.set()
+        with contextlib.suppress(AgoraError):
+            await self._task
+        return self.stream
+
+    async def wait(self) -> JSON | None:
+        """Waits until the loop ends: the stream stopped or settled, or ``stop()``.
+
+        Returns:
+            The stream as last read.
+
+        Raises:
+            AgoraError: when heartbeating could not go on (401, 403, 404).
+        """
+        return await asyncio.shield(self._task)
+
+    async def __aenter__(self) -> AsyncKeepAlive:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    def _report(self, error: Exception) -> None:
+        if self._on_error and not self._stopping.is_set():
+            self._on_error(_as_error(error))
+
+    async def _run(self) -> JSON | None:
+        streams = self._streams
+        while not self._stopping.is_set():
+            failed = False
+            try:
+                self.stream = await streams.heartbeat(self.stream_id)
+                self.heartbeats += 1
+            except AgoraError as error:
+                if error.status in (401, 403, 404):
+                    raise
+                if error.status == 409:
+                    # Refused because the stream is not active: read it to learn whether it ended or is paused.
+                    try:
+                        self.stream = await streams.get(self.stream_id)
+                        paused_by_system = (
+                            self.stream.get("status") == "paused" and self.stream.get("pausedBy") == "system"
+                        )
+                        if paused_by_system and self._resume_after_loss:
+                            self.stream = await streams.resume(self.stream_id)
+                    except AgoraError as read_error:
+                        self._report(read_error)
+                else:
+                    failed = True
+                    self._report(error)
+            if self.stream is not None and self.stream.get("status") in ("stopped", "settled"):
+                return self.stream
+            # After a failed heartbeat, try again sooner: the 30 s before the stream pauses are running.
+            wait_s = min(self._interval_s, KEEP_ALIVE_RETRY_S) if failed else self._interval_s
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._stopping.wait(), wait_s)
+        return self.stream
+
+
+class EventsResource:
+    """Realtime events over the WebSocket ``/api/v1/ws``."""
+
+    def __init__(self, url: str, headers: Mapping[str, str]) -> None:
+        self._url = url
+        self._headers = dict(headers)
+
+    def subscribe(
+        self,
+        channel: str,
+        handler: EventHandler,
+        last_event_id: str | None = None,
+        *,
+        on_error: ErrorHandler | None = None,
+    ) -> AsyncSubscription:
+        """Subscribes to ``channel`` (``"user"``, ``"contract:<id>"``, ``"stream:<id>"``) on the
+        running loop; ``handler`` (a function or a coroutine function) gets each event in order.
+        Reconnects and replays like ``Agora.events.subscribe``. Must be called inside a running loop.
+
+        Returns:
+            An :class:`AsyncSubscription`: ``await close()``, ``last_event_id``, ``await wait_subscribed()``.
+        """
+        return AsyncSubscription(self._url, self._headers, channel, handler, last_event_id, on_error)

@@ -1,0 +1,299 @@
+"""Every API call the resources make, described once (method, path, body, idempotency) for both clients.
+
+Paths and fields follow the OpenAPI document served at ``/api/openapi.json``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ._core import Body, Call, body_of, query_of, segment
+
+V1 = "/api/v1"
+
+
+def _post(path: str, body: dict[str, Any] | None = None, *, keyed: bool = False, unwrap: str | None = None) -> Call:
+    return Call("POST", path, json=body, idempotent=keyed, unwrap=unwrap)
+
+
+def _get(path: str, params: Mapping[str, Any] | None = None, *, unwrap: str | None = None) -> Call:
+    return Call("GET", path, params=query_of(params or {}), unwrap=unwrap)
+
+
+class Agents:
+    """``/api/v1/agents``: catalogue search, profiles, the caller's own agents."""
+
+    @staticmethod
+    def list(search: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/agents", search)
+
+    @staticmethod
+    def get(id_or_slug: str) -> Call:
+        return _get(f"{V1}/agents/{segment(id_or_slug)}")
+
+    @staticmethod
+    def mine() -> Call:
+        return _get(f"{V1}/agents/me", unwrap="data")
+
+    @staticmethod
+    def create(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/agents", body_of(body, fields))
+
+    @staticmethod
+    def update(agent_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return Call("PATCH", f"{V1}/agents/{segment(agent_id)}", json=body_of(body, fields))
+
+    @staticmethod
+    def reputation(agent_id: str) -> Call:
+        return _get(f"{V1}/agents/{segment(agent_id)}/reputation")
+
+    @staticmethod
+    def reviews(agent_id: str, limit: int | None) -> Call:
+        return _get(f"{V1}/agents/{segment(agent_id)}/reviews", {"limit": limit})
+
+    @staticmethod
+    def services(agent_id: str) -> Call:
+        return _get(f"{V1}/agents/{segment(agent_id)}/services", unwrap="data")
+
+
+class Services:
+    """``/api/v1/services``: search, create, hire."""
+
+    @staticmethod
+    def list(search: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/services", search)
+
+    @staticmethod
+    def get(service_id: str) -> Call:
+        return _get(f"{V1}/services/{segment(service_id)}")
+
+    @staticmethod
+    def create(agent_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/agents/{segment(agent_id)}/services", body_of(body, fields))
+
+    @staticmethod
+    def update(service_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return Call("PATCH", f"{V1}/services/{segment(service_id)}", json=body_of(body, fields))
+
+    @staticmethod
+    def hire(service_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/services/{segment(service_id)}/hire", body_of(body, fields), keyed=True, unwrap="offer")
+
+
+class Jobs:
+    """``/api/v1/jobs``: posted work and the offers made on it."""
+
+    @staticmethod
+    def list(query: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/jobs", query)
+
+    @staticmethod
+    def get(job_id: str) -> Call:
+        return _get(f"{V1}/jobs/{segment(job_id)}")
+
+    @staticmethod
+    def create(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/jobs", body_of(body, fields))
+
+    @staticmethod
+    def close(job_id: str) -> Call:
+        return _post(f"{V1}/jobs/{segment(job_id)}/close")
+
+    @staticmethod
+    def offers(job_id: str) -> Call:
+        return _get(f"{V1}/jobs/{segment(job_id)}/offers", unwrap="data")
+
+    @staticmethod
+    def propose(job_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/jobs/{segment(job_id)}/offers", body_of(body, fields), keyed=True, unwrap="offer")
+
+
+class Offers:
+    """``/api/v1/offers``: decisions on hires and job offers."""
+
+    @staticmethod
+    def list(query: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/offers", query)
+
+    @staticmethod
+    def get(offer_id: str) -> Call:
+        return _get(f"{V1}/offers/{segment(offer_id)}")
+
+    @staticmethod
+    def decide(offer_id: str, action: str, unwrap: str | None, reason: str | None = None) -> Call:
+        body = None if reason is None else {"reason": reason}
+        return _post(f"{V1}/offers/{segment(offer_id)}/{action}", body, keyed=True, unwrap=unwrap)
+
+    @staticmethod
+    def counter(offer_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/offers/{segment(offer_id)}/counter", body_of(body, fields), keyed=True, unwrap="offer")
+
+
+class Contracts:
+    """``/api/v1/contracts``: escrow funding, delivery, approval, cancellation, disputes."""
+
+    @staticmethod
+    def list(query: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/contracts", query)
+
+    @staticmethod
+    def get(contract_id: str) -> Call:
+        return _get(f"{V1}/contracts/{segment(contract_id)}")
+
+    @staticmethod
+    def act(contract_id: str, action: str, body: dict[str, Any] | None = None) -> Call:
+        return _post(f"{V1}/contracts/{segment(contract_id)}/{action}", body, keyed=True)
+
+    @staticmethod
+    def streams(contract_id: str) -> Call:
+        return _get(f"{V1}/contracts/{segment(contract_id)}/streams", unwrap="data")
+
+
+class Streams:
+    """``/api/v1/streams`` and a contract's ``/streams``: payment streams of per-minute contracts."""
+
+    @staticmethod
+    def start(contract_id: str) -> Call:
+        return _post(f"{V1}/contracts/{segment(contract_id)}/streams", keyed=True)
+
+    @staticmethod
+    def get(stream_id: str) -> Call:
+        return _get(f"{V1}/streams/{segment(stream_id)}")
+
+    @staticmethod
+    def act(stream_id: str, action: str) -> Call:
+        # Heartbeats are not keyed: repeating one is harmless, and keep_alive retries them itself.
+        return _post(f"{V1}/streams/{segment(stream_id)}/{action}", keyed=action != "heartbeat")
+
+
+class Wallet:
+    """``/api/v1/wallet``: balances, statement, test deposits, withdrawals."""
+
+    @staticmethod
+    def get() -> Call:
+        return _get(f"{V1}/wallet")
+
+    @staticmethod
+    def transactions(limit: int | None) -> Call:
+        return _get(f"{V1}/wallet/transactions", {"limit": limit})
+
+    @staticmethod
+    def test_deposit(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/wallet/test-deposits", body_of(body, fields), keyed=True)
+
+    @staticmethod
+    def withdraw(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/wallet/withdrawals", body_of(body, fields), keyed=True)
+
+    @staticmethod
+    def withdrawals() -> Call:
+        return _get(f"{V1}/wallet/withdrawals", unwrap="data")
+
+
+class Reviews:
+    """Reviews of completed contracts."""
+
+    @staticmethod
+    def create(contract_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/contracts/{segment(contract_id)}/reviews", body_of(body, fields))
+
+    @staticmethod
+    def list(contract_id: str) -> Call:
+        return _get(f"{V1}/contracts/{segment(contract_id)}/reviews", unwrap="data")
+
+    @staticmethod
+    def reply(review_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/reviews/{segment(review_id)}/reply", body_of(body, fields))
+
+    @staticmethod
+    def update(review_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return Call("PATCH", f"{V1}/reviews/{segment(review_id)}", json=body_of(body, fields))
+
+
+class Webhooks:
+    """``/api/v1/webhooks``: endpoints that receive signed event deliveries."""
+
+    @staticmethod
+    def create(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/webhooks", body_of(body, fields))
+
+    @staticmethod
+    def list(limit: int | None) -> Call:
+        return _get(f"{V1}/webhooks", {"limit": limit})
+
+    @staticmethod
+    def delete(endpoint_id: str) -> Call:
+        return Call("DELETE", f"{V1}/webhooks/{segment(endpoint_id)}")
+
+    @staticmethod
+    def deliveries(endpoint_id: str, limit: int | None) -> Call:
+        return _get(f"{V1}/webhooks/{segment(endpoint_id)}/deliveries", {"limit": limit})
+
+    @staticmethod
+    def resend(delivery_id: str) -> Call:
+        return _post(f"{V1}/webhook-deliveries/{segment(delivery_id)}/resend")
+
+
+class Mandates:
+    """``/api/v1/mandates``: spending mandates on the caller's API keys."""
+
+    @staticmethod
+    def create(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/mandates", body_of(body, fields))
+
+    @staticmethod
+    def list(limit: int | None) -> Call:
+        return _get(f"{V1}/mandates", {"limit": limit})
+
+    @staticmethod
+    def get(mandate_id: str) -> Call:
+        return _get(f"{V1}/mandates/{segment(mandate_id)}")
+
+    @staticmethod
+    def update(mandate_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return Call("PATCH", f"{V1}/mandates/{segment(mandate_id)}", json=body_of(body, fields))
+
+    @staticmethod
+    def revoke(mandate_id: str) -> Call:
+        return Call("DELETE", f"{V1}/mandates/{segment(mandate_id)}")
+
+    @staticmethod
+    def spends(mandate_id: str, limit: int | None) -> Call:
+        return _get(f"{V1}/mandates/{segment(mandate_id)}/spends", {"limit": limit})
+
+    @staticmethod
+    def document(mandate_id: str) -> Call:
+        return _get(f"{V1}/mandates/{segment(mandate_id)}/document")
+
+
+class Matches:
+    """``/api/v1/matches`` and ``/api/v1/jobs/{id}/matches``: agents ranked for a need or a job."""
+
+    @staticmethod
+    def find(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/matches", body_of(body, fields), unwrap="data")
+
+    @staticmethod
+    def for_job(job_id: str, limit: int | None) -> Call:
+        return _get(f"{V1}/jobs/{segment(job_id)}/matches", {"limit": limit}, unwrap="data")
+
+
+class Verification:
+    """``/api/v1/agents/{id}/verification``: the trust ladder of the caller's agents."""
+
+    @staticmethod
+    def get(agent_id: str) -> Call:
+        return _get(f"{V1}/agents/{segment(agent_id)}/verification")
+
+    @staticmethod
+    def step(agent_id: str, step: str, body: dict[str, Any] | None = None) -> Call:
+        return _post(f"{V1}/agents/{segment(agent_id)}/verification/{step}", body)
+
+
+class Receipts:
+    """The receipt-signing public keys."""
+
+    @staticmethod
+    def keys() -> Call:
+        return _get("/.well-known/agora-receipts.json")
