@@ -150,7 +150,11 @@ describe.skipIf(!hasChromium)("the layout and landing page of docs/product/produ
 
   it("thanks a newsletter subscriber for three seconds without sending anything", async () => {
     const { page, close } = await openAs(browser, server, "visitor");
+    // On a busy machine the network can sit idle while the app still starts, so idleness alone
+    // does not mean the landing page's one page view has gone out: wait for it by name.
+    const viewed = page.waitForResponse((r) => r.url().endsWith("/api/analytics/pageviews"));
     await page.goto("/");
+    await viewed;
     await page.waitForLoadState("networkidle");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
