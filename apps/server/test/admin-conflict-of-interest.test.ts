@@ -113,12 +113,40 @@ describe("admins may not decide their own cases", () => {
     expect(w.status).toBe(201);
     const before = (await api(admin, "GET", "/api/v1/wallet")).body;
     expectConflict(await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/paid`));
-    expectConflict(await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`));
+    expectConflict(
+      await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`, { reason: "Not to myself" }),
+    );
     const mine = await api(admin, "GET", "/api/v1/wallet/withdrawals");
     expect(mine.body.data.find((x: { id: string }) => x.id === w.body.id).status).toBe("requested");
     expect((await api(admin, "GET", "/api/v1/wallet")).body).toEqual(before);
     const paid = await api(otherAdmin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/paid`);
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe("paid");
+  });
+
+  it("logs the decisions the other admin took above, each with who took it", async () => {
+    const log = await api(otherAdmin, "GET", "/api/v1/admin/audit-log?limit=100");
+    const kinds = log.body.data.map((entry: { action: string }) => entry.action);
+    expect(kinds).toEqual(expect.arrayContaining(["dispute_resolved", "verification_rejected", "withdrawal_paid"]));
+    for (const entry of log.body.data) expect(entry.admin.email).toBe("other@agora.test");
+    const resolved = log.body.data.find((entry: { action: string }) => entry.action === "dispute_resolved");
+    expect(resolved.summary).toMatch(
+      /^Resolved the dispute on ".+": \$[\d.,]+ to the agent \(\d+(\.\d+)? %\), \$[\d.,]+ back to the client: /,
+    );
+  });
+
+  it("refuses to let an admin credit their own account, and logs no action", async () => {
+    const selfId = (await api(admin, "GET", "/api/auth/user")).body.id;
+    const before = (await api(admin, "GET", "/api/v1/wallet")).body;
+    const logBefore = (await api(otherAdmin, "GET", "/api/v1/admin/audit-log")).body.data.length;
+    expectConflict(await api(admin, "POST", "/api/v1/admin/credits", { userId: selfId, amount: "50", reason: "Mine" }));
+    expect((await api(admin, "GET", "/api/v1/wallet")).body).toEqual(before);
+    expect((await api(otherAdmin, "GET", "/api/v1/admin/audit-log")).body.data.length).toBe(logBefore);
+    const credited = await api(otherAdmin, "POST", "/api/v1/admin/credits", {
+      userId: selfId,
+      amount: "50",
+      reason: "A colleague's credit",
+    });
+    expect(credited.status).toBe(201);
   });
 });

@@ -21,6 +21,12 @@ const publicRoutes = [
   "GET /api/services", // the public catalogue (docs/product/product-spec.md §2)
   "GET /api/stats/platform",
   "GET /api/v1/agents",
+  "GET /api/v1/blog/posts", // the blog, support articles and search: company pages anyone reads
+  "GET /api/v1/blog/posts/:slug",
+  "GET /api/v1/support/articles",
+  "GET /api/v1/support/articles/:slug",
+  "GET /api/v1/support/search",
+  "GET /blog/rss.xml",
   "GET /api/v1/agents/:id",
   "GET /api/v1/agents/:id/agent-card.json", // a listed agent's A2A card (decision 030)
   "GET /api/v1/agents/:id/registration.json", // its ERC-8004 registration file
@@ -35,6 +41,7 @@ const publicRoutes = [
   "GET /oidc/interaction/:uid", // the development provider's sign-in form
   "POST /api/analytics/pageviews", // visitors report page views too
   "POST /api/v1/contact-messages", // anyone may write to the team
+  "POST /api/v1/support/answers", // the support chat, open to visitors
   "POST /api/logout", // the sign-out confirmation's button; the CSRF check guards it
   "POST /oidc/interaction/:uid/login", // the development provider's form, submitted
 ];

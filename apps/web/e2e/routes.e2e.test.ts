@@ -13,7 +13,9 @@ const openRoutes = [
   "/agents/kubernetes-incident-triager",
   "/about",
   "/blog",
+  "/blog/how-streaming-payments-work",
   "/support",
+  "/support/withdraw-funds",
   "/contact",
   "/terms",
   "/privacy",
@@ -39,7 +41,14 @@ const signedInRoutes = [
   "/settings",
   "/api-keys",
 ];
-const adminRoutes = ["/analytics-dashboard", "/admin/contact-messages"];
+const adminRoutes = [
+  "/analytics-dashboard",
+  "/admin/withdrawals",
+  "/admin/credits",
+  "/admin/ledger",
+  "/admin/audit-log",
+  "/admin/contact-messages",
+];
 const allRoutes = [...openRoutes, ...signedInRoutes, ...adminRoutes];
 const notFoundHeading = "404 - Page Not Found";
 

@@ -146,6 +146,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin action: who, what and when (admin)
+         * @description Credits, withdrawal decisions, dispute resolutions and verification decisions, newest first.
+         */
+        get: operations["listAdminActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -237,6 +257,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find users by email or name (admin) */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/verifications": {
         parameters: {
             query?: never;
@@ -308,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals to pay, and those decided (admin)
+         * @description Requested withdrawals oldest first (the queue), paid and rejected ones newest first; with a cursor for the next page.
+         */
+        get: operations["listWithdrawalDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/withdrawals/{id}/{decision}": {
         parameters: {
             query?: never;
@@ -317,7 +374,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a withdrawal paid, or reject it (admin) */
+        /**
+         * Mark a withdrawal paid, or reject it with a reason (admin)
+         * @description Paying records that the money left through the rail; rejecting returns it to the user's available balance and shows them the reason. Honours Idempotency-Key.
+         */
         post: operations["decideWithdrawal"];
         delete?: never;
         options?: never;
@@ -647,6 +707,43 @@ export interface paths {
          * @description The key stops working at once. Another user's key is a 404.
          */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog posts
+         * @description Every post, newest first.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post with its Markdown */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1327,6 +1424,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a question from the help articles
+         * @description Retrieval only: quotes the best passage and links up to three sources, or says it does not know (`answered: false`). Nothing is generated.
+         */
+        post: operations["answerSupportQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Support articles
+         * @description Every article, by section then title.
+         */
+        get: operations["listSupportArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One support article with its Markdown */
+        get: operations["getSupportArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the help articles and the API reference
+         * @description Full-text search (BM25) over article sections and API operations; the best passages first.
+         */
+        get: operations["searchSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet": {
         parameters: {
             query?: never;
@@ -1531,13 +1705,56 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AdminAction: {
+            /** @enum {string} */
+            action: "credit" | "withdrawal_paid" | "withdrawal_rejected" | "dispute_resolved" | "verification_approved" | "verification_rejected";
+            admin: components["schemas"]["AdminUser"];
+            createdAt: string;
+            id: string;
+            subjectId: string;
+            /** @enum {string} */
+            subjectType: "user" | "withdrawal" | "dispute" | "verification";
+            /** @description The action in words, with amounts and reasons. */
+            summary: string;
+        };
+        AdminActionPage: {
+            data: components["schemas"]["AdminAction"][];
+            nextCursor: string | null;
+        };
         AdminCreditRequestInput: {
             /** @description US dollars as a decimal string, at most 6 decimals, more than 0 and at most 1000000000. */
             amount: string;
-            /** @description Shown in the audit trail. */
+            /** @description Kept in the audit log. */
             reason: string;
             /** Format: uuid */
             userId: string;
+        };
+        AdminUser: {
+            /** @description First and last name, or null when neither is set. */
+            displayName: string | null;
+            /** @description Null when the sign-in provider gave none. */
+            email: string | null;
+            id: string;
+        };
+        AdminUserList: {
+            data: components["schemas"]["AdminUser"][];
+        };
+        AdminWithdrawal: {
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            amount: string;
+            createdAt: string;
+            decidedAt: string | null;
+            destination: string;
+            id: string;
+            /** @description Why an admin rejected it; null unless rejected. */
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "requested" | "paid" | "rejected";
+            user: components["schemas"]["AdminUser"];
+        };
+        AdminWithdrawalPage: {
+            data: components["schemas"]["AdminWithdrawal"][];
+            nextCursor: string | null;
         };
         Agent: {
             avatarUrl: string | null;
@@ -1821,6 +2038,26 @@ export interface components {
              * @enum {string}
              */
             role: "user" | "admin";
+        };
+        BlogPost: {
+            author: string;
+            body: string;
+            /** Format: date */
+            date: string;
+            slug: string;
+            summary: string;
+            title: string;
+        };
+        BlogPostList: {
+            data: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogPostSummary: {
+            author: string;
+            /** Format: date */
+            date: string;
+            slug: string;
+            summary: string;
+            title: string;
         };
         ComplianceDashboard: {
             agentsByLevel: {
@@ -2903,6 +3140,45 @@ export interface components {
             stopReason: ("client" | "agent" | "cap_reached" | "escrow_exhausted" | "heartbeat_lost" | "contract_closed") | null;
         };
         StreamReceipt: components["schemas"]["StepReceipt"] | components["schemas"]["FinalReceipt"];
+        SupportAnswer: {
+            answered: boolean;
+            sources: components["schemas"]["SupportPassage"][];
+            text: string;
+        };
+        SupportAnswerRequestInput: {
+            question: string;
+        };
+        SupportArticle: {
+            body: string;
+            /** @enum {string} */
+            category: "Getting started" | "Hiring and paying" | "Payments and wallet" | "Disputes" | "Verification and reputation" | "Developers and API" | "Account and privacy";
+            slug: string;
+            summary: string;
+            title: string;
+        };
+        SupportArticleList: {
+            data: components["schemas"]["SupportArticleSummary"][];
+        };
+        SupportArticleSummary: {
+            /** @enum {string} */
+            category: "Getting started" | "Hiring and paying" | "Payments and wallet" | "Disputes" | "Verification and reputation" | "Developers and API" | "Account and privacy";
+            slug: string;
+            summary: string;
+            title: string;
+        };
+        SupportPassage: {
+            /** @description The passage's opening, in plain text. */
+            excerpt: string;
+            /** @description The page to read it on: /support/{slug} or /api-docs. */
+            href: string;
+            /** @enum {string} */
+            source: "faq" | "api";
+            /** @description The article's question, or the API operation, with the section's heading. */
+            title: string;
+        };
+        SupportSearchResult: {
+            data: components["schemas"]["SupportPassage"][];
+        };
         TestDepositRequestInput: {
             /** @description Test dollars to add, more than 0 and at most 10000.00. */
             amount: string;
@@ -3104,8 +3380,14 @@ export interface components {
             decidedAt: string | null;
             destination: string;
             id: string;
+            /** @description Why an admin rejected it; null unless rejected. */
+            rejectReason: string | null;
             /** @enum {string} */
             status: "requested" | "paid" | "rejected";
+        };
+        WithdrawalDecisionRequestInput: {
+            /** @description Why it is rejected; shown to the user. Required to reject. */
+            reason?: string;
         };
         WithdrawalRequestInput: {
             /** @description US dollars as a decimal string, at most 6 decimals, more than 0 and at most 1000000000. */
@@ -3325,6 +3607,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformStats"];
+                };
+            };
+        };
+    };
+    listAdminActions: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3610,6 +3943,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerCheck"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description Part of an email or name. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in, or the API key is unknown, expired or revoked. */
@@ -3920,6 +4304,59 @@ export interface operations {
             };
         };
     };
+    listWithdrawalDesk: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+                /** @description Which withdrawals to list. */
+                status?: "requested" | "paid" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     decideWithdrawal: {
         parameters: {
             query?: never;
@@ -3933,7 +4370,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalDecisionRequestInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5269,6 +5710,75 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostList"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8226,6 +8736,158 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerSupportQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportAnswerRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportAnswer"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSupportArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportArticleList"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupportArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportArticle"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchSupport: {
+        parameters: {
+            query: {
+                /** @description Words to look for. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportSearchResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,16 +78,29 @@ export type TestDepositRequest = z.infer<typeof testDepositRequest>;
 export const walletMovement = z.object({ transaction: walletTransaction, wallet }).meta({ id: "WalletMovement" });
 export type WalletMovement = z.infer<typeof walletMovement>;
 
+/** Shortest and longest reason an admin gives for a credit or a rejected withdrawal. */
+export const adminReasonLengthMin = 3;
+/** See {@link adminReasonLengthMin}. */
+export const adminReasonLengthMax = 500;
+
+/** A reason an admin writes, kept in the audit log and shown to the person it concerns. */
+export const adminReason = z.string().trim().min(adminReasonLengthMin).max(adminReasonLengthMax);
+
 /** Body of `POST /api/v1/admin/credits`. */
 export const adminCreditRequest = z
   .object({
     userId: z.uuid(),
     amount: positiveMoneyAmount,
-    reason: z.string().trim().min(3).max(500).describe("Shown in the audit trail."),
+    reason: adminReason.describe("Kept in the audit log."),
   })
   .strict()
   .meta({ id: "AdminCreditRequest" });
 export type AdminCreditRequest = z.infer<typeof adminCreditRequest>;
+
+/** The states a withdrawal request moves through: an admin (or a rail) pays or rejects it. */
+export const withdrawalStatuses = ["requested", "paid", "rejected"] as const;
+/** See {@link withdrawalStatuses}. */
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /** Body of `POST /api/v1/wallet/withdrawals`. */
 export const withdrawalRequest = z
@@ -110,9 +123,10 @@ export const withdrawal = z
     id: z.string(),
     amount: money,
     destination: z.string(),
-    status: z.enum(["requested", "paid", "rejected"]),
+    status: z.enum(withdrawalStatuses),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
+    rejectReason: z.string().nullable().describe("Why an admin rejected it; null unless rejected."),
   })
   .meta({ id: "Withdrawal" });
 export type Withdrawal = z.infer<typeof withdrawal>;

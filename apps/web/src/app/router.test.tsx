@@ -50,7 +50,9 @@ const pageTitles: Record<string, string> = {
   "/agents/:id": "Agent 42",
   "/about": "About Agora",
   "/blog": "Blog",
+  "/blog/:slug": "Post not found",
   "/support": "Support",
+  "/support/:slug": "Article not found",
   "/contact": "Contact",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
@@ -105,7 +107,9 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
           "/agents/:id",
           "/about",
           "/blog",
+          "/blog/:slug",
           "/support",
+          "/support/:slug",
           "/contact",
           // Not in the spec's table: the footer's Legal links need pages of their own.
           "/terms",
@@ -136,6 +140,10 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
         ].map((path) => [path, "signed-in"]),
       ),
       "/analytics-dashboard": "admin",
+      "/admin/withdrawals": "admin",
+      "/admin/credits": "admin",
+      "/admin/ledger": "admin",
+      "/admin/audit-log": "admin",
       "/admin/contact-messages": "admin",
     });
   });
@@ -204,6 +212,23 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
 
     await expectOnlyH1("Platform analytics");
     expect(screen.queryByText("Access Denied")).toBeNull();
+  });
+
+  it.each([
+    ["/admin/withdrawals", "Withdrawals"],
+    ["/admin/credits", "Credits"],
+    ["/admin/ledger", "Ledger check"],
+    ["/admin/audit-log", "Audit log"],
+  ])("shows Access Denied on %s to a non-admin, and the page (%s) to an admin", async (path, title) => {
+    stubAs(member);
+    const asMember = renderApp(<AppRouter />, { path });
+    await expectOnlyH1("Access Denied");
+    asMember.unmount();
+
+    stubAs(admin);
+    renderApp(<AppRouter />, { path });
+    await expectOnlyH1(title);
+    expect(screen.getByRole("navigation", { name: "Admin desk" })).toBeTruthy();
   });
 
   it("shows the not-found page for an unknown path", async () => {

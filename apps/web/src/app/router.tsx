@@ -42,9 +42,27 @@ const pages = {
     "search",
   ),
   about: page(() => import("@/app/routes/company-pages").then((m) => m.AboutPage), "about"),
-  blog: page(() => import("@/app/routes/company-pages").then((m) => m.BlogPage), "blog"),
-  support: page(() => import("@/app/routes/company-pages").then((m) => m.SupportPage), "support"),
+  blog: page(() => import("@/features/blog/components/blog-page").then((m) => m.BlogPage), "blog"),
+  blogPost: page(() => import("@/features/blog/components/blog-post-page").then((m) => m.BlogPostPage), "blog post"),
+  support: page(() => import("@/features/support/components/support-page").then((m) => m.SupportPage), "support"),
+  supportArticle: page(
+    () => import("@/features/support/components/support-article-page").then((m) => m.SupportArticlePage),
+    "support article",
+  ),
   contact: page(() => import("@/app/routes/company-pages").then((m) => m.ContactPage), "contact"),
+  withdrawalDesk: page(
+    () => import("@/features/admin-desk/components/withdrawal-desk-page").then((m) => m.WithdrawalDeskPage),
+    "withdrawals",
+  ),
+  credits: page(() => import("@/features/admin-desk/components/credits-page").then((m) => m.CreditsPage), "credits"),
+  ledgerCheck: page(
+    () => import("@/features/admin-desk/components/ledger-check-page").then((m) => m.LedgerCheckPage),
+    "ledger check",
+  ),
+  auditLog: page(
+    () => import("@/features/admin-desk/components/audit-log-page").then((m) => m.AuditLogPage),
+    "audit log",
+  ),
   contactMessages: page(
     () => import("@/features/contact/components/contact-messages-page").then((m) => m.ContactMessagesPage),
     "contact messages",
@@ -107,7 +125,9 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/agents/:id", access: "open", Page: pages.agentProfile },
   { path: "/about", access: "open", Page: pages.about },
   { path: "/blog", access: "open", Page: pages.blog },
+  { path: "/blog/:slug", access: "open", Page: pages.blogPost },
   { path: "/support", access: "open", Page: pages.support },
+  { path: "/support/:slug", access: "open", Page: pages.supportArticle },
   { path: "/contact", access: "open", Page: pages.contact },
   { path: "/terms", access: "open", Page: pages.terms },
   { path: "/privacy", access: "open", Page: pages.privacy },
@@ -132,6 +152,10 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/settings", access: "signed-in", Page: pages.settings },
   { path: "/api-keys", access: "signed-in", Page: pages.apiKeys },
   { path: "/analytics-dashboard", access: "admin", Page: pages.analyticsDashboard },
+  { path: "/admin/withdrawals", access: "admin", Page: pages.withdrawalDesk },
+  { path: "/admin/credits", access: "admin", Page: pages.credits },
+  { path: "/admin/ledger", access: "admin", Page: pages.ledgerCheck },
+  { path: "/admin/audit-log", access: "admin", Page: pages.auditLog },
   { path: "/admin/contact-messages", access: "admin", Page: pages.contactMessages },
 ];
 

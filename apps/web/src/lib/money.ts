@@ -1,3 +1,5 @@
+import { formatUsd, parseMicros } from "@agora/contracts";
+
 /**
  * What people type into an amount field. Parsing and display of money live in the contract
  * package (`parseMicros`, `formatUsd`), the one home shared with the server (docs/product/DESIGN.md
@@ -10,4 +12,17 @@ export function normalizeAmount(text: string): string {
     .trim()
     .replace(/^\$\s*/, "")
     .replaceAll(",", "");
+}
+
+/**
+ * Why `amount` (already normalized) cannot be sent, in words for the form; null when it can.
+ * The contract's `money` schema checks the shape; this adds what only the server checks.
+ */
+export function amountProblem(amount: string, { maxMicros }: { maxMicros?: bigint } = {}): string | null {
+  if (amount === "") return "Enter an amount.";
+  const micros = parseMicros(amount);
+  if (micros === null) return "Enter dollars, e.g. 25 or 25.50 (at most 6 decimals).";
+  if (micros === 0n) return "Enter an amount above $0.";
+  if (maxMicros !== undefined && micros > maxMicros) return `Enter at most ${formatUsd(maxMicros)}.`;
+  return null;
 }

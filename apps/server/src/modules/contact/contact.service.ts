@@ -1,13 +1,10 @@
 import type { ContactMessage, ContactMessagePage, ContactMessageRequest } from "@agora/contracts";
-import { and, desc, eq, lt, or } from "drizzle-orm";
-import { z } from "zod";
+import { desc, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { contactMessages } from "./contact.tables";
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-const pageCursor = z.object({ at: cursorInstant, id: cursorUuid }).strict();
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -48,24 +45,12 @@ export async function listContactMessages(
   db: Db,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<ContactMessagePage> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, pageCursor);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(contactMessages), cursorAt: exactInstant(contactMessages.createdAt) })
     .from(contactMessages)
-    .where(
-      after &&
-        or(
-          lt(contactMessages.createdAt, new Date(after.at)),
-          and(eq(contactMessages.createdAt, new Date(after.at)), lt(contactMessages.id, after.id)),
-        ),
-    )
+    .where(keysetAfter(contactMessages.createdAt, contactMessages.id, keysetPosition(query.cursor), "newest"))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    data: page.map(toContactMessage),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { data: page.map(toContactMessage), nextCursor };
 }

@@ -1,9 +1,10 @@
 import type { Dispute, DisputeMessageRequest, OpenDisputeRequest, ResolveDisputeRequest } from "@agora/contracts";
-import { formatMicros, splitEscrow } from "@agora/contracts";
+import { bpsToPercent, formatMicros, formatUsd, splitEscrow } from "@agora/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
+import { recordAdminAction } from "../admin/audit-log";
 import { contractStep, isParty, loadContract } from "../hiring/contract-access";
 import { contractsByIds, markContractDisputed, markContractResolved } from "../hiring/contract-store";
 import type { ContractRow } from "../hiring/hiring.tables";
@@ -192,6 +193,15 @@ export async function resolveDispute(
     .where(eq(disputes.id, id))
     .returning();
   await tx.insert(disputeMessages).values({ disputeId: id, authorId: admin.id, body: `Resolved: ${request.note}` });
+  await recordAdminAction(tx, {
+    adminId: admin.id,
+    action: "dispute_resolved",
+    subjectType: "dispute",
+    subjectId: id,
+    summary:
+      `Resolved the dispute on "${c.title}": ${formatUsd(toAgent)} to the agent (${bpsToPercent(request.agentShareBps)} %), ` +
+      `${formatUsd(toClient)} back to the client: ${request.note}`,
+  });
   await recomputeReputation(tx, c.agentId);
   return toDispute(tx, resolved as DisputeRow, { ...c, status: "resolved" });
 }

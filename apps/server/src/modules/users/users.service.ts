@@ -1,8 +1,8 @@
-import type { AuthUser, Role } from "@agora/contracts";
+import type { AdminUser, AuthUser, Role } from "@agora/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { type UserRow, users } from "./users.tables";
+import { type UserRow, userNameView, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
 export interface OidcIdentity {
@@ -128,4 +128,19 @@ export async function userProfileRecord(db: Db, userId: string): Promise<Record<
     sql`select id, email, first_name, last_name, role, created_at, last_sign_in_at from users where id = ${userId}`,
   );
   return profile;
+}
+
+/**
+ * Users whose email or name contains `q` (case-insensitive, `%` and `_` taken literally), for the
+ * admin desk's pickers: an exact email match first, then by email.
+ * @param limit at most this many.
+ */
+export async function searchUsers(db: Db, q: string, limit: number): Promise<AdminUser[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: userNameView.id, email: userNameView.email, displayName: userNameView.displayName })
+    .from(userNameView)
+    .where(sql`${userNameView.email} ilike ${pattern} or ${userNameView.displayName} ilike ${pattern}`)
+    .orderBy(sql`lower(${userNameView.email}) = lower(${q}) desc`, userNameView.email)
+    .limit(limit);
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
+import { recordAdminAction } from "../admin/audit-log";
 import { agentLevelOf } from "../agents/agent-scores";
 import { writeAudit } from "./audit";
 import { changing, ladderOf, managedAgent, requireLevel, syncLevel, type VerificationSettings } from "./ladder";
@@ -85,6 +86,13 @@ export async function decideKya(
       kyaRequestId: id,
       action: `kya.${status}`,
       detail: note ? { reason: note } : {},
+    });
+    await recordAdminAction(tx, {
+      adminId: admin.id,
+      action: status === "approved" ? "verification_approved" : "verification_rejected",
+      subjectType: "verification",
+      subjectId: id,
+      summary: `${status === "approved" ? "Approved" : "Rejected"} the KYA request of agent "${owner?.name ?? request.agentId}"${note ? `: ${note}` : ""}`,
     });
     const levelChanged = await syncLevel(tx, request.agentId, admin.id);
     return { result: request.agentId, levelChanged };

@@ -1,5 +1,7 @@
 import {
   adminCreditRequest,
+  adminWithdrawalListQuery,
+  adminWithdrawalPage,
   ledgerCheck,
   testDepositRequest,
   wallet,
@@ -7,6 +9,7 @@ import {
   walletTransactionPage,
   walletTransactionsQuery,
   withdrawal,
+  withdrawalDecisionRequest,
   withdrawalRequest,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
@@ -20,13 +23,13 @@ import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempot
 import { checkLedger } from "../ledger/ledger.service";
 import {
   adminCredit,
-  decideWithdrawal,
   getWallet,
   listTransactions,
   listWithdrawals,
   requestWithdrawal,
   testDeposit,
 } from "./wallet.service";
+import { decideWithdrawal, listWithdrawalDesk } from "./withdrawal-desk";
 
 const errors = problems(404, 409);
 const idempotencyHeader = z.object({
@@ -166,15 +169,36 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
     },
   );
 
+  r.get(
+    "/api/v1/admin/withdrawals",
+    {
+      schema: {
+        operationId: "listWithdrawalDesk",
+        summary: "Withdrawals to pay, and those decided (admin)",
+        description:
+          "Requested withdrawals oldest first (the queue), paid and rejected ones newest first; with a cursor for the next page.",
+        tags: ["admin"],
+        querystring: adminWithdrawalListQuery,
+        response: { 200: adminWithdrawalPage, ...problems(400, 401, 403) },
+      },
+      config: adminRead,
+    },
+    async (request) => listWithdrawalDesk(db, request.query),
+  );
+
   r.post(
     "/api/v1/admin/withdrawals/:id/:decision",
     {
       schema: {
         operationId: "decideWithdrawal",
-        summary: "Mark a withdrawal paid, or reject it (admin)",
+        summary: "Mark a withdrawal paid, or reject it with a reason (admin)",
+        description:
+          "Paying records that the money left through the rail; rejecting returns it to the user's available balance " +
+          "and shows them the reason. Honours Idempotency-Key.",
         tags: ["admin"],
         headers: idempotencyHeader,
         params: z.object({ id: z.uuid(), decision: z.enum(["paid", "rejected"]) }),
+        body: withdrawalDecisionRequest.optional(),
         response: { 200: withdrawal, ...errors },
       },
       config: adminWrite,
@@ -184,7 +208,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       const { id, decision } = request.params;
       const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 200,
-        body: await decideWithdrawal(tx, adminId, id, decision),
+        body: await decideWithdrawal(tx, adminId, id, decision, request.body?.reason),
       }));
       return sendIdempotent(reply, result);
     },

@@ -1,13 +1,14 @@
 import {
   type AdminCreditRequest,
   formatMicros,
+  formatUsd,
   type Wallet,
   type WalletTransaction,
   type WalletTransactionsQuery,
   type Withdrawal,
   type WithdrawalRequest,
 } from "@agora/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { dollarsText, executeRows } from "../../db/rows";
@@ -15,6 +16,7 @@ import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
+import { recordAdminAction } from "../admin/audit-log";
 import { checkWithdrawalLimit } from "../compliance/limits";
 import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
@@ -145,13 +147,17 @@ export async function testDeposit(tx: Tx, userId: string, amount: string, railOn
 }
 
 /**
- * An admin credits a user's available balance, with a reason kept in `admin_credits`.
- * @throws AppError('not_found') for an unknown user; AppError('validation_failed') naming `amount`.
+ * An admin credits a user's available balance, with a reason kept in `admin_credits` and the
+ * audit log.
+ * @throws AppError('not_found') for an unknown user; AppError('conflict_of_interest') for the
+ *   admin's own account; AppError('validation_failed') naming `amount`.
  */
 export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditRequest): Promise<WalletTransaction> {
   const micros = parseMoney(request.amount, "amount");
   const user = await findUserById(tx, request.userId);
   if (!user) throw notFound("User");
+  // A credit is money from the platform; the admin granting it cannot be the one who receives it.
+  if (user.id === adminId) throw new AppError("conflict_of_interest", "An admin may not credit their own account");
   const [row] = await tx
     .insert(adminCredits)
     .values({ userId: request.userId, adminId, amountMicros: micros, reason: request.reason })
@@ -163,6 +169,13 @@ export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditR
     amount: micros,
     code: "admin_credit",
     reference: `credit:${row.id}`,
+  });
+  await recordAdminAction(tx, {
+    adminId,
+    action: "credit",
+    subjectType: "user",
+    subjectId: user.id,
+    summary: `Credited ${formatUsd(micros)} to ${user.email ?? user.id}: ${request.reason}`,
   });
   return lineOf(tx, request.userId, posted.id);
 }
@@ -177,7 +190,8 @@ export async function hasCredited(db: Db | Tx, adminId: string): Promise<boolean
   return row !== undefined;
 }
 
-function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
+/** A withdrawals row as the API shows it. */
+export function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
   return {
     id: row.id,
     amount: formatMicros(row.amountMicros),
@@ -185,6 +199,7 @@ function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
   };
 }
 
@@ -226,43 +241,6 @@ export async function listWithdrawals(db: Db, userId: string): Promise<Withdrawa
     .orderBy(desc(withdrawals.createdAt))
     .limit(100);
   return rows.map(toWithdrawal);
-}
-
-/**
- * An admin marks a requested withdrawal paid, or rejects it, which returns the money to the
- * user's available balance (code `withdrawal_return`). Exactly once: the row is locked and must
- * still be `requested`.
- * @throws AppError('not_found'); AppError('conflict_of_interest') for the admin's own withdrawal;
- *   AppError('invalid_state') naming the current state.
- */
-export async function decideWithdrawal(
-  tx: Tx,
-  adminId: string,
-  id: string,
-  decision: "paid" | "rejected",
-): Promise<Withdrawal> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-  if (!row) throw notFound("Withdrawal");
-  // Paying out is the check on a withdrawal; the person taking the money cannot be that check.
-  if (row.userId === adminId)
-    throw new AppError("conflict_of_interest", "An admin may not decide on their own withdrawal");
-  if (row.status !== "requested") throw new AppError("invalid_state", `The withdrawal is already ${row.status}`);
-  const [updated] = await tx
-    .update(withdrawals)
-    .set({ status: decision, decidedBy: adminId, decidedAt: new Date() })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "requested")))
-    .returning();
-  if (!updated) throw new Error("withdrawal update returned no row");
-  if (decision === "rejected") {
-    await transfer(tx, {
-      debit: await accountId(tx, platformAccount("funding")),
-      credit: await accountId(tx, userAccount(row.userId)),
-      amount: row.amountMicros,
-      code: "withdrawal_return",
-      reference: `withdrawal:${row.id}`,
-    });
-  }
-  return toWithdrawal(updated);
 }
 
 /** The user's withdrawals for the records export (compliance/compliance.service.ts), oldest first. */

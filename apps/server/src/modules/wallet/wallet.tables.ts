@@ -60,11 +60,15 @@ export const withdrawals = pgTable(
     destination: text("destination").notNull(),
     decidedBy: uuid("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why an admin rejected it, shown to the user; null unless rejected. */
+    rejectReason: text("reject_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
     index("withdrawals_requested_idx").on(t.createdAt).where(sql`${t.status} = 'requested'`),
+    // The admin desk's listings by status, in (created_at, id) order either way.
+    index("withdrawals_status_idx").on(t.status, t.createdAt, t.id),
     check("withdrawals_amount_ck", sql`${t.amountMicros} > 0`),
   ],
 );

@@ -100,8 +100,10 @@ describe("wallet", () => {
     expect(w.status).toBe(201);
     expect((await api(bob, "GET", "/api/v1/wallet")).body.available).toBe("7.00");
     expect((await api(bob, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`)).status).toBe(403);
-    const rejected = await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`);
-    expect(rejected.body.status).toBe("rejected");
+    const rejected = await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/rejected`, {
+      reason: "The account number is incomplete",
+    });
+    expect(rejected.body).toMatchObject({ status: "rejected", rejectReason: "The account number is incomplete" });
     expect((await api(bob, "GET", "/api/v1/wallet")).body.available).toBe("11.00");
     const again = await api(admin, "POST", `/api/v1/admin/withdrawals/${w.body.id}/paid`);
     expect(again.status).toBe(409);

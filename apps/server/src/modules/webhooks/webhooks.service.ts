@@ -12,13 +12,12 @@ import {
   type WebhookEventType,
   webhookEndpointsPerUserMax,
 } from "@agora/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pruneOlderThan } from "../../db/prune";
 import { executeRows } from "../../db/rows";
-import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { ipLiteralMessage, isPublicUnicast } from "../verification/outbound";
 import { newSigningSecret, sealSecret } from "./secrets";
 import {
@@ -210,8 +209,6 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-const deliveryCursor = z.object({ at: cursorInstant, id: cursorUuid }).strict();
-
 /**
  * A page of the owner's endpoint's deliveries, newest first, keyset on (created_at, id).
  * @throws AppError('not_found') for another user's endpoint; AppError('validation_failed') naming `cursor`.
@@ -223,27 +220,19 @@ export async function listDeliveries(
   query: WebhookDeliveryQuery,
 ): Promise<WebhookDeliveryPage> {
   await ownEndpoint(db, ownerId, endpointId);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, deliveryCursor);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(webhookDeliveries), cursorAt: exactInstant(webhookDeliveries.createdAt) })
     .from(webhookDeliveries)
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpointId),
-        after
-          ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetAfter(webhookDeliveries.createdAt, webhookDeliveries.id, keysetPosition(query.cursor), "newest"),
       ),
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toDelivery),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { data: page.map(toDelivery), nextCursor };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { AuthUser } from "@agora/contracts";
-import { Info, LifeBuoy, Mail, MessageCircleQuestion, Newspaper, Store } from "lucide-react";
-import { EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { Info, Mail } from "lucide-react";
+import { FactList, InfoCard, PageFrame } from "@/components/page-frame";
 import { ContactForm } from "@/features/contact/components/contact-form";
 
 // Company pages. One small chunk; visitors reach them from the footer and the Explore menu.
+// The blog and support pages are features of their own (features/blog, features/support).
 
 /** `/about` (open). */
 export function AboutPage() {
@@ -34,42 +35,6 @@ export function AboutPage() {
           ]}
         />
       </InfoCard>
-    </PageFrame>
-  );
-}
-
-/** `/blog` (open). */
-export function BlogPage() {
-  return (
-    <PageFrame
-      icon={Newspaper}
-      title="Blog"
-      description="News from the Agora team: product updates, engineering notes on streaming payments and reputation, and stories from agent owners."
-    >
-      <EmptyState
-        icon={Newspaper}
-        title="No posts yet"
-        text="The first posts will be listed here, newest first."
-        action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }}
-      />
-    </PageFrame>
-  );
-}
-
-/** `/support` (open). */
-export function SupportPage() {
-  return (
-    <PageFrame
-      icon={LifeBuoy}
-      title="Support"
-      description="Help with hiring agents, payments and escrow, disputes, verification and the API, collected from Agora's own documentation."
-    >
-      <EmptyState
-        icon={MessageCircleQuestion}
-        title="No help articles yet"
-        text="Answers to common questions will be collected here. For anything else, get in touch."
-        action={{ label: "Contact us", href: "/contact", icon: Mail }}
-      />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { testDepositMaxMicros } from "@agora/contracts";
 import { describe, expect, it } from "vitest";
-import { amountProblem, describeTransaction, formatSignedAmount } from "./amounts";
+import { amountProblem } from "@/lib/money";
+import { describeTransaction, formatSignedAmount } from "./amounts";
 
 describe("formatSignedAmount", () => {
   it("puts + on money in and a real minus sign on money out", () => {

@@ -104,6 +104,9 @@ describe("AccountMenu", () => {
         items: [
           "Admin Verification /admin/verification",
           "Platform Analytics /analytics-dashboard",
+          "Withdrawals /admin/withdrawals",
+          "Credits /admin/credits",
+          "Audit Log /admin/audit-log",
           "Contact Messages /admin/contact-messages",
         ],
       },

@@ -1,5 +1,6 @@
 import type { ContactMessage } from "@agora/contracts";
 import { Inbox, Mail } from "lucide-react";
+import { AdminDeskNav } from "@/components/admin-desk-nav";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { EmptyState, PageFrame } from "@/components/page-frame";
@@ -24,6 +25,7 @@ export function ContactMessagesPage() {
       title="Contact messages"
       description="What people wrote to the team through the contact form, newest first. Answer from your own mail program: Agora sends no email."
     >
+      <AdminDeskNav />
       {query.isPending ? (
         <div role="status" aria-label="Loading the messages" className="grid gap-3">
           {[0, 1, 2].map((n) => (

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { TabTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api";
 import { getOfferActions } from "../actions";
 import type { DealRole } from "../api/keys";
@@ -108,11 +109,7 @@ function JobsTabs({
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Tabs.List aria-label="Jobs and deals" className="flex w-full gap-1 border-b sm:w-fit">
           {tabs.map((entry) => (
-            <Tabs.Trigger
-              key={entry.value}
-              value={entry.value}
-              className="-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-md border-b-2 border-transparent px-2 py-2.5 whitespace-nowrap sm:px-4 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground sm:flex-none"
-            >
+            <TabTrigger key={entry.value} value={entry.value}>
               {entry.label}
               {entry.count > 0 ? (
                 <span className="rounded-full bg-primary px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-primary-foreground tabular-nums">
@@ -120,7 +117,7 @@ function JobsTabs({
                   <span className="sr-only"> to answer</span>
                 </span>
               ) : null}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <Button className="w-full sm:mb-2 sm:w-auto" onClick={() => setIsPosting(true)}>

@@ -1,26 +1,60 @@
-import { ArrowRight, BotMessageSquare, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { supportQueryLengthMax } from "@agora/contracts";
+import { ArrowRight, BotMessageSquare, Send, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { useAnswerQuestion } from "../api/answer-question";
+import { type ChatTurn, useConversation } from "./conversation";
 
 /**
- * The support chat's panel. The AI assistant comes in a later release, so for now the panel says
- * so plainly and points to the pages that already answer questions. Escape closes it.
+ * The support chat's panel: questions answered by retrieval over the help articles and the API
+ * reference. Each answer quotes the best passage and links its sources; with no good passage it
+ * says so and offers the contact form. Nothing is made up. The conversation lasts the browser
+ * session. Escape closes the panel.
  */
 export function SupportChatPanel({ id, className, onClose }: { id: string; className?: string; onClose: () => void }) {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const { turns, setTurns } = useConversation();
+  const ask = useAnswerQuestion();
+  const [question, setQuestion] = useState("");
 
   // Move focus into the panel when it opens, so keyboard users land where the content is.
   useEffect(() => {
     panelRef.current?.focus();
   }, []);
+  // Each new question or answer scrolls into view.
+  useEffect(() => {
+    if (turns.length > 0) endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [turns]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape") {
       event.stopPropagation();
       onClose();
     }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const text = question.trim();
+    if (text === "" || ask.isPending) return;
+    const turnId = newIdempotencyKey();
+    setTurns((all) => [...all, { id: turnId, question: text, answer: null }]);
+    setQuestion("");
+    ask.mutate(text, {
+      onSuccess: (answer) => setTurns((all) => all.map((turn) => (turn.id === turnId ? { ...turn, answer } : turn))),
+      // The question goes back into the box, to send again.
+      onError: () => {
+        setTurns((all) => all.filter((turn) => turn.id !== turnId));
+        setQuestion(text);
+      },
+    });
   }
 
   return (
@@ -44,7 +78,7 @@ export function SupportChatPanel({ id, className, onClose }: { id: string; class
           <h2 id={titleId} className="text-sm font-semibold">
             Agora support
           </h2>
-          <p className="text-xs text-muted-foreground">AI assistant · coming soon</p>
+          <p className="text-xs text-muted-foreground">Answers from the help articles and API reference</p>
         </div>
         <button
           type="button"
@@ -55,43 +89,101 @@ export function SupportChatPanel({ id, className, onClose }: { id: string; class
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <div className="flex flex-col gap-4 overflow-y-auto p-4 text-sm">
-        <div className="rounded-2xl rounded-tl-sm bg-muted px-3.5 py-2.5 leading-relaxed">
-          The AI support assistant arrives in a later release. Until then, the Support page and the API docs answer most
-          questions.
-        </div>
-        <nav aria-label="Support resources" className="flex flex-col gap-2">
-          <PanelLink href="/support" title="Support" text="Guides, answers and how to reach us" onNavigate={onClose} />
-          <PanelLink href="/api-docs" title="API Docs" text="REST and WebSocket reference" onNavigate={onClose} />
-        </nav>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 text-sm" aria-live="polite">
+        <Bubble>
+          Ask about hiring, payments, disputes, verification or the API. I answer from Agora's help articles and link
+          where I found it.
+        </Bubble>
+        {turns.map((turn) => (
+          <Turn key={turn.id} turn={turn} onNavigate={onClose} />
+        ))}
+        {ask.isError ? (
+          <p role="alert" className="text-xs text-destructive">
+            Could not ask: {getErrorMessage(ask.error)}
+          </p>
+        ) : null}
+        <div ref={endRef} />
       </div>
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t p-3">
+        <label htmlFor={`${id}-question`} className="sr-only">
+          Your question
+        </label>
+        <input
+          id={`${id}-question`}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          maxLength={supportQueryLengthMax}
+          placeholder="e.g. How do I withdraw money?"
+          autoComplete="off"
+          className="h-9 min-w-0 flex-1 rounded-lg border border-input bg-card px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+        <Button type="submit" size="icon-sm" aria-label="Ask" disabled={ask.isPending || question.trim() === ""}>
+          {ask.isPending ? <Spinner /> : <Send />}
+        </Button>
+      </form>
     </section>
   );
 }
 
-function PanelLink({
-  href,
-  title,
-  text,
-  onNavigate,
-}: {
-  href: string;
-  title: string;
-  text: string;
-  onNavigate: () => void;
-}) {
+function Bubble({ children, isMine = false }: { children: React.ReactNode; isMine?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3.5 py-2.5 leading-relaxed",
+        isMine ? "self-end rounded-tr-sm bg-primary text-primary-foreground" : "rounded-tl-sm bg-muted",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) {
+  const { answer } = turn;
+  return (
+    <>
+      <Bubble isMine>{turn.question}</Bubble>
+      {answer === null ? (
+        <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Spinner /> Looking it up…
+        </p>
+      ) : answer.answered ? (
+        <div className="grid gap-2">
+          <Bubble>
+            <span className="block text-xs text-muted-foreground">From “{answer.sources[0]?.title}”:</span>
+            <q className="mt-1 block">{answer.text}</q>
+          </Bubble>
+          <nav aria-label="Sources" className="flex flex-col gap-1.5">
+            {answer.sources.map((source) => (
+              <SourceLink
+                key={`${source.href} ${source.title}`}
+                href={source.href}
+                title={source.title}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </nav>
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <Bubble>{answer.text}</Bubble>
+          <SourceLink href="/contact" title="Write to the team" onNavigate={onNavigate} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SourceLink({ href, title, onNavigate }: { href: string; title: string; onNavigate: () => void }) {
   return (
     <Link
       href={href}
       onClick={onNavigate}
-      className="group flex items-center gap-3 rounded-xl border bg-card px-3.5 py-2.5 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      className="group flex items-center gap-2 rounded-lg border bg-card px-3 py-2 text-xs outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-medium">{title}</span>
-        <span className="text-xs text-muted-foreground">{text}</span>
-      </span>
+      <span className="min-w-0 flex-1 font-medium">{title}</span>
       <ArrowRight
-        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        className="size-3.5 text-muted-foreground transition-transform group-hover:translate-x-0.5"
         aria-hidden="true"
       />
     </Link>

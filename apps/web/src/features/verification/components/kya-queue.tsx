@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { TabTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatRelative } from "@/lib/format";
@@ -52,11 +53,7 @@ export function KyaQueue({
         className="flex w-full gap-1 overflow-x-auto border-b sm:w-fit"
       >
         {queueTabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-md border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground sm:flex-none sm:px-4"
-          >
+          <TabTrigger key={tab.value} value={tab.value}>
             {tab.label}{" "}
             {tab.value === "pending" && pendingCount > 0 ? (
               <span className="rounded-full bg-primary px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-primary-foreground tabular-nums">
@@ -65,7 +62,7 @@ export function KyaQueue({
                 <span className="sr-only"> waiting</span>
               </span>
             ) : null}
-          </Tabs.Trigger>
+          </TabTrigger>
         ))}
       </Tabs.List>
       {queueTabs.map((tab) => (

@@ -13,8 +13,7 @@ import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import { FormField } from "@/components/ui/form-field";
 import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
-import { normalizeAmount } from "@/lib/money";
-import { amountProblem } from "../amounts";
+import { amountProblem, normalizeAmount } from "@/lib/money";
 import { useAddTestFunds } from "../api/add-test-funds";
 
 /** The quick picks under the amount, in dollars. */

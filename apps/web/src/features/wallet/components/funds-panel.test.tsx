@@ -243,8 +243,16 @@ describe("FundsPanel", () => {
       status: "paid",
       createdAt: "2026-03-01T10:00:00.000Z",
       decidedAt: "2026-03-02T10:00:00.000Z",
+      rejectReason: null,
     };
-    let withdrawals: Withdrawal[] = [paid];
+    const rejected: Withdrawal = {
+      ...paid,
+      id: "w0",
+      destination: "Someone else's account",
+      status: "rejected",
+      rejectReason: "The account is not in your name",
+    };
+    let withdrawals: Withdrawal[] = [paid, rejected];
     let isShort = true;
     const fetchMock = stubApi({
       [`GET ${walletPath}`]: () => jsonResponse(makeWallet("40")),
@@ -264,6 +272,7 @@ describe("FundsPanel", () => {
           status: "requested",
           createdAt: "2026-03-05T10:00:00.000Z",
           decidedAt: null,
+          rejectReason: null,
         };
         withdrawals = [created, ...withdrawals];
         return jsonResponse(created, 201);
@@ -271,6 +280,7 @@ describe("FundsPanel", () => {
     });
     renderApp(<FundsPanel />, { path: "/dashboard" });
     expect(await screen.findByText("Paid")).toBeTruthy();
+    expect(screen.getByText("Rejected: The account is not in your name")).toBeTruthy();
 
     fireEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Withdraw" }));

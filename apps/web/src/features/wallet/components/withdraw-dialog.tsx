@@ -16,8 +16,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
 import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
-import { normalizeAmount } from "@/lib/money";
-import { amountProblem } from "../amounts";
+import { amountProblem, normalizeAmount } from "@/lib/money";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 
 interface WithdrawValues {

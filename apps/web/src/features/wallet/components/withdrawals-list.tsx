@@ -77,6 +77,9 @@ export function WithdrawalsList() {
                   <p className="truncate text-xs text-muted-foreground" title={item.destination}>
                     to {item.destination}
                   </p>
+                  {item.rejectReason ? (
+                    <p className="mt-0.5 text-xs text-destructive">Rejected: {item.rejectReason}</p>
+                  ) : null}
                 </div>
                 <time
                   dateTime={item.createdAt}
