@@ -1,3 +1,4 @@
+import { eventsRetentionDaysDefault, pageViewsRetentionDaysDefault, sessionTtlDaysDefault } from "@agora/contracts";
 import { z } from "zod";
 import {
   mutationsPerIpMaxDefault,
@@ -16,14 +17,6 @@ import {
 
 /** Default admin emails in development (issue "Foundation"): the dev provider signs anyone in. */
 const devAdminEmails = "admin@agora.local";
-
-/**
- * Default retention of stored realtime events, in days: a tab reconnecting with `lastEventId` after
- * longer than this misses the pruned ones (the web's polling fallback reloads; decision 017).
- */
-const eventsRetentionDaysDefault = 30;
-/** Default retention of page views, in days: a quarter of history for the admin analytics. */
-const pageViewsRetentionDaysDefault = 90;
 
 /** Default deadline of embedding a need while a match waits, ms: past it the match ranks without. */
 const embeddingsTimeoutMsDefault = 1500;
@@ -51,7 +44,7 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(sessionTtlDaysDefault),
     OIDC_ISSUER: z.url({ message: "must be the issuer URL" }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { loadContentLibrary } from "../src/modules/content/library";
 import {
   createAgent,
   createFixedService,
@@ -32,7 +33,9 @@ export type Resource =
   | "verifications"
   | "webhooks"
   | "webhook-deliveries"
-  | "mandates";
+  | "mandates"
+  | "posts"
+  | "articles";
 
 /** One user's objects of every kind, made through the real API. */
 export interface World {
@@ -51,6 +54,7 @@ export interface World {
  * @param tag distinguishes the emails when one server holds several worlds.
  */
 export async function buildWorld(server: TestServer, tag: string): Promise<World> {
+  const content = loadContentLibrary();
   const client = await signedIn(server, `${tag}-client@example.com`);
   const owner = await signedIn(server, `${tag}-owner@example.com`);
   const agentId = await createAgent(owner, { name: `${tag} agent` });
@@ -133,6 +137,9 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
       webhooks: webhookId,
       "webhook-deliveries": delivery.id,
       mandates: mandate.id as string,
+      // The blog's and the help's own slugs: public content, read by everyone (decision 034).
+      posts: content.posts[0]?.slug ?? "no-post",
+      articles: content.articles[0]?.slug ?? "no-article",
     },
   };
 }

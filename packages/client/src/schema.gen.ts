@@ -2205,6 +2205,10 @@ export interface components {
             };
             title: string;
         };
+        ContractPage: {
+            data: components["schemas"]["Contract"][];
+            nextCursor: string | null;
+        };
         CounterOfferRequestInput: {
             /** @description Fixed-price offers: the new price, more than 0. */
             amount?: string;
@@ -2576,6 +2580,10 @@ export interface components {
             basePerMinuteRate?: string;
             message?: string;
         };
+        JobPage: {
+            data: components["schemas"]["Job"][];
+            nextCursor: string | null;
+        };
         KyaQueuePage: {
             data: components["schemas"]["KyaReviewItem"][];
             nextCursor: string | null;
@@ -2854,6 +2862,10 @@ export interface components {
                 /** @description Most one stream may cost, in dollars. */
                 maxPerStream?: string;
             };
+        };
+        OfferPage: {
+            data: components["schemas"]["Offer"][];
+            nextCursor: string | null;
         };
         OpenDisputeRequestInput: {
             /**
@@ -5958,6 +5970,10 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Only deals made on this job. */
+                jobId?: string;
                 limit?: number;
                 /** @description Only deals where I am this side; both when absent. */
                 role?: "client" | "provider";
@@ -5974,9 +5990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Contract"][];
-                    };
+                    "application/json": components["schemas"]["ContractPage"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -6891,6 +6905,8 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
                 limit?: number;
                 scope?: "mine" | "open";
                 skill?: string;
@@ -6907,9 +6923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Job"][];
-                    };
+                    "application/json": components["schemas"]["JobPage"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -7877,6 +7891,10 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Only deals made on this job. */
+                jobId?: string;
                 limit?: number;
                 /** @description Only deals where I am this side; both when absent. */
                 role?: "client" | "provider";
@@ -7893,9 +7911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"][];
-                    };
+                    "application/json": components["schemas"]["OfferPage"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */

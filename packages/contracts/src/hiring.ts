@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bpsMax } from "./fees";
 import {
+  cursorParam,
   descriptionLengthMax,
   jobTitleLengthMax,
   longTextLengthMax,
@@ -99,6 +100,13 @@ export const offer = z
   .meta({ id: "Offer" });
 export type Offer = z.infer<typeof offer>;
 
+/** Answer of `GET /api/v1/offers`: newest first, with the cursor of the next page (null on the last). */
+export const offerPage = z
+  .object({ data: z.array(offer), nextCursor: z.string().nullable() })
+  .meta({ id: "OfferPage" });
+/** See {@link offerPage}. */
+export type OfferPage = z.infer<typeof offerPage>;
+
 /** Contract states (docs/product/DESIGN.md "Hiring flow"). */
 export const contractStatus = z.enum(contractStatuses);
 export type ContractStatus = z.infer<typeof contractStatus>;
@@ -136,6 +144,13 @@ export const contract = z
   })
   .meta({ id: "Contract" });
 export type Contract = z.infer<typeof contract>;
+
+/** Answer of `GET /api/v1/contracts`: newest first, with the cursor of the next page (null on the last). */
+export const contractPage = z
+  .object({ data: z.array(contract), nextCursor: z.string().nullable() })
+  .meta({ id: "ContractPage" });
+/** See {@link contractPage}. */
+export type ContractPage = z.infer<typeof contractPage>;
 
 /** Answer of `POST /api/v1/offers/:id/accept`. */
 export const acceptedOffer = z.object({ offer, contract }).meta({ id: "AcceptedOffer" });
@@ -180,9 +195,11 @@ export const deliverRequest = z
   .meta({ id: "DeliverRequest" });
 export type DeliverRequest = z.infer<typeof deliverRequest>;
 
-/** Query of `GET /api/v1/contracts` and `GET /api/v1/offers`. */
+/** Query of `GET /api/v1/contracts` and `GET /api/v1/offers`: newest first, cursor-paged. */
 export const dealListQuery = z.object({
   role: z.enum(["client", "provider"]).optional().describe("Only deals where I am this side; both when absent."),
+  jobId: z.uuid().optional().describe("Only deals made on this job."),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
@@ -352,10 +369,16 @@ export const job = z
   .meta({ id: "Job" });
 export type Job = z.infer<typeof job>;
 
-/** Query of `GET /api/v1/jobs`: my jobs, or open jobs of others (filtered by skill). */
+/** Answer of `GET /api/v1/jobs`: newest first, with the cursor of the next page (null on the last). */
+export const jobPage = z.object({ data: z.array(job), nextCursor: z.string().nullable() }).meta({ id: "JobPage" });
+/** See {@link jobPage}. */
+export type JobPage = z.infer<typeof jobPage>;
+
+/** Query of `GET /api/v1/jobs`: my jobs, or open jobs of others (filtered by skill); newest first, cursor-paged. */
 export const jobListQuery = z.object({
   scope: z.enum(["mine", "open"]).default("mine"),
   skill: z.string().max(skillLengthMax).optional(),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;

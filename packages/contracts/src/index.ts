@@ -19,6 +19,7 @@ export * from "./performance";
 export * from "./platform";
 export * from "./problem";
 export * from "./receipts";
+export * from "./retention";
 export * from "./reviews";
 export * from "./services";
 export * from "./state-machine";

@@ -54,15 +54,17 @@ export function keysetAfter(
  * Splits the `limit + 1` rows a listing fetched into its page and the cursor of the next page
  * (null on the last page).
  * @param rows in the listing's order, each with its {@link exactInstant} as `cursorAt`.
+ * @param idOf the row's id, when it is not the row's own `id` (a joined row's part).
  */
-export function keysetPage<R extends { cursorAt: string; id: string }>(
+export function keysetPage<R extends { cursorAt: string }>(
   rows: R[],
   limit: number,
+  idOf: (row: R) => string = (row) => (row as R & { id: string }).id,
 ): { page: R[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     page,
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: idOf(last) }) : null,
   };
 }

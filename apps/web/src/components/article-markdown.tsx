@@ -21,6 +21,9 @@ const components: Components = {
   h2: ({ node: _node, ...props }) => <h2 className="mt-8 text-xl font-semibold tracking-tight" {...props} />,
   h3: ({ node: _node, ...props }) => <h3 className="mt-6 text-lg font-semibold" {...props} />,
   img: ({ node: _node, alt }) => <span>{alt}</span>,
+  // A wide code block scrolls sideways on phones; focusable, so a keyboard can scroll it too.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+  pre: ({ node: _node, ...props }) => <pre tabIndex={0} {...props} />,
 };
 
 /**

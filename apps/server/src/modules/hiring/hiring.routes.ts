@@ -1,5 +1,6 @@
 import {
   contract,
+  contractPage,
   counterOfferRequest,
   createJobRequest,
   dealListQuery,
@@ -10,7 +11,9 @@ import {
   job,
   jobListQuery,
   jobOfferRequest,
+  jobPage,
   offer,
+  offerPage,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -88,11 +91,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         summary: "My offers",
         tags: ["hiring"],
         querystring: dealListQuery,
-        response: { 200: z.object({ data: z.array(offer) }), ...problems(400) },
+        response: { 200: offerPage, ...problems(400) },
       },
       config: read,
     },
-    async (request) => ({ data: await listOffers(db, actorOf(request), request.query) }),
+    async (request) => listOffers(db, actorOf(request), request.query),
   );
 
   r.get(
@@ -161,11 +164,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         summary: "My contracts",
         tags: ["hiring"],
         querystring: dealListQuery,
-        response: { 200: z.object({ data: z.array(contract) }), ...problems(400) },
+        response: { 200: contractPage, ...problems(400) },
       },
       config: read,
     },
-    async (request) => ({ data: await listContracts(db, actorOf(request), request.query) }),
+    async (request) => listContracts(db, actorOf(request), request.query),
   );
 
   r.get(
@@ -242,11 +245,11 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         summary: "My jobs, or open jobs",
         tags: ["jobs"],
         querystring: jobListQuery,
-        response: { 200: z.object({ data: z.array(job) }), ...problems(400) },
+        response: { 200: jobPage, ...problems(400) },
       },
       config: jobsRead,
     },
-    async (request) => ({ data: await listJobs(db, actorOf(request), request.query) }),
+    async (request) => listJobs(db, actorOf(request), request.query),
   );
 
   r.get(

@@ -1,4 +1,12 @@
-import type { Contract, DealListQuery, DeliverRequest, HireRequest, Offer } from "@agora/contracts";
+import type {
+  Contract,
+  ContractPage,
+  DealListQuery,
+  DeliverRequest,
+  HireRequest,
+  Offer,
+  OfferPage,
+} from "@agora/contracts";
 import {
   formatMicros,
   type OfferSide,
@@ -10,6 +18,7 @@ import {
 import { and, desc, eq, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
@@ -80,10 +89,10 @@ const offerViewColumns = {
   isDemo: dealIsDemo(offers),
 };
 
-/** Offers with their agent, service and job names, ready for `.where`. */
+/** Offers with their agent, service and job names (and the keyset instant), ready for `.where`. */
 export function offerViews(db: Db | Tx) {
   return db
-    .select(offerViewColumns)
+    .select({ ...offerViewColumns, cursorAt: exactInstant(offers.createdAt) })
     .from(offers)
     .innerJoin(agentNameView, eq(agentNameView.id, offers.agentId))
     .leftJoin(serviceTitleView, eq(serviceTitleView.id, offers.serviceId))
@@ -238,12 +247,19 @@ export async function getOffer(db: Db, id: string, actor: Actor): Promise<Offer>
 }
 
 /** My offers, newest first: as client, as provider, or both. */
-export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Promise<Offer[]> {
+export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Promise<OfferPage> {
   const rows = await offerViews(db)
-    .where(sideOf(offers, actor, query.role))
-    .orderBy(desc(offers.createdAt))
-    .limit(query.limit);
-  return rows.map(toOffer);
+    .where(
+      and(
+        sideOf(offers, actor, query.role),
+        query.jobId === undefined ? undefined : eq(offers.jobId, query.jobId),
+        keysetAfter(offers.createdAt, offers.id, keysetPosition(query.cursor), "newest"),
+      ),
+    )
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.offer.id);
+  return { data: page.map(toOffer), nextCursor };
 }
 
 function sideOf(table: typeof offers | typeof contracts, actor: Actor, role: DealListQuery["role"]): SQL {
@@ -378,15 +394,24 @@ export async function getContract(db: Db | Tx, id: string, actor: Actor): Promis
 }
 
 /** My contracts, newest first: as client, as provider, or both. */
-export async function listContracts(db: Db, actor: Actor, query: DealListQuery): Promise<Contract[]> {
+export async function listContracts(db: Db, actor: Actor, query: DealListQuery): Promise<ContractPage> {
   const rows = await db
-    .select(contractViewColumns)
+    .select({ ...contractViewColumns, cursorAt: exactInstant(contracts.createdAt) })
     .from(contracts)
     .innerJoin(agentNameView, eq(agentNameView.id, contracts.agentId))
-    .where(sideOf(contracts, actor, query.role))
-    .orderBy(desc(contracts.createdAt))
-    .limit(query.limit);
-  return toContracts(db, rows, actor);
+    .where(
+      and(
+        sideOf(contracts, actor, query.role),
+        query.jobId === undefined
+          ? undefined
+          : inArray(contracts.offerId, db.select({ id: offers.id }).from(offers).where(eq(offers.jobId, query.jobId))),
+        keysetAfter(contracts.createdAt, contracts.id, keysetPosition(query.cursor), "newest"),
+      ),
+    )
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.contract.id);
+  return { data: await toContracts(db, page, actor), nextCursor };
 }
 
 async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$inferInsert>): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type Job,
   type JobListQuery,
   type JobOfferRequest,
+  type JobPage,
   type Offer,
   offerMachine,
   transition,
@@ -12,6 +13,7 @@ import {
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
@@ -79,7 +81,7 @@ export async function createJob(db: Db, client: Actor, request: CreateJobRequest
 }
 
 /** My jobs (any state), or open jobs of other clients, newest first, optionally with a skill. */
-export async function listJobs(db: Db, actor: Actor, query: JobListQuery): Promise<Job[]> {
+export async function listJobs(db: Db, actor: Actor, query: JobListQuery): Promise<JobPage> {
   const where =
     query.scope === "mine"
       ? eq(jobs.clientId, actor.id)
@@ -89,12 +91,13 @@ export async function listJobs(db: Db, actor: Actor, query: JobListQuery): Promi
           query.skill ? sql`${query.skill} = any(${jobs.skills})` : undefined,
         );
   const rows = await db
-    .select({ job: jobs, offers: offerCount })
+    .select({ job: jobs, offers: offerCount, cursorAt: exactInstant(jobs.createdAt) })
     .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.createdAt))
-    .limit(query.limit);
-  return rows.map((r) => toJob(r.job, r.offers));
+    .where(and(where, keysetAfter(jobs.createdAt, jobs.id, keysetPosition(query.cursor), "newest")))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.job.id);
+  return { data: page.map((r) => toJob(r.job, r.offers)), nextCursor };
 }
 
 async function jobFor(db: Db | Tx, id: string, actor: Actor): Promise<{ row: JobRow; offers: number }> {

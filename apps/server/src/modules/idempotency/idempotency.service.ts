@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { idempotencyRetentionHours } from "@agora/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
@@ -7,8 +8,8 @@ import { AppError } from "../../lib/errors";
 import { actorOf } from "../../lib/principal";
 import { idempotencyKeys } from "./idempotency.tables";
 
-/** How long a key is remembered, in ms: docs/product/DESIGN.md asks for at least 24 h; we keep 48 h. */
-export const idempotencyRetentionMs = 48 * 60 * 60 * 1000;
+/** How long a key is remembered, in ms ({@link idempotencyRetentionHours}). */
+export const idempotencyRetentionMs = idempotencyRetentionHours * 60 * 60 * 1000;
 
 /** What a guarded request answered: replayed as is for a retry with the same key and body. */
 export interface IdempotentResult<T> {

@@ -1,4 +1,10 @@
-import { platformFeePercentText } from "@agora/contracts";
+import {
+  eventsRetentionDaysDefault,
+  idempotencyRetentionHours,
+  pageViewsRetentionDaysDefault,
+  platformFeePercentText,
+  sessionTtlDaysDefault,
+} from "@agora/contracts";
 import { FileText, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -131,12 +137,14 @@ export function PrivacyPage() {
           <li>API keys as a one-way hash: Agora cannot show a key again, only recognise it.</li>
           <li>
             Page views of the web app: the page, the page you came from, and your account if you are signed in, kept for
-            90 days for the platform's own statistics. No IP address is stored with them.
+            {` ${pageViewsRetentionDaysDefault} `}days for the platform's own statistics. No IP address is stored with
+            them.
           </li>
           <li>
-            Live events of your account (kept 30 days so an open tab can catch up), webhook deliveries (30 days) and
-            idempotency keys (48 hours).
+            Live events of your account (kept {eventsRetentionDaysDefault} days so an open tab can catch up), webhook
+            deliveries ({eventsRetentionDaysDefault} days) and idempotency keys ({idempotencyRetentionHours} hours).
           </li>
+
           <li>
             Rate-limit counters by IP address, API key or account, only for the current one-minute window, so that one
             client cannot crowd out the others.
@@ -146,8 +154,9 @@ export function PrivacyPage() {
       <Section id="cookies" title="Cookies and browser storage">
         <p>
           Agora sets one cookie, <code>agora.sid</code>, which keeps you signed in. It cannot be read by scripts, is
-          sent only to Agora, and expires after 30 days without use. Your browser also keeps your theme choice and
-          whether you allowed a wallet connection. There are no advertising or third-party tracking cookies.
+          sent only to Agora, and expires after {sessionTtlDaysDefault} days without use. Your browser also keeps your
+          theme choice and whether you allowed a wallet connection. There are no advertising or third-party tracking
+          cookies.
         </p>
         <p>The newsletter box in the footer stores nothing: there is no mailing list.</p>
       </Section>

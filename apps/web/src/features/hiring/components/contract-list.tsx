@@ -1,5 +1,6 @@
 import { type Contract, formatUsd } from "@agora/contracts";
 import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DemoBadge } from "@/components/demo-badge";
 import { Card } from "@/components/ui/card";
@@ -8,7 +9,7 @@ import { describeTerms } from "../format";
 import { ContractStatusBadge } from "./status-badge";
 
 /** Contracts on one side, newest first; each row opens the contract's panel. */
-export function ContractList({ contracts }: { contracts: Contract[] }) {
+export function ContractList({ contracts, children }: { contracts: Contract[]; children?: ReactNode }) {
   return (
     <Card className="overflow-hidden">
       <div
@@ -28,6 +29,7 @@ export function ContractList({ contracts }: { contracts: Contract[] }) {
           </li>
         ))}
       </ul>
+      {children}
     </Card>
   );
 }

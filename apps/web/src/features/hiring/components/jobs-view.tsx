@@ -2,6 +2,7 @@ import { BriefcaseBusiness, CircleAlert, Handshake, Plus, RotateCw, Search, Stor
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Notice, type ShowNotice, useNotice } from "@/components/notice";
 import { EmptyState, PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,7 @@ import { TabTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api";
 import { getOfferActions } from "../actions";
 import type { DealRole } from "../api/keys";
-import { useContracts } from "../api/list-contracts";
+import { useContractPages } from "../api/list-contracts";
 import { useOffers } from "../api/list-offers";
 import { JobDetail } from "../jobs/components/job-detail";
 import { jobHref, MyJobsSection } from "../jobs/components/my-jobs";
@@ -153,7 +154,8 @@ function JobsTabs({
 
 function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNotice; onPostJob: () => void }) {
   const offers = useOffers(role);
-  const contracts = useContracts(role);
+  const contracts = useContractPages(role);
+  const contractItems = contracts.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingOffers = offers.data?.data.filter((offer) => offer.status === "pending") ?? [];
   const declined = declinedOffers(offers.data?.data ?? [], role);
 
@@ -179,7 +181,11 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
           <DeclinedOfferList offers={declined} />
         </Section>
       ) : null}
-      <Section title="Contracts" count={contracts.data?.data.length}>
+      <Section
+        title="Contracts"
+        count={contracts.data ? contractItems.length : undefined}
+        hasMore={contracts.hasNextPage}
+      >
         {contracts.isPending ? (
           <ListSkeleton label="Loading contracts" rows={3} />
         ) : contracts.isError ? (
@@ -189,7 +195,7 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
             isRetrying={contracts.isFetching}
             onRetry={() => void contracts.refetch()}
           />
-        ) : contracts.data.data.length === 0 ? (
+        ) : contractItems.length === 0 ? (
           <EmptyState
             icon={Handshake}
             headingLevel={3}
@@ -206,14 +212,27 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
             }
           />
         ) : (
-          <ContractList contracts={contracts.data.data} />
+          <ContractList contracts={contractItems}>
+            <LoadMoreFooter query={contracts} what="contracts" />
+          </ContractList>
         )}
       </Section>
     </>
   );
 }
 
-function Section({ title, count, children }: { title: string; count: number | undefined; children: ReactNode }) {
+/** A titled part of the deals tab; `count` of what is loaded, "+" when more can be loaded. */
+function Section({
+  title,
+  count,
+  hasMore = false,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  hasMore?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="grid gap-3" aria-label={title}>
       <h2 className="flex items-center gap-2 text-sm font-semibold tracking-tight">
@@ -221,6 +240,7 @@ function Section({ title, count, children }: { title: string; count: number | un
         {count !== undefined && count > 0 ? (
           <span className="rounded-full bg-muted px-2 py-px text-xs font-medium text-muted-foreground tabular-nums">
             {count}
+            {hasMore ? "+" : ""}
           </span>
         ) : null}
       </h2>

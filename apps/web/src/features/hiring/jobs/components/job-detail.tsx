@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/format";
 import { useAuth } from "@/lib/queries/get-auth-user";
 import type { DealRole } from "../../api/keys";
-import { useContracts } from "../../api/list-contracts";
+import { useJobContracts } from "../../api/list-contracts";
 import { describeTerms } from "../../format";
 import { useJob } from "../api/get-job";
 import { useJobOffers } from "../api/list-job-offers";
@@ -285,7 +285,7 @@ function JobOffers({
   onPropose: () => void;
 }) {
   const query = useJobOffers(job.id);
-  const contracts = useContracts(reader);
+  const contracts = useJobContracts(job.id, reader);
   const threads = useMemo(() => groupOfferThreads(query.data?.data ?? []), [query.data]);
   const contractByOffer = useMemo(
     () => new Map((contracts.data?.data ?? []).map((contract) => [contract.offerId, contract.id])),

@@ -2,6 +2,7 @@ import type { Job, Offer } from "@agora/contracts";
 import { BriefcaseBusiness, ChevronRight, Lock, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/format";
 import { getOfferActions } from "../../actions";
 import { useOffers } from "../../api/list-offers";
-import { useJobs } from "../api/list-jobs";
+import { useJobPages } from "../api/list-jobs";
 import { describeBudget } from "../terms";
 import { CloseJobDialog } from "./close-job-dialog";
 import { JobStatusBadge, LoadError, pricingModelLabel, Section } from "./job-bits";
@@ -34,8 +35,8 @@ export function countAwaitingAnswer(offers: readonly Offer[], nowMs = Date.now()
  * and a close action; a row opens the job.
  */
 export function MyJobsSection({ onPostJob, notify }: { onPostJob: () => void; notify: ShowNotice }) {
-  const query = useJobs("mine");
-  const jobs = query.data?.data ?? [];
+  const query = useJobPages("mine");
+  const jobs = query.data?.pages.flatMap((page) => page.data) ?? [];
   // The client's offers list is loaded for the tabs already; it tells which jobs wait for me.
   const offers = useOffers("client");
   const awaiting = countAwaitingAnswer(offers.data?.data ?? []);
@@ -96,6 +97,7 @@ export function MyJobsSection({ onPostJob, notify }: { onPostJob: () => void; no
               </li>
             ))}
           </ul>
+          <LoadMoreFooter query={query} what="jobs" />
         </Card>
       )}
     </Section>

@@ -2,6 +2,7 @@ import type { Job } from "@agora/contracts";
 import { Bot, CalendarClock, Lock, Search, SearchX, Send, Timer, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "wouter";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,7 @@ import { formatDate, formatDateTime, formatRelative } from "@/lib/format";
 import { useMyAgents } from "@/lib/queries/list-my-agents";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { describeTerms } from "../../format";
-import { useJobs } from "../api/list-jobs";
+import { useJobPages, useJobs } from "../api/list-jobs";
 import { describeBudget } from "../terms";
 import { LoadError, plainExcerpt, pricingModelLabel, Section, SkillChips } from "./job-bits";
 import { jobHref } from "./my-jobs";
@@ -37,14 +38,14 @@ export function OpenJobsTab({ notify }: { notify: ShowNotice }) {
   const id = useId();
   const [skill, setSkill] = useState("");
   const filter = useDebouncedValue(skill.trim());
-  const query = useJobs("open", filter);
+  const query = useJobPages("open", filter);
   // The unfiltered list (the same cache entry when no filter is set) feeds the quick filters.
   const all = useJobs("open");
   const skills = useMemo(() => topSkills(all.data?.data ?? []), [all.data]);
   const myAgents = useMyAgents();
   const hasActiveAgent = (myAgents.data?.data ?? []).some((agent) => agent.status === "active");
   const [proposing, setProposing] = useState<Job | null>(null);
-  const jobs = query.data?.data ?? [];
+  const jobs = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <>
@@ -158,17 +159,20 @@ export function OpenJobsTab({ notify }: { notify: ShowNotice }) {
             ) : null}
           </Card>
         ) : (
-          <ul className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard
-                  job={job}
-                  canPropose={hasActiveAgent || !myAgents.isSuccess}
-                  onPropose={() => setProposing(job)}
-                />
-              </li>
-            ))}
-          </ul>
+          <div>
+            <ul className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard
+                    job={job}
+                    canPropose={hasActiveAgent || !myAgents.isSuccess}
+                    onPropose={() => setProposing(job)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMoreFooter query={query} what="jobs" />
+          </div>
         )}
       </Section>
 
