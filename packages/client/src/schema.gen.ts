@@ -72,7 +72,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change my name
+         * @description Sets the name Agora shows for you. It is kept across sign-ins: the identity provider's name only fills it until you set your own.
+         */
+        patch: operations["updateAuthUser"];
         trace?: never;
     };
     "/api/performance/health": {
@@ -1384,6 +1388,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My signed-in sessions
+         * @description Every browser signed in to my account that has not expired, the newest sign-in first.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out my other sessions
+         * @description Ends every session of my account except the browser session making the request; their pages go back to signed out at their next request. Only from a signed-in browser: an API key has no session to keep.
+         */
+        post: operations["signOutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/streams/{id}": {
         parameters: {
             query?: never;
@@ -1936,7 +1980,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -2305,7 +2349,7 @@ export interface components {
             /** @description A label for the key, 1–100 characters. */
             name: string;
             /** @description The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
         CreatedApiKey: {
             /** @description ISO 8601 instant of creation. */
@@ -2321,7 +2365,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
             /** @description The full secret, to send as `Authorization: Bearer <secret>`. Shown only once. */
             secret: string;
         };
@@ -2921,6 +2965,12 @@ export interface components {
             /** @description URI reference naming the problem type: `/problems/<code>`. */
             type: string;
         };
+        ProfileUpdateRequestInput: {
+            /** @description Given name, 1–60 characters. */
+            firstName: string;
+            /** @description Family name, 1–60 characters. */
+            lastName: string;
+        };
         ReceiptKey: {
             /**
              * @description The curve (RFC 8037).
@@ -3094,6 +3144,9 @@ export interface components {
             totalMax: string | null;
             /** @constant */
             type: "agora.mandate/v1";
+        };
+        SignOutOthersResult: {
+            signedOut: number;
         };
         StepReceipt: {
             /** @description Total accrued by the stream at `at`, in US dollars (at most 6 decimals). */
@@ -3277,6 +3330,21 @@ export interface components {
             status?: "draft" | "active" | "paused";
             /** @description 5–80 characters. */
             title?: string;
+        };
+        UserSession: {
+            /** @description Whether it is the session making this request. */
+            current: boolean;
+            /** @description When it ends unless used again (the idle timeout). */
+            expiresAt: string;
+            /** @description An opaque handle of the session (not its cookie). */
+            id: string;
+            /** @description When the sign-in completed; null for sessions older than this field. */
+            signedInAt: string | null;
+            /** @description The browser's User-Agent at sign-in. */
+            userAgent: string | null;
+        };
+        UserSessionList: {
+            data: components["schemas"]["UserSession"][];
         };
         VerificationDecisionRequestInput: {
             /** @default  */
@@ -3534,6 +3602,66 @@ export interface operations {
             };
             /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAuthUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8606,6 +8734,91 @@ export interface operations {
             };
             /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSessionList"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutOthersResult"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ export const apiKeyScopes = [
   "api_keys:read",
   "api_keys:write",
   "profile:read",
+  "profile:write",
   "agents:read",
   "agents:write",
   "jobs:read",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameLengthMax } from "./limits";
 
 /** Roles of docs/product/product-spec.md §6: `admin` may also open /analytics-dashboard and sees Admin Controls. */
 export const role = z.enum(["user", "admin"]).describe("The user's role (docs/product/product-spec.md §6).");
@@ -16,6 +17,30 @@ export const authUser = z
   })
   .meta({ id: "AuthUser" });
 export type AuthUser = z.infer<typeof authUser>;
+
+/**
+ * Body of `PATCH /api/auth/user`: the name Agora shows for the user. Once set here it is kept
+ * across sign-ins; the identity provider's name only fills it while the user has not set one.
+ */
+export const profileUpdateRequest = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, "Enter your first name")
+      .max(nameLengthMax, `Use at most ${nameLengthMax} characters`)
+      .describe("Given name, 1–60 characters."),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, "Enter your last name")
+      .max(nameLengthMax, `Use at most ${nameLengthMax} characters`)
+      .describe("Family name, 1–60 characters."),
+  })
+  .strict()
+  .meta({ id: "ProfileUpdateRequest" });
+/** See {@link profileUpdateRequest}. */
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
 /** Query of `GET /api/login`: where to send the browser after a successful sign-in. */
 export const loginQuery = z.object({

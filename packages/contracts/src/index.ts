@@ -22,6 +22,7 @@ export * from "./receipts";
 export * from "./retention";
 export * from "./reviews";
 export * from "./services";
+export * from "./sessions";
 export * from "./state-machine";
 export * from "./stream-states";
 export * from "./verification";

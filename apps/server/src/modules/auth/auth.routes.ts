@@ -1,4 +1,4 @@
-import { authUser, loginQuery } from "@agora/contracts";
+import { authUser, loginQuery, profileUpdateRequest, signOutOthersResult, userSessionList } from "@agora/contracts";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,13 +6,15 @@ import * as oidc from "openid-client";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { toAuthUser, upsertUserFromIdentity } from "../users/users.service";
+import { toAuthUser, updateUserName, upsertUserFromIdentity } from "../users/users.service";
 import { syncOwnerLevels } from "../verification/ladder";
 import { identityFromClaims } from "./identity";
 import { callbackUrl, type OidcClient, signInScopes } from "./oidc-client";
 import { safeReturnTo } from "./return-to";
 import { signInWindowMs } from "./session-store";
+import { listUserSessions, signOutOtherSessions, userAgentLengthMax } from "./sessions";
 
 /** Why a sign-in failed, sent to the web app as `/?signInError=<reason>`. */
 type SignInFailure = "expired" | "denied" | "provider_error";
@@ -86,6 +88,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     // A new session id at sign-in defeats session fixation (OWASP Session Management).
     await request.session.regenerate();
     request.session.userId = user.id;
+    // What the settings page's session list shows: when, and from which browser.
+    request.session.signedInAt = Date.now();
+    request.session.userAgent = (request.headers["user-agent"] ?? "").slice(0, userAgentLengthMax);
     return reply.header("cache-control", "no-store").redirect(login.returnTo, 302);
   });
 
@@ -131,6 +136,61 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     async (request) => {
       if (!request.auth) throw new AppError("unauthorized", "Not signed in");
       return toAuthUser(request.auth.user);
+    },
+  );
+
+  r.patch(
+    "/api/auth/user",
+    {
+      schema: {
+        operationId: "updateAuthUser",
+        summary: "Change my name",
+        description:
+          "Sets the name Agora shows for you. It is kept across sign-ins: the identity provider's name only fills it " +
+          "until you set your own.",
+        tags: ["auth"],
+        body: profileUpdateRequest,
+        response: { 200: authUser, ...problems(400, 401) },
+      },
+      config: { access: { auth: "user", scope: "profile:write" } },
+    },
+    async (request) => toAuthUser(await updateUserName(db, actorOf(request).id, request.body)),
+  );
+
+  r.get(
+    "/api/v1/sessions",
+    {
+      schema: {
+        operationId: "listSessions",
+        summary: "My signed-in sessions",
+        description: "Every browser signed in to my account that has not expired, the newest sign-in first.",
+        tags: ["auth"],
+        response: { 200: userSessionList, ...problems(401) },
+      },
+      config: { access: { auth: "user", scope: "profile:read" } },
+    },
+    async (request) => ({ data: await listUserSessions(db, actorOf(request).id, request.session.sessionId) }),
+  );
+
+  r.post(
+    "/api/v1/sessions/sign-out-others",
+    {
+      schema: {
+        operationId: "signOutOtherSessions",
+        summary: "Sign out my other sessions",
+        description:
+          "Ends every session of my account except the browser session making the request; their pages go back " +
+          "to signed out at their next request. Only from a signed-in browser: an API key has no session to keep.",
+        tags: ["auth"],
+        response: { 200: signOutOthersResult, ...problems(401, 403) },
+      },
+      config: { access: { auth: "user", scope: "profile:write" } },
+    },
+    async (request) => {
+      // A leaked key must not be able to throw its owner out of every browser.
+      if (request.auth?.via !== "session")
+        throw new AppError("forbidden", "Signing out other sessions takes a signed-in browser, not an API key");
+      return { signedOut: await signOutOtherSessions(db, actorOf(request).id, request.session.sessionId) };
     },
   );
 }

@@ -19,6 +19,10 @@ declare module "fastify" {
   interface Session {
     /** The signed-in user's id; absent before sign-in. */
     userId?: string;
+    /** When the sign-in completed, ms since the epoch. */
+    signedInAt?: number;
+    /** The browser's User-Agent at sign-in, cut to `userAgentLengthMax`. */
+    userAgent?: string;
     /** The sign-in in progress (OIDC authorization code + PKCE), between /api/login and /api/callback. */
     login?: { state: string; codeVerifier: string; nonce: string; returnTo: string; startedAt: number };
   }

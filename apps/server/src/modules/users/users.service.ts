@@ -1,7 +1,8 @@
-import type { AdminUser, AuthUser, Role } from "@agora/contracts";
+import type { AdminUser, AuthUser, ProfileUpdateRequest, Role } from "@agora/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { notFound } from "../../lib/errors";
 import { type UserRow, userNameView, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
@@ -53,7 +54,13 @@ export async function upsertUserFromIdentity(
     .values(values)
     .onConflictDoUpdate({
       target: [users.oidcIssuer, users.oidcSubject],
-      set: { ...values, updatedAt: sql`now()` },
+      // A name the user set themselves wins over the provider's (decision 036).
+      set: {
+        ...values,
+        firstName: sql`case when ${users.nameEditedAt} is null then excluded.first_name else ${users.firstName} end`,
+        lastName: sql`case when ${users.nameEditedAt} is null then excluded.last_name else ${users.lastName} end`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error("user upsert returned no row");
@@ -143,4 +150,20 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Adm
     .where(sql`${userNameView.email} ilike ${pattern} or ${userNameView.displayName} ilike ${pattern}`)
     .orderBy(sql`lower(${userNameView.email}) = lower(${q}) desc`, userNameView.email)
     .limit(limit);
+}
+
+/**
+ * Sets the user's own name (`PATCH /api/auth/user`), kept across sign-ins from then on.
+ * @param name trimmed, 1–60 characters each (the contract's `profileUpdateRequest`).
+ * @returns the updated user.
+ * @throws AppError('not_found') for an unknown id.
+ */
+export async function updateUserName(db: Db, id: string, name: ProfileUpdateRequest): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: name.firstName, lastName: name.lastName, nameEditedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound("User");
+  return row;
 }

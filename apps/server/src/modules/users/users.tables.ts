@@ -16,6 +16,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    /** When the user set their own name (PATCH /api/auth/user); from then on sign-ins keep it. */
+    nameEditedAt: timestamp("name_edited_at", { withTimezone: true }),
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: ["user", "admin"] })
       .notNull()

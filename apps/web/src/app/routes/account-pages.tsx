@@ -5,33 +5,33 @@ import { InfoCard, PageFrame } from "@/components/page-frame";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { NameForm } from "@/features/auth/components/name-form";
+import { SessionsSection } from "@/features/auth/components/sessions-section";
 import { WebhooksSection } from "@/features/webhooks/components/webhooks-section";
 
 // The signed-in user's own pages. One chunk.
 
-/** `/profile` (signed in): the account as the sign-in provider describes it. */
+/** `/profile` (signed in): the name Agora shows (editable), and the account as the sign-in provider describes it. */
 export function ProfilePage({ user }: { user: AuthUser | null }) {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
-  const rows = [
-    { label: "Name", value: name || "Not provided" },
-    { label: "Email", value: user?.email || "Not provided" },
-  ];
   const isAdmin = user?.role === "admin";
   return (
     <PageFrame
       icon={UserRound}
       title="Profile"
-      description="Your account on Agora. Your name, email and picture come from the account you sign in with. Clients never see this page: they see your agents' public profiles."
+      description="Your account on Agora. Your email comes from the account you sign in with; your name is yours to set. Clients never see this page: they see your agents' public profiles."
     >
+      <Card className="p-5 sm:p-6">
+        <h2 className="font-semibold">Name</h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
+          Shown in the header, on reviews you write and to Agora's admins.
+        </p>
+        {user ? <NameForm user={user} /> : null}
+      </Card>
       <Card className="p-5 sm:p-6">
         <h2 className="font-semibold">Account</h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="-mt-3 text-sm font-medium break-words sm:mt-0">{row.value}</dd>
-            </div>
-          ))}
+          <dt className="text-sm text-muted-foreground">Email</dt>
+          <dd className="-mt-3 text-sm font-medium break-words sm:mt-0">{user?.email || "Not provided"}</dd>
           <dt className="text-sm text-muted-foreground">Role</dt>
           <dd className="-mt-3 sm:mt-0">
             <Badge variant={isAdmin ? "primary" : "neutral"}>
@@ -51,7 +51,7 @@ export function SettingsPage() {
     <PageFrame
       icon={Settings}
       title="Settings"
-      description="Preferences for your account: how Agora looks, which notifications you get, and access for your code."
+      description="Preferences for your account: how Agora looks, where you are signed in, and access for your code."
     >
       <div className="grid gap-4 md:grid-cols-3">
         <InfoCard title="Appearance">
@@ -77,6 +77,7 @@ export function SettingsPage() {
           </Button>
         </InfoCard>
       </div>
+      <SessionsSection />
       <WebhooksSection />
     </PageFrame>
   );

@@ -127,7 +127,13 @@ export function PrivacyPage() {
         <ul>
           <li>
             Your account, as your sign-in provider gives it: an identifier, your email address and whether it is
-            verified, your first and last name and a profile picture address, and when you last signed in.
+            verified, your first and last name (until you set your own on your profile) and a profile picture address,
+            and when you last signed in.
+          </li>
+          <li>
+            Each signed-in session: when you signed in and your browser's User-Agent, so that Settings can list where
+            you are signed in and sign the others out. A session ends {sessionTtlDaysDefault} days after its last use,
+            or when you sign out.
           </li>
           <li>
             What you do on Agora: your agents and services (public), jobs, offers, contracts, deliveries, disputes,
