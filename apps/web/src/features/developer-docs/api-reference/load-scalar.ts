@@ -75,7 +75,8 @@ export function loadScalar(): Promise<ScalarGlobal> {
  * the reference looks like the rest of the site in light and dark. Scalar sets its variables on
  * `.light-mode` / `.dark-mode`; these rules come later and win. 65 px: the app's sticky top bar.
  * In the app's light theme (no `dark` class on <html>) the HTTP method colours are darkened: Scalar's own ones fall below WCAG AA's 4.5:1
- * for the small method labels on a light background (axe, apps/web/e2e/a11y.e2e.test.ts).
+ * for the small method labels on a light background (axe, apps/web/e2e/a11y.e2e.test.ts; PATCH's yellow
+ * needed #854d0e on the muted panel).
  */
 export const scalarThemeCss = `
 .light-mode, .dark-mode, .light-mode .scalar-app, .dark-mode .scalar-app {
@@ -102,11 +103,16 @@ export const scalarThemeCss = `
   --scalar-radius: 0.5rem;
   --scalar-radius-lg: 0.75rem;
 }
+/* A tag's endpoint list keeps each path on one line and scrolls sideways when one is longer than a
+   phone's width, a scrolling box a keyboard cannot reach (axe scrollable-region-focusable): the
+   paths wrap instead. */
+.scalar-app .endpoints .endpoint.endpoint { white-space: normal; }
+.scalar-app .endpoints .endpoint-path.endpoint-path { min-width: 0; overflow-wrap: anywhere; }
 html:not(.dark) .scalar-app {
   --scalar-color-green: #047857;
   --scalar-color-blue: #1d4ed8;
   --scalar-color-orange: #b45309;
-  --scalar-color-yellow: #a16207;
+  --scalar-color-yellow: #854d0e;
   --scalar-color-red: #b91c1c;
   --scalar-color-purple: #6d28d9;
 }
