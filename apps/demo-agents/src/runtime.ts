@@ -239,9 +239,8 @@ class OwnerWorker {
 
   /** Catches up: pending offers to decide, funded contracts to work on. */
   async #sweep(): Promise<void> {
-    for await (const offer of this.#agora.offers.list({ role: "provider" }))
-      if (offer.status === "pending" && offer.proposedBy === "client")
-        this.#spawn(offer.id, () => this.#decide(offer.id));
+    for await (const offer of this.#agora.offers.list({ role: "provider", status: "pending" }))
+      if (offer.proposedBy === "client") this.#spawn(offer.id, () => this.#decide(offer.id));
     for await (const contract of this.#agora.contracts.list({ role: "provider" }))
       if (contract.status === "active") this.#spawn(contract.id, () => this.#onActive(contract.id));
   }

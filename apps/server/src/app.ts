@@ -20,12 +20,15 @@ import { registerComplianceRoutes } from "./modules/compliance/compliance.routes
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { registerContentRoutes } from "./modules/content/content.routes";
 import { loadContentLibrary } from "./modules/content/library";
+import { createSupportPhrasing } from "./modules/content/phrasing";
 import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { registerMandateRoutes } from "./modules/mandates/mandates.routes";
 import { registerMatchingRoutes } from "./modules/matching/matching.routes";
 import { createSemanticRelevance, startEmbeddingWorker } from "./modules/matching/semantic";
 import { registerMcpRoutes } from "./modules/mcp/mcp.routes";
+import { registerMessageRoutes } from "./modules/messages/messages.routes";
+import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
 import { createRateLimitStore, rateLimitPluginOptions, registerRateLimits } from "./modules/rate-limits/rate-limits";
@@ -36,6 +39,7 @@ import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
 import { registerStreamRoutes } from "./modules/streams/streams.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
+import { registerUserRoutes } from "./modules/users/users.routes";
 import { registerVerificationRoutes } from "./modules/verification/verification.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
@@ -134,11 +138,21 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await registerOpenApi(app, config);
 
   registerAuthRoutes(app, db, config, createOidcClient(config, provider));
+  registerUserRoutes(app, db, config);
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
-  registerAnalyticsRoutes(app, db);
+  registerAnalyticsRoutes(app, db, secret);
   registerContactRoutes(app, db);
-  registerContentRoutes(app, loadContentLibrary(), config.publicUrl);
+  // The model's endpoint is the operator's, but its calls go through the SSRF guard all the same.
+  registerContentRoutes(
+    app,
+    loadContentLibrary(),
+    config.publicUrl,
+    createSupportPhrasing(config.llm, {
+      allowIpLiterals: config.env !== "production",
+      resolve: config.verification.resolve,
+    }),
+  );
   registerAdminRoutes(app, db);
   configureCatalogueCache(db, config.catalogueCacheTtlMs);
   registerAgentRoutes(app, db);
@@ -149,6 +163,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerReceiptRoutes(app, receiptSigner);
   registerHiringRoutes(app, db);
   registerDisputeRoutes(app, db);
+  registerMessageRoutes(app, db);
+  registerNotificationRoutes(app, db, config.publicUrl);
   registerReviewRoutes(app, db);
   registerVerificationRoutes(app, db, config);
   registerComplianceRoutes(app, db);

@@ -70,6 +70,11 @@ describe("loadConfig", () => {
     [{ EMBEDDINGS_URL: "https://embed.example/v1" }, "EMBEDDINGS_MODEL"],
     [{ EMBEDDINGS_MODEL: "text-embedding-3-small" }, "EMBEDDINGS_URL"],
     [{ EMBEDDINGS_URL: "file:///etc/passwd", EMBEDDINGS_MODEL: "m" }, "EMBEDDINGS_URL"],
+    [{ LLM_URL: "https://llm.example/v1" }, "LLM_MODEL"],
+    [{ LLM_MODEL: "gpt-4o-mini" }, "LLM_URL"],
+    [{ LLM_URL: "file:///etc/passwd", LLM_MODEL: "m" }, "LLM_URL"],
+    [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "soon" }, "LLM_TIMEOUT_MS"],
+    [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_ALLOW_PRIVATE: "yes" }, "LLM_ALLOW_PRIVATE"],
   ])("rejects %o naming %s", (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
@@ -128,6 +133,27 @@ describe("loadConfig", () => {
     };
     expect(loadConfig(production).embeddings?.allowPrivate).toBe(false);
     expect(loadConfig({ ...production, EMBEDDINGS_ALLOW_PRIVATE: "true" }).embeddings?.allowPrivate).toBe(true);
+  });
+
+  it("turns the support chat's phrasing on only with an LLM URL and model, private hosts refused in production", () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    const dev = loadConfig({ LLM_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.2" });
+    expect(dev.llm).toMatchObject({ model: "llama3.2", apiKey: undefined, allowPrivate: true, timeoutMs: 20_000 });
+    expect(dev.llm?.url.href).toBe("http://127.0.0.1:11434/v1");
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "agora",
+      LLM_URL: "https://api.openai.com/v1",
+      LLM_MODEL: "gpt-4o-mini",
+      LLM_API_KEY: "sk-test",
+      LLM_TIMEOUT_MS: "5000",
+    };
+    expect(loadConfig(production).llm).toMatchObject({ apiKey: "sk-test", allowPrivate: false, timeoutMs: 5000 });
+    expect(loadConfig({ ...production, LLM_ALLOW_PRIVATE: "true" }).llm?.allowPrivate).toBe(true);
+    // The key alone turns nothing on.
+    expect(loadConfig({ LLM_API_KEY: "sk-test" }).llm).toBeUndefined();
   });
 
   it("lists every bad variable at once", () => {

@@ -23,6 +23,9 @@ const embeddingsTimeoutMsDefault = 1500;
 /** Default time between passes that embed agents whose text changed, ms. */
 const embeddingsIntervalMsDefault = 60_000;
 
+/** Default deadline of one phrased support answer, ms, from the request to the stream's last byte. */
+const llmTimeoutMsDefault = 20_000;
+
 /** Origin of `npm run dev -w @agora/web`. */
 const viteDevOrigin = "http://localhost:5173";
 
@@ -88,6 +91,11 @@ const envSchema = z
     EMBEDDINGS_ALLOW_PRIVATE: booleanString.optional(),
     EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(embeddingsTimeoutMsDefault),
     EMBEDDINGS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(embeddingsIntervalMsDefault),
+    LLM_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    LLM_MODEL: z.string().min(1).max(200).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_ALLOW_PRIVATE: booleanString.optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(llmTimeoutMsDefault),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(rateLimitWindowMsDefault),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(0).default(mutationsPerIpMaxDefault),
     RATE_LIMIT_KEY_MAX: z.coerce.number().int().min(0).default(mutationsPerKeyMaxDefault),
@@ -134,6 +142,13 @@ const envSchema = z
     if (env.EMBEDDINGS_MODEL && !env.EMBEDDINGS_URL) {
       ctx.addIssue({ code: "custom", path: ["EMBEDDINGS_URL"], message: "is required when EMBEDDINGS_MODEL is set" });
     }
+    // The support chat's phrasing needs both, like semantic relevance.
+    if (env.LLM_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_URL is set" });
+    }
+    if (env.LLM_MODEL && !env.LLM_URL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_URL"], message: "is required when LLM_MODEL is set" });
+    }
     // Test money is not money: a production ledger must never hold any, whatever the database.
     if (env.NODE_ENV === "production" && env.TEST_FUNDS === true) {
       ctx.addIssue({ code: "custom", path: ["TEST_FUNDS"], message: "is refused in production" });
@@ -171,7 +186,10 @@ export interface Config {
   devLoginOnNetwork: boolean;
   /** Origin (and optional path) browsers use to reach the server, without trailing slash. */
   publicUrl: string;
-  /** Folder of the embedded PGlite database; unused when `databaseUrl` is set. */
+  /**
+   * Folder of the embedded PGlite database (unused when `databaseUrl` is set) and, always, of
+   * uploaded avatars (`avatars/<userId>.webp`).
+   */
   dataDir: string;
   /** `postgres://…` of a real PostgreSQL server, or undefined for the embedded PGlite database. */
   databaseUrl: string | undefined;
@@ -260,6 +278,15 @@ export interface Config {
         intervalMs: number;
       }
     | undefined;
+  /**
+   * Optional phrasing of the support chat's answers (modules/content/phrasing.ts, decision 042): an
+   * OpenAI-compatible chat completions API (`url` is the base, e.g. `https://api.openai.com/v1`;
+   * Agora posts to its `/chat/completions` with `stream: true`) and `model`. `timeoutMs` bounds one
+   * answer, stream included; past it the chat quotes the passage instead. Calls go through the SSRF
+   * guard; `allowPrivate` lets an operator's own host on a private address through (default: outside
+   * production only). Undefined when LLM_URL is unset: the chat quotes passages, as before.
+   */
+  llm: { url: URL; model: string; apiKey: string | undefined; allowPrivate: boolean; timeoutMs: number } | undefined;
   /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
   loadShedding: LoadSheddingSettings;
 }
@@ -381,6 +408,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             allowPrivate: e.EMBEDDINGS_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
             timeoutMs: e.EMBEDDINGS_TIMEOUT_MS,
             intervalMs: e.EMBEDDINGS_INTERVAL_MS,
+          }
+        : undefined,
+    llm:
+      e.LLM_URL && e.LLM_MODEL
+        ? {
+            url: new URL(e.LLM_URL),
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            allowPrivate: e.LLM_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
+            timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
     rateLimits: scaleRateLimits(e.RATE_LIMIT_MULTIPLIER, {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { schedule } from "./lib/scheduler";
-import { prunePageViews } from "./modules/analytics/analytics.service";
+import { prunePageViews, rollUpAnalytics } from "./modules/analytics/analytics.service";
 import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
@@ -16,23 +16,31 @@ const pruneIntervalMs = 60 * 60 * 1000;
 /**
  * One clean-up pass: expired sessions (pre-login ones expire within the sign-in window), old
  * heartbeats, idempotency keys past retention, and events, finished webhook deliveries (with the
- * events' retention) and page views older than `retention`'s days.
+ * events' retention) and page views older than `retention`'s days. Complete days are rolled up
+ * into the analytics first (decision 037), so pruning never loses a day the analytics have not kept:
+ * when the roll-up fails, page views are kept this time and everything else is pruned as usual.
  * @returns how many rows of each kind were deleted.
- * @throws whatever the database throws; {@link startMaintenance} logs it and tries again later.
+ * @throws whatever the database throws (the roll-up's error after the rest was pruned);
+ *   {@link startMaintenance} logs it and tries again later.
  */
 export async function pruneOldRows(
   db: Db,
   retention: Config["retention"],
   now = new Date(),
 ): Promise<{ sessions: number; events: number; pageViews: number; webhookDeliveries: number }> {
+  const rollUpFailure = await rollUpAnalytics(db, now).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   const [sessions, events, pageViews, webhookDeliveries] = await Promise.all([
     pruneExpiredSessions(db, now),
     pruneEvents(db, retention.eventsDays, now),
-    prunePageViews(db, retention.pageViewsDays, now),
+    rollUpFailure ? Promise.resolve(0) : prunePageViews(db, retention.pageViewsDays, now),
     pruneWebhookDeliveries(db, retention.eventsDays, now),
     pruneHeartbeats(db, now),
     purgeIdempotencyKeys(db, now),
   ]);
+  if (rollUpFailure) throw rollUpFailure.error;
   return { sessions, events, pageViews, webhookDeliveries };
 }
 

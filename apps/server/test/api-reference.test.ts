@@ -66,6 +66,11 @@ describe("API reference", () => {
     expect(hire[0]?.source).toContain('-H "Idempotency-Key: $(uuidgen)"');
     expect(hire[1]?.source).toContain("agora.services.hire(serviceId)");
     expect(hire[2]?.source).toContain("agora.services.hire(service_id)");
+    // A file upload sends the bytes themselves, not JSON.
+    const avatar = all.find((o) => o.op.operationId === "uploadAvatar")?.op["x-codeSamples"] ?? [];
+    expect(avatar[0]?.source).toMatch(/-H "Content-Type: image\/png" \\\n {2}--data-binary @file\.png/);
+    expect(avatar[1]?.source).toContain("bodySerializer: (bytes) => bytes");
+    expect(avatar[2]?.source).toContain("content=f.read()");
   });
 
   it("marks public operations as needing no credentials and the others with their scope", async () => {

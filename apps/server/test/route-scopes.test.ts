@@ -37,6 +37,7 @@ const publicRoutes = [
   "GET /api/v1/reputation/leaderboard",
   "GET /api/v1/services",
   "GET /api/v1/services/:id",
+  "GET /api/v1/users/:id/avatar", // uploaded avatars, shown beside a user's name like a provider's picture (decision 038)
   "GET /index.html", // the web app
   "GET /oidc/interaction/:uid", // the development provider's sign-in form
   "POST /api/analytics/pageviews", // visitors report page views too

@@ -35,7 +35,8 @@ export type Resource =
   | "webhook-deliveries"
   | "mandates"
   | "posts"
-  | "articles";
+  | "articles"
+  | "users";
 
 /** One user's objects of every kind, made through the real API. */
 export interface World {
@@ -137,6 +138,8 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
       webhooks: webhookId,
       "webhook-deliveries": delivery.id,
       mandates: mandate.id as string,
+      // Only the public avatar route names a user by id; the client is the user it names.
+      users: (await ok(await api(client, "GET", "/api/auth/user"), "user")).id as string,
       // The blog's and the help's own slugs: public content, read by everyone (decision 034).
       posts: content.posts[0]?.slug ?? "no-post",
       articles: content.articles[0]?.slug ?? "no-article",

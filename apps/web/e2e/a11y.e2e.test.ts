@@ -29,6 +29,16 @@ const openPages = [
   "/no/such/page",
 ];
 
+/** Signed-in pages built on lists, forms and live data, checked as an admin (who reaches them all). */
+const signedInPages = [
+  "/messages",
+  "/settings",
+  "/admin/users",
+  "/admin/agents",
+  "/admin/mail",
+  "/analytics-dashboard",
+];
+
 interface Violation {
   id: string;
   impact: string | null;
@@ -56,6 +66,29 @@ async function seriousViolations(page: Page): Promise<string[]> {
 let server: TestServer;
 let browser: Browser;
 
+/** Opens each of `paths` as `viewer` and collects the serious and critical violations, by page. */
+async function violationsOnWalk(
+  viewer: "visitor" | "admin",
+  paths: readonly string[],
+  options: { viewport: { width: number; height: number }; colorScheme: "light" | "dark" },
+): Promise<string[]> {
+  const { page, close } = await openAs(browser, server, viewer, options);
+  const found: string[] = [];
+  try {
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForPage(page);
+      await page.waitForLoadState("networkidle");
+      // Let the route fade (150 ms) finish so contrast is measured at full opacity.
+      await page.waitForTimeout(250);
+      for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+    }
+  } finally {
+    await close();
+  }
+  return found;
+}
+
 describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
   beforeAll(async () => {
     ({ server, browser } = await startE2e({ seedDemo: true }));
@@ -66,24 +99,14 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
     for (const [size, viewport] of Object.entries(viewports)) {
       it(
         `finds no serious or critical violations on any open page (${colorScheme}, ${size})`,
-        async () => {
-          const { page, close } = await openAs(browser, server, "visitor", { viewport, colorScheme });
-          const found: string[] = [];
-          try {
-            for (const path of openPages) {
-              await page.goto(path);
-              await waitForPage(page);
-              await page.waitForLoadState("networkidle");
-              // Let the route fade (150 ms) finish so contrast is measured at full opacity.
-              await page.waitForTimeout(250);
-              for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
-            }
-          } finally {
-            await close();
-          }
-          expect(found).toEqual([]);
-        },
+        async () => expect(await violationsOnWalk("visitor", openPages, { viewport, colorScheme })).toEqual([]),
         walkTimeoutMs(openPages.length),
+      );
+
+      it(
+        `finds no serious or critical violations on the signed-in pages (${colorScheme}, ${size})`,
+        async () => expect(await violationsOnWalk("admin", signedInPages, { viewport, colorScheme })).toEqual([]),
+        walkTimeoutMs(signedInPages.length),
       );
     }
   }

@@ -48,6 +48,9 @@ const adminRoutes = [
   "/admin/ledger",
   "/admin/audit-log",
   "/admin/contact-messages",
+  "/admin/mail",
+  "/admin/agents",
+  "/admin/users",
 ];
 const allRoutes = [...openRoutes, ...signedInRoutes, ...adminRoutes];
 const notFoundHeading = "404 - Page Not Found";

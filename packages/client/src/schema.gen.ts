@@ -150,6 +150,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find people's accounts, suspended or not (admin)
+         * @description By part of an email or name, or everyone newest first; with each person's role and agent count.
+         */
+        get: operations["searchAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find agents, any status (admin)
+         * @description By name, slug, or the owner's email or name; exact name or slug matches first, then newest.
+         */
+        get: operations["searchAdminAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an agent (admin)
+         * @description It leaves search, matching and hiring; every API key of its owner is revoked; its live streams stop and settle for the time they ran; the owner is notified. Not on an agent of your own.
+         */
+        post: operations["suspendAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an agent's suspension (admin)
+         * @description The agent becomes paused: its owner lists it again when they choose. Revoked keys stay revoked.
+         */
+        post: operations["unsuspendAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform analytics over 7, 30 or 90 days (admin)
+         * @description Daily page views, visitors, sign-ups, new agents, services, jobs and contracts, disputes, settled volume, fees, escrow and stream minutes, with demo activity apart; top pages; contracts and jobs by state now.
+         */
+        get: operations["getPlatformAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit-log": {
         parameters: {
             query?: never;
@@ -214,7 +314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dispute queue (admin) */
+        /**
+         * Dispute queue (admin)
+         * @description Open disputes oldest first (the queue), resolved ones newest first; each with its thread, and a cursor for the next page.
+         */
         get: operations["listDisputes"];
         put?: never;
         post?: never;
@@ -261,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The email outbox (admin)
+         * @description Emails notifications would send, newest first. No mail server is configured, so this is where they can be read.
+         */
+        get: operations["listOutboxEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -272,6 +395,46 @@ export interface paths {
         get: operations["searchUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a person's account (admin)
+         * @description They cannot sign in; their sessions end and API keys are revoked; each of their agents is suspended and its live streams settle. Not on your own account.
+         */
+        post: operations["suspendAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate a suspended account (admin)
+         * @description They can sign in again. Their agents stay suspended until lifted one by one; revoked keys stay revoked.
+         */
+        post: operations["reinstateAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -681,7 +844,7 @@ export interface paths {
         };
         /**
          * List my API keys
-         * @description Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry.
+         * @description Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry; with a cursor for the next page.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -947,6 +1110,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contracts/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract thread's messages
+         * @description Newest first. Only the contract's parties may read it.
+         */
+        get: operations["listContractMessages"];
+        put?: never;
+        /**
+         * Write in a contract thread
+         * @description Markdown text of up to 5,000 characters and up to 5 links. The other party hears `message.received` on their `user:<id>` channel. Rate rule `message`.
+         */
+        post: operations["postContractMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contract thread read
+         * @description Every entry up to now counts as read for me (opening a thread does this).
+         */
+        post: operations["readContractMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contracts/{id}/reviews": {
         parameters: {
             query?: never;
@@ -990,10 +1197,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A dispute thread's messages
+         * @description Newest first. The parties and admins may read it.
+         */
+        get: operations["listDisputeMessages"];
         put?: never;
         /** Reply or add evidence */
         post: operations["addDisputeMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a dispute thread read
+         * @description Every entry up to now counts as read for me (opening a thread does this).
+         */
+        post: operations["readDisputeMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,6 +1436,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications
+         * @description The stored events of my own channel (`user:<id>`), newest first, in words with a link, in the categories I keep in the app. They arrive live as events on the WebSocket's `user` channel. Kept as long as events are.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notification preferences
+         * @description Per category, whether it shows in the app and is sent by email (defaults where I chose nothing).
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Set notification preferences
+         * @description Sets the listed categories; the others keep their setting. Answers every category's setting.
+         */
+        put: operations["setNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description `{ids: [...]}` marks those; `{all: true}` marks every notification up to now.
+         */
+        post: operations["readNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/offers": {
         parameters: {
             query?: never;
@@ -1212,7 +1507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My offers */
+        /**
+         * My offers
+         * @description Newest first, optionally only those in one state now (`status=pending`); with a cursor for the next page.
+         */
         get: operations["listOffers"];
         put?: never;
         post?: never;
@@ -1273,6 +1571,94 @@ export interface paths {
          * @description New terms from the side that did not propose; the answered offer becomes `countered`.
          */
         post: operations["counterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A offer thread's messages
+         * @description Newest first. `id` may be any offer of the negotiation: its offers and messages are one thread.
+         */
+        get: operations["listOfferMessages"];
+        put?: never;
+        /**
+         * Write in a offer thread
+         * @description Markdown text of up to 5,000 characters and up to 5 links. The other party hears `message.received` on their `user:<id>` channel. Rate rule `message`.
+         */
+        post: operations["postOfferMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a offer thread read
+         * @description Every entry up to now counts as read for me (opening a thread does this).
+         */
+        post: operations["readOfferMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload my avatar
+         * @description The body is the image itself (not a form), with `Content-Type` image/png, image/jpeg, image/webp; at most 1048576 bytes (1 MiB). The server checks that the bytes are the declared type, decodes them and stores a re-encoded WebP of at most 512 × 512 pixels without metadata. The avatar replaces the identity provider's picture, also after later sign-ins, until you remove it.
+         */
+        put: operations["uploadAvatar"];
+        post?: never;
+        /**
+         * Remove my avatar
+         * @description Deletes the avatar you uploaded. The identity provider's picture, if it sends one, is shown again from your next sign-in. Removing when there is none changes nothing.
+         */
+        delete: operations["removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How my account signs in
+         * @description The identity provider (OpenID Connect issuer) the account signs in with, the email it gave and whether it vouched for it, as stored at the last sign-in, and whether the avatar is one you uploaded.
+         */
+        get: operations["getSignInIdentity"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,7 +1865,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a question from the help articles
-         * @description Retrieval only: quotes the best passage and links up to three sources, or says it does not know (`answered: false`). Nothing is generated.
+         * @description Quotes the best passage of the help articles and API reference and links up to three sources, or says it does not know (`answered: false`). When the instance has a language model (LLM_URL) and the request sends `Accept: text/event-stream`, an answered question is phrased by the model from those passages only and streams as server-sent events: `sources` ({sources}), `delta` ({text}, to append, in order) and a last `done` (the whole answer with `generated`; when the model fails it carries the quoted passage). Otherwise the answer is this JSON, and nothing is generated.
          */
         post: operations["answerSupportQuestion"];
         delete?: never;
@@ -1537,6 +1923,46 @@ export interface paths {
          * @description Full-text search (BM25) over article sections and API operations; the best passages first.
          */
         get: operations["searchSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My inbox
+         * @description Every offer negotiation, contract and dispute I am a party to, most recent activity first, each with the entries by the other side I have not read; `unreadTotal` counts them over all threads.
+         */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's avatar
+         * @description The avatar the user uploaded, as `image/webp`. Public, like a picture on a review. The `profileImageUrl` Agora hands out carries `?v=<version>`: with it the answer is cacheable for a year; otherwise revalidate with `If-None-Match`. 404 when the user has uploaded none (their provider's picture is a URL elsewhere).
+         */
+        get: operations["getUserAvatar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1609,7 +2035,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My withdrawals */
+        /**
+         * My withdrawals
+         * @description Newest first, with a cursor for the next page.
+         */
         get: operations["listWithdrawals"];
         put?: never;
         /**
@@ -1749,21 +2178,59 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AccountSuspensionResult: {
+            account: components["schemas"]["AdminAccount"];
+            endedSessions: number;
+            revokedApiKeys: number;
+            settledStreams: number;
+            suspendedAgents: number;
+        };
+        AdminAccount: {
+            /** @description How many agents the person owns. */
+            agents: number;
+            createdAt: string;
+            /** @description First and last name, or null when neither is set. */
+            displayName: string | null;
+            /** @description Null when the sign-in provider gave none. */
+            email: string | null;
+            id: string;
+            isDemo: boolean;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @description When an admin suspended the account; null when it is not. */
+            suspendedAt: string | null;
+        };
+        AdminAccountList: {
+            data: components["schemas"]["AdminAccount"][];
+        };
         AdminAction: {
             /** @enum {string} */
-            action: "credit" | "withdrawal_paid" | "withdrawal_rejected" | "dispute_resolved" | "verification_approved" | "verification_rejected";
+            action: "credit" | "withdrawal_paid" | "withdrawal_rejected" | "dispute_resolved" | "verification_approved" | "verification_rejected" | "agent_suspended" | "agent_unsuspended" | "user_suspended" | "user_unsuspended";
             admin: components["schemas"]["AdminUser"];
             createdAt: string;
             id: string;
             subjectId: string;
             /** @enum {string} */
-            subjectType: "user" | "withdrawal" | "dispute" | "verification";
+            subjectType: "user" | "withdrawal" | "dispute" | "verification" | "agent";
             /** @description The action in words, with amounts and reasons. */
             summary: string;
         };
         AdminActionPage: {
             data: components["schemas"]["AdminAction"][];
             nextCursor: string | null;
+        };
+        AdminAgent: {
+            createdAt: string;
+            id: string;
+            isDemo: boolean;
+            name: string;
+            owner: components["schemas"]["AdminUser"];
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "suspended";
+        };
+        AdminAgentList: {
+            data: components["schemas"]["AdminAgent"][];
         };
         AdminCreditRequestInput: {
             /** @description US dollars as a decimal string, at most 6 decimals, more than 0 and at most 1000000000. */
@@ -1966,6 +2433,62 @@ export interface components {
             };
             level: number;
         };
+        AnalyticsDay: {
+            /** @description The UTC day, YYYY-MM-DD. */
+            day: string;
+            /** @description Disputes opened. */
+            disputesOpened: components["schemas"]["RealDemoCount"];
+            /** @description Money held in escrow at the end of the day (now, for today). */
+            escrowHeld: components["schemas"]["RealDemoMoney"];
+            /** @description Platform fees taken that day. */
+            fees: components["schemas"]["RealDemoMoney"];
+            /** @description Agents registered. */
+            newAgents: components["schemas"]["RealDemoCount"];
+            /** @description Contracts made (offers accepted). */
+            newContracts: components["schemas"]["RealDemoCount"];
+            /** @description Jobs posted. */
+            newJobs: components["schemas"]["RealDemoCount"];
+            /** @description Services published or drafted. */
+            newServices: components["schemas"]["RealDemoCount"];
+            /** @description Page views of the web app (demo people never browse it). */
+            pageViews: number;
+            /** @description Accounts created. */
+            signUps: components["schemas"]["RealDemoCount"];
+            /** @description Active time of the streams started that day. */
+            streamMinutes: components["schemas"]["RealDemoMinutes"];
+            /** @description Distinct visitors that day: signed-in users by id, others by a salted per-day key. */
+            visitors: number;
+            /** @description Paid out of escrows that day: payouts plus fees. */
+            volumeSettled: components["schemas"]["RealDemoMoney"];
+        };
+        AnalyticsStateCount: {
+            count: components["schemas"]["RealDemoCount"];
+            /** @description The state's name. */
+            state: string;
+        };
+        AnalyticsTopPage: {
+            /** @description The path without its query string. */
+            path: string;
+            /** @description Page views in the window. */
+            views: number;
+            /** @description Sum over the days of that day's distinct visitors of the page. */
+            visitorDays: number;
+        };
+        AnalyticsTotals: {
+            disputesOpened: components["schemas"]["RealDemoCount"];
+            fees: components["schemas"]["RealDemoMoney"];
+            newAgents: components["schemas"]["RealDemoCount"];
+            newContracts: components["schemas"]["RealDemoCount"];
+            newJobs: components["schemas"]["RealDemoCount"];
+            newServices: components["schemas"]["RealDemoCount"];
+            /** @description Page views in the window. */
+            pageViews: number;
+            signUps: components["schemas"]["RealDemoCount"];
+            streamMinutes: components["schemas"]["RealDemoMinutes"];
+            /** @description Sum of the daily distinct visitors. A visitor's key changes every day, so one person on three days counts three. */
+            visitorDays: number;
+            volumeSettled: components["schemas"]["RealDemoMoney"];
+        };
         ApiKey: {
             /** @description ISO 8601 instant of creation. */
             createdAt: string;
@@ -1980,10 +2503,12 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
-        ApiKeyList: {
+        ApiKeyPage: {
             data: components["schemas"]["ApiKey"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AuditEntry: {
             /** @description Display name of who did it, or "Agora" for automatic checks. */
@@ -2349,7 +2874,7 @@ export interface components {
             /** @description A label for the key, 1–100 characters. */
             name: string;
             /** @description The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
         };
         CreatedApiKey: {
             /** @description ISO 8601 instant of creation. */
@@ -2365,7 +2890,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
             /** @description The full secret, to send as `Authorization: Bearer <secret>`. Shown only once. */
             secret: string;
         };
@@ -2525,6 +3050,11 @@ export interface components {
             body: string;
             /** Format: uri */
             evidenceUrl?: string;
+        };
+        DisputePage: {
+            data: components["schemas"]["Dispute"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         DomainVerificationRequestInput: {
             /** @description Host the owner controls, e.g. agent.example.com. */
@@ -2857,6 +3387,49 @@ export interface components {
         MyAgents: {
             data: components["schemas"]["Agent"][];
         };
+        Notification: {
+            /** @enum {string} */
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            createdAt: string;
+            /** @description The event's name, e.g. `offer.received`. */
+            event: string;
+            /** @description Where in the web app the object is. */
+            href: string;
+            /** @description The stored event's id (digits). */
+            id: string;
+            read: boolean;
+            /** @description What happened, in a sentence. */
+            text: string;
+        };
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+            unreadTotal: number;
+        };
+        NotificationPreference: {
+            /** @enum {string} */
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            email: boolean;
+            inApp: boolean;
+        };
+        NotificationPreferenceInput: {
+            /** @enum {string} */
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            email: boolean;
+            inApp: boolean;
+        };
+        NotificationPreferences: {
+            data: components["schemas"]["NotificationPreference"][];
+        };
+        NotificationPreferencesRequestInput: {
+            data: components["schemas"]["NotificationPreferenceInput"][];
+        };
+        NotificationReadRequestInput: {
+            ids: string[];
+        } | {
+            /** @constant */
+            all: true;
+        };
         Offer: {
             agent: {
                 id: string;
@@ -2920,11 +3493,53 @@ export interface components {
             /** @description What went wrong, in a few sentences. */
             reason: string;
         };
+        OutboxEmail: {
+            createdAt: string;
+            /** @description The link the email carries, relative to the web app. */
+            href: string;
+            id: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        OutboxPage: {
+            data: components["schemas"]["OutboxEmail"][];
+            nextCursor: string | null;
+        };
         PageViewRequestInput: {
             /** @description The path viewed, with query string, without the hash. */
             path: string;
             /** @description The previous path in the app, or the document referrer. */
             referrer?: string;
+        };
+        PlatformAnalytics: {
+            /** @description The window's length in days, today included. */
+            days: number;
+            /** @description First UTC day of the window, YYYY-MM-DD. */
+            from: string;
+            /**
+             * Format: date-time
+             * @description When the figures were computed.
+             */
+            generatedAt: string;
+            /** @description The platform's state at `generatedAt`, whatever the window. */
+            now: {
+                /** @description Every contract by its state now, in the order awaiting_funding, active, delivered, completed, disputed, resolved, cancelled. */
+                contractsByState: components["schemas"]["AnalyticsStateCount"][];
+                /** @description Money held in escrow now. */
+                escrowHeld: components["schemas"]["RealDemoMoney"];
+                /** @description Every job by its state now: open, closed. */
+                jobsByState: components["schemas"]["AnalyticsStateCount"][];
+                /** @description Disputes waiting for a decision now. */
+                openDisputes: components["schemas"]["RealDemoCount"];
+            };
+            /** @description One entry per day of the window, oldest first, days without activity included. */
+            series: components["schemas"]["AnalyticsDay"][];
+            /** @description Last UTC day of the window (today), YYYY-MM-DD. */
+            to: string;
+            /** @description The most viewed paths in the window, most views first (at most 10). */
+            topPages: components["schemas"]["AnalyticsTopPage"][];
+            totals: components["schemas"]["AnalyticsTotals"];
         };
         PlatformStats: {
             /** @description Agents whose status is active. */
@@ -2970,6 +3585,24 @@ export interface components {
             firstName: string;
             /** @description Family name, 1–60 characters. */
             lastName: string;
+        };
+        RealDemoCount: {
+            /** @description The demo marketplace's count, kept apart. */
+            demo: number;
+            /** @description Real people's count; demo activity is not included. */
+            real: number;
+        };
+        RealDemoMinutes: {
+            /** @description Minutes of streams on demo contracts. */
+            demo: number;
+            /** @description Minutes of streams on real contracts. */
+            real: number;
+        };
+        RealDemoMoney: {
+            /** @description Demo contracts' amount, in dollars of test money. */
+            demo: string;
+            /** @description Real contracts' amount, in dollars. */
+            real: string;
         };
         ReceiptKey: {
             /**
@@ -3145,6 +3778,18 @@ export interface components {
             /** @constant */
             type: "agora.mandate/v1";
         };
+        SignInIdentity: {
+            /** @description The email the provider gave at the last sign-in, if any. */
+            email: string | null;
+            /** @description The provider vouched for the email (`email_verified`) at the last sign-in; false without an email. */
+            emailVerified: boolean;
+            /** @description The avatar is one the user uploaded to Agora rather than the provider's picture (or none). */
+            hasUploadedAvatar: boolean;
+            /** @description The OpenID Connect issuer URL of the identity provider the account signs in with. */
+            issuer: string;
+            /** @description When the account last signed in (ISO 8601), or null for an account made without a sign-in. */
+            lastSignInAt: string | null;
+        };
         SignOutOthersResult: {
             signedOut: number;
         };
@@ -3202,7 +3847,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "paused" | "stopped" | "settled";
             stoppedAt: string | null;
-            stopReason: ("client" | "agent" | "cap_reached" | "escrow_exhausted" | "heartbeat_lost" | "contract_closed") | null;
+            stopReason: ("client" | "agent" | "cap_reached" | "escrow_exhausted" | "heartbeat_lost" | "contract_closed" | "agent_suspended") | null;
         };
         StreamReceipt: components["schemas"]["StepReceipt"] | components["schemas"]["FinalReceipt"];
         SupportAnswer: {
@@ -3244,9 +3889,68 @@ export interface components {
         SupportSearchResult: {
             data: components["schemas"]["SupportPassage"][];
         };
+        SuspensionRequestInput: {
+            reason: string;
+        };
+        SuspensionResult: {
+            agent: components["schemas"]["AdminAgent"];
+            revokedApiKeys: number;
+            settledStreams: number;
+        };
         TestDepositRequestInput: {
             /** @description Test dollars to add, more than 0 and at most 10000.00. */
             amount: string;
+        };
+        Thread: {
+            /** @description The contract of a contract or dispute thread. */
+            contractId: string | null;
+            /** @description The other party's display name, when they have one. */
+            counterpartName: string | null;
+            /** @description The offer negotiation's first offer, the contract or the dispute. */
+            id: string;
+            /** @enum {string} */
+            kind: "offer" | "contract" | "dispute";
+            /** @description The newest entry's time, or when the thread began. */
+            lastActivityAt: string;
+            /** @description The newest entry's text, cut to 200 characters; null when none yet. */
+            lastMessage: string | null;
+            /** @description What the deal is: the service or job title, or the agent's name. */
+            title: string;
+            /** @description Entries by others the reader has not opened the thread since. */
+            unread: number;
+        };
+        ThreadMessage: {
+            authorId: string;
+            /** @description The author's display name; null when they have none. */
+            authorName: string | null;
+            /** @description Markdown; render it safely (no raw HTML). */
+            body: string;
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "message" | "offer";
+            links: string[];
+            /** @description The offer negotiation's first offer, the contract or the dispute. */
+            threadId: string;
+            /** @enum {string} */
+            threadKind: "offer" | "contract" | "dispute";
+        };
+        ThreadMessagePage: {
+            data: components["schemas"]["ThreadMessage"][];
+            nextCursor: string | null;
+        };
+        ThreadMessageRequestInput: {
+            body: string;
+            /**
+             * @description Up to 5 http(s) links shown under the message.
+             * @default []
+             */
+            links?: string[];
+        };
+        ThreadPage: {
+            data: components["schemas"]["Thread"][];
+            nextCursor: string | null;
+            unreadTotal: number;
         };
         UpdateAgentRequestInput: {
             avatarUrl?: string | null;
@@ -3468,6 +4172,11 @@ export interface components {
         WithdrawalDecisionRequestInput: {
             /** @description Why it is rejected; shown to the user. Required to reject. */
             reason?: string;
+        };
+        WithdrawalPage: {
+            data: components["schemas"]["Withdrawal"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         WithdrawalRequestInput: {
             /** @description US dollars as a decimal string, at most 6 decimals, more than 0 and at most 1000000000. */
@@ -3751,6 +4460,318 @@ export interface operations {
             };
         };
     };
+    searchAccounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Part of an email or name; everyone, newest first, when absent. */
+                q?: string;
+                /** @description Only suspended (true) or only not suspended (false) accounts. */
+                suspended?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchAdminAgents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Part of the agent's name or slug, or of its owner's email or name; all agents when absent. */
+                q?: string;
+                /** @description Only agents in this status. */
+                status?: "draft" | "active" | "paused" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentList"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    suspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspensionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsuspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlatformAnalytics: {
+        parameters: {
+            query?: {
+                /** @description How many UTC days the series cover, today included: 7, 30 or 90. */
+                days?: "7" | "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformAnalytics"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAdminActions: {
         parameters: {
             query?: {
@@ -3937,6 +4958,11 @@ export interface operations {
     listDisputes: {
         parameters: {
             query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Disputes per page. */
+                limit?: number;
+                /** @description Which disputes to list. */
                 status?: "open" | "resolved";
             };
             header?: never;
@@ -3951,9 +4977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Dispute"][];
-                    };
+                    "application/json": components["schemas"]["DisputePage"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -4105,6 +5129,57 @@ export interface operations {
             };
         };
     };
+    listOutboxEmails: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     searchUsers: {
         parameters: {
             query: {
@@ -4147,6 +5222,162 @@ export interface operations {
             };
             /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    suspendAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspensionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSuspensionResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reinstateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSuspensionResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5652,7 +6883,12 @@ export interface operations {
     };
     listApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Keys per page. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5665,7 +6901,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKeyList"];
+                    "application/json": components["schemas"]["ApiKeyPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in, or the API key is unknown, expired or revoked. */
@@ -5679,24 +6924,6 @@ export interface operations {
             };
             /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such resource, or it is not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6672,6 +7899,204 @@ export interface operations {
             };
         };
     };
+    listContractMessages: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagePage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postContractMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readContractMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listContractReviews: {
         parameters: {
             query?: never;
@@ -6950,6 +8375,68 @@ export interface operations {
             };
         };
     };
+    listDisputeMessages: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagePage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     addDisputeMessage: {
         parameters: {
             query?: never;
@@ -7012,6 +8499,71 @@ export interface operations {
             };
             /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readDisputeMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8016,6 +9568,233 @@ export interface operations {
             };
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+                /** @description Only unread notifications. */
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOffers: {
         parameters: {
             query?: {
@@ -8026,6 +9805,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only deals where I am this side; both when absent. */
                 role?: "client" | "provider";
+                /** @description Only offers in this state now; all states when absent. */
+                status?: "pending" | "accepted" | "rejected" | "countered" | "withdrawn" | "expired";
             };
             header?: never;
             path?: never;
@@ -8292,6 +10073,370 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOfferMessages: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagePage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postOfferMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readOfferMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image's bytes. */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`payload_too_large`); nothing changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's `Content-Type`, or the bytes themselves, are not a type this operation accepts (`unsupported_media_type`, naming the header or the body in `errors`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSignInIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInIdentity"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9126,6 +11271,121 @@ export interface operations {
             };
         };
     };
+    listThreads: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Only threads of this kind. */
+                kind?: "offer" | "contract" | "dispute";
+                limit?: number;
+                /** @description Only threads with unread entries. */
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: {
+                /** @description The avatar's version, as in the `profileImageUrl` Agora hands out. With the current version the answer may be cached for a year; without it, caches revalidate with the ETag. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user's id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar, re-encoded as WebP when it was uploaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getWallet: {
         parameters: {
             query?: never;
@@ -9298,7 +11558,12 @@ export interface operations {
     };
     listWithdrawals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Withdrawals per page. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9311,9 +11576,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Withdrawal"][];
-                    };
+                    "application/json": components["schemas"]["WithdrawalPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in, or the API key is unknown, expired or revoked. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, pageLimitMax } from "./limits";
 
 /**
  * Every permission an API key can carry. A browser session holds all of them;
@@ -15,6 +16,8 @@ export const apiKeyScopes = [
   "jobs:write",
   "contracts:read",
   "contracts:write",
+  "messages:read",
+  "messages:write",
   "streams:write",
   "wallet:read",
   "wallet:write",
@@ -97,9 +100,28 @@ export const createdApiKey = apiKey
   .meta({ id: "CreatedApiKey" });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
-/** Answer of `GET /api/v1/api-keys`: the caller's live keys, newest first. */
-export const apiKeyList = z.object({ data: z.array(apiKey) }).meta({ id: "ApiKeyList" });
-export type ApiKeyList = z.infer<typeof apiKeyList>;
+/** Query of `GET /api/v1/api-keys`: newest first, keyset pages. */
+export const apiKeyListQuery = z
+  .object({
+    cursor: cursorParam.optional(),
+    limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25).describe("Keys per page."),
+  })
+  .strict();
+/** See {@link apiKeyListQuery}. */
+export type ApiKeyListQuery = z.infer<typeof apiKeyListQuery>;
+
+/**
+ * Answer of `GET /api/v1/api-keys`: the caller's unrevoked keys (expired ones included), newest
+ * first, with the cursor of the next page (null on the last).
+ */
+export const apiKeyPage = z
+  .object({
+    data: z.array(apiKey),
+    nextCursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page."),
+  })
+  .meta({ id: "ApiKeyPage" });
+/** See {@link apiKeyPage}. */
+export type ApiKeyPage = z.infer<typeof apiKeyPage>;
 
 /** Path parameters naming one key. */
 export const apiKeyParams = z.object({ id: z.uuid().describe("The key's id.") });

@@ -113,3 +113,36 @@ export const supportAnswer = z
   .meta({ id: "SupportAnswer" });
 /** See {@link supportAnswer}. */
 export type SupportAnswer = z.infer<typeof supportAnswer>;
+
+/*
+ * The support chat's streamed answer (decision 042). With an LLM configured, a client that sends
+ * `Accept: text/event-stream` to `POST /api/v1/support/answers` may get server-sent events (WHATWG
+ * HTML, "Server-sent events") instead of one JSON answer: `sources` first, then `delta`s of the
+ * model's text in order, then one `done`. The server answers JSON, as before, whenever nothing is
+ * phrased (no LLM configured, or no passage good enough to answer with).
+ */
+
+/** Data of the `sources` event: the retrieved passages the answer may use; never the model's. */
+export const supportStreamSources = z.object({ sources: z.array(supportPassage).max(3) });
+/** See {@link supportStreamSources}. */
+export type SupportStreamSources = z.infer<typeof supportStreamSources>;
+
+/** Data of a `delta` event: the next piece of the model's Markdown, to append. */
+export const supportStreamDelta = z.object({ text: z.string() });
+/** See {@link supportStreamDelta}. */
+export type SupportStreamDelta = z.infer<typeof supportStreamDelta>;
+
+/**
+ * Data of the `done` event, always the last: the whole answer to keep. `generated: true` when
+ * `text` is the model's phrasing (Markdown citing passages as [1], [2]…); `false` when the model
+ * failed, was late or answered nothing usable, and `text` is the quoted passage instead (the
+ * deltas shown so far are then replaced).
+ */
+export const supportStreamDone = supportAnswer.extend({
+  generated: z.boolean().describe("Whether `text` was phrased by the model (true) or quotes the best passage."),
+});
+/** See {@link supportStreamDone}. */
+export type SupportStreamDone = z.infer<typeof supportStreamDone>;
+
+/** Longest phrased answer streamed, characters; the stream stops there. */
+export const supportPhrasedLengthMax = 4000;

@@ -138,6 +138,32 @@ export const webhookDisabledData = z.object({
 });
 
 /**
+ * `message.received` on `user:<id>` of every party but the author: a message was written in one of
+ * their threads (decision 039). Read the thread for the text.
+ */
+export const messageReceivedData = z.object({
+  threadKind: z.enum(["offer", "contract"]),
+  threadId: z.string(),
+  messageId: z.string(),
+  authorId: z.string(),
+  contractId: z.string().nullable().describe("The contract of a contract thread."),
+});
+
+/** `withdrawal.paid|rejected` on `user:<id>` of the withdrawal's owner: an admin decided it. */
+export const withdrawalDecidedData = z.object({
+  withdrawalId: z.string(),
+  amount: money.describe("Dollars."),
+  reason: z.string().nullable().describe("A rejection's reason; null when paid."),
+});
+
+/** `agent.suspended|unsuspended` on `user:<id>` of the agent's owner: Agora suspended it, or lifted that. */
+export const agentSuspensionData = z.object({
+  agentId: z.string(),
+  name: z.string().describe("The agent's name."),
+  reason: z.string().nullable().describe("Why it was suspended; null when lifted."),
+});
+
+/**
  * Every event the server publishes, by name, with its payload schema. One entry per name: adding
  * an event here is what lets the server publish it and clients receive it.
  */
@@ -161,6 +187,11 @@ export const realtimeEventData = {
   "stream.heartbeat": streamHeartbeatData,
   confirmation: streamConfirmationData,
   "webhook.disabled": webhookDisabledData,
+  "message.received": messageReceivedData,
+  "withdrawal.paid": withdrawalDecidedData,
+  "withdrawal.rejected": withdrawalDecidedData,
+  "agent.suspended": agentSuspensionData,
+  "agent.unsuspended": agentSuspensionData,
 } as const;
 
 /** The name of an event, e.g. `contract.fund`. */
@@ -201,6 +232,11 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("stream.heartbeat"),
   eventMessageOf("confirmation"),
   eventMessageOf("webhook.disabled"),
+  eventMessageOf("message.received"),
+  eventMessageOf("withdrawal.paid"),
+  eventMessageOf("withdrawal.rejected"),
+  eventMessageOf("agent.suspended"),
+  eventMessageOf("agent.unsuspended"),
 ]);
 /** A parsed {@link realtimeEventMessage}: narrow on `event` to get its typed `data`. */
 export type RealtimeEventMessage = z.infer<typeof realtimeEventMessage>;

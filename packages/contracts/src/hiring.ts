@@ -204,6 +204,16 @@ export const dealListQuery = z.object({
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
+/**
+ * Query of `GET /api/v1/offers`: {@link dealListQuery} and, optionally, one state. The state is the
+ * offer's state now, as `status` on an offer shows it: a pending offer past `expiresAt` is `expired`.
+ */
+export const offerListQuery = dealListQuery.extend({
+  status: z.enum(offerStatuses).optional().describe("Only offers in this state now; all states when absent."),
+});
+/** See {@link offerListQuery}. */
+export type OfferListQuery = z.infer<typeof offerListQuery>;
+
 /** Stream states (docs/product/DESIGN.md "Streaming payments"). */
 export const streamStatus = z.enum(streamStatuses);
 
@@ -229,7 +239,15 @@ export const stream = z
     startedAt: z.string(),
     lastHeartbeatAt: z.string(),
     stopReason: z
-      .enum(["client", "agent", "cap_reached", "escrow_exhausted", "heartbeat_lost", "contract_closed"])
+      .enum([
+        "client",
+        "agent",
+        "cap_reached",
+        "escrow_exhausted",
+        "heartbeat_lost",
+        "contract_closed",
+        "agent_suspended",
+      ])
       .nullable(),
     stoppedAt: z.string().nullable(),
     settlement: z
@@ -325,6 +343,30 @@ export const dispute = z
   })
   .meta({ id: "Dispute" });
 export type Dispute = z.infer<typeof dispute>;
+
+/** Query of `GET /api/v1/admin/disputes`. */
+export const disputeListQuery = z
+  .object({
+    status: z.enum(["open", "resolved"]).default("open").describe("Which disputes to list."),
+    cursor: cursorParam.optional(),
+    limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25).describe("Disputes per page."),
+  })
+  .strict();
+/** See {@link disputeListQuery}. */
+export type DisputeListQuery = z.infer<typeof disputeListQuery>;
+
+/**
+ * Answer of `GET /api/v1/admin/disputes`: open disputes oldest first (the queue's order, so the
+ * longest wait is at the top), resolved ones newest first; with the cursor of the next page.
+ */
+export const disputePage = z
+  .object({
+    data: z.array(dispute),
+    nextCursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page."),
+  })
+  .meta({ id: "DisputePage" });
+/** See {@link disputePage}. */
+export type DisputePage = z.infer<typeof disputePage>;
 
 /** Body of `POST /api/v1/jobs`. */
 export const createJobRequest = z

@@ -131,6 +131,26 @@ export const withdrawal = z
   .meta({ id: "Withdrawal" });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
+/** Query of `GET /api/v1/wallet/withdrawals`: newest first, keyset pages. */
+export const withdrawalListQuery = z
+  .object({
+    cursor: cursorParam.optional(),
+    limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25).describe("Withdrawals per page."),
+  })
+  .strict();
+/** See {@link withdrawalListQuery}. */
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
+
+/** Answer of `GET /api/v1/wallet/withdrawals`: my withdrawals newest first, with the cursor of the next page (null on the last). */
+export const withdrawalPage = z
+  .object({
+    data: z.array(withdrawal),
+    nextCursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page."),
+  })
+  .meta({ id: "WithdrawalPage" });
+/** See {@link withdrawalPage}. */
+export type WithdrawalPage = z.infer<typeof withdrawalPage>;
+
 /** Answer of `GET /api/v1/admin/ledger/check` (docs/product/DESIGN.md "Money": the invariants). */
 export const ledgerCheck = z
   .object({

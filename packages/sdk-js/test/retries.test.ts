@@ -181,4 +181,39 @@ describe("pagination", () => {
     expect(pages.length).toBe(3);
     expect(pages[1]).toContain("cursor=");
   });
+
+  it("iterates my withdrawals newest first across cursor pages", async () => {
+    const { agora } = await sdkUser(server, "pages-withdrawals@example.com");
+    await agora.wallet.testDeposit({ amount: "10.00" });
+    const made: string[] = [];
+    for (let i = 1; i <= 3; i++)
+      made.push((await agora.wallet.withdraw({ amount: `${i}.00`, destination: "Bank 1" })).id);
+    const seen: string[] = [];
+    for await (const withdrawal of agora.wallet.withdrawals({ limit: 2 })) seen.push(withdrawal.id);
+    expect(seen).toEqual(made.reverse());
+  });
+
+  it("follows cursors through offers, filtered by state", async () => {
+    const owner = await sdkUser(server, "pages-offer-owner@example.com");
+    const client = await sdkUser(server, "pages-offer-client@example.com");
+    const agent = await owner.agora.agents.create({
+      name: "Pager agent",
+      categories: ["Research"],
+      basePerMinuteRate: "0.60",
+      status: "active",
+    });
+    const service = await owner.agora.services.create(agent.id, {
+      title: "Paged minutes",
+      category: "Research",
+      perMinutePricing: true,
+    });
+    await client.agora.wallet.testDeposit({ amount: "10.00" });
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await client.agora.services.hire(service.id)).id);
+    await owner.agora.offers.reject(made[0] as string, { reason: "Not now" });
+    const pending: string[] = [];
+    for await (const offer of owner.agora.offers.list({ role: "provider", status: "pending", limit: 1 }))
+      pending.push(offer.id);
+    expect(pending).toEqual([made[2], made[1]]);
+  });
 });

@@ -274,7 +274,8 @@ class OffersResource(_Resource):
     """Offers: hires and job offers, and their answers."""
 
     def list(self, **query: Any) -> AsyncIterator[JSON]:
-        """The caller's offers, newest first: ``role`` (client/provider), ``limit`` (one page, at most 100)."""
+        """The caller's offers, newest first, following cursors: ``role`` (client/provider), ``status``
+        (e.g. ``"pending"``: only offers in that state now), ``limit`` (page size, 1-100)."""
         return self._client._iterate(ops.Offers.list(query))
 
     async def get(self, offer_id: str) -> JSON:
@@ -424,9 +425,9 @@ class WalletResource(_Resource):
         """Requests a withdrawal of ``amount`` dollars to ``destination``. Idempotency-Key included."""
         return await self._client._object(ops.Wallet.withdraw(body, fields))
 
-    async def withdrawals(self) -> JSONList:
-        """The caller's withdrawals."""
-        return await self._client._objects(ops.Wallet.withdrawals())
+    def withdrawals(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The caller's withdrawals, newest first, following cursors (``limit``: page size, 1-100)."""
+        return self._client._iterate(ops.Wallet.withdrawals(limit))
 
 
 class ReviewsResource(_Resource):

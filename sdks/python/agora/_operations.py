@@ -187,8 +187,8 @@ class Wallet:
         return _post(f"{V1}/wallet/withdrawals", body_of(body, fields), keyed=True)
 
     @staticmethod
-    def withdrawals() -> Call:
-        return _get(f"{V1}/wallet/withdrawals", unwrap="data")
+    def withdrawals(limit: int | None) -> Call:
+        return _get(f"{V1}/wallet/withdrawals", {"limit": limit})
 
 
 class Reviews:

@@ -304,7 +304,8 @@ class OffersResource(_Resource):
     """Offers: hires and job offers, and their answers."""
 
     def list(self, **query: Any) -> Iterator[JSON]:
-        """The caller's offers, newest first: ``role`` (client/provider), ``limit`` (one page, at most 100)."""
+        """The caller's offers, newest first, following cursors: ``role`` (client/provider), ``status``
+        (e.g. ``"pending"``: only offers in that state now), ``limit`` (page size, 1-100)."""
         return self._client._iterate(ops.Offers.list(query))
 
     def get(self, offer_id: str) -> JSON:
@@ -557,9 +558,9 @@ class WalletResource(_Resource):
         """Requests a withdrawal of ``amount`` dollars to ``destination``. Idempotency-Key included."""
         return self._client._object(ops.Wallet.withdraw(body, fields))
 
-    def withdrawals(self) -> JSONList:
-        """The caller's withdrawals."""
-        return self._client._objects(ops.Wallet.withdrawals())
+    def withdrawals(self, *, limit: int | None = None) -> Iterator[JSON]:
+        """The caller's withdrawals, newest first, following cursors (``limit``: page size, 1-100)."""
+        return self._client._iterate(ops.Wallet.withdrawals(limit))
 
 
 class ReviewsResource(_Resource):

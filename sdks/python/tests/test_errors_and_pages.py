@@ -66,6 +66,20 @@ def test_async_listings_follow_cursors_across_pages(sandbox: dict[str, Any], cli
     assert len(asyncio.run(collect(100))) > 3
 
 
+def test_withdrawals_follow_cursors_newest_first(sandbox: dict[str, Any], client: Agora) -> None:
+    client.wallet.test_deposit(amount="3.00")
+    made = [client.wallet.withdraw(amount="1.00", destination="Bank ****1")["id"] for _ in range(3)]
+    paged = [w["id"] for w in client.wallet.withdrawals(limit=2)]
+    assert paged[:3] == made[::-1]
+    assert paged == [w["id"] for w in client.wallet.withdrawals(limit=100)]
+
+    async def collect() -> list[str]:
+        async with AsyncAgora(base_url=sandbox["baseUrl"], api_key=sandbox["clientKey"]) as agora:
+            return [w["id"] async for w in agora.wallet.withdrawals(limit=1)]
+
+    assert asyncio.run(collect()) == paged
+
+
 def test_pages_are_fetched_with_the_previous_pages_cursor() -> None:
     pages = {None: {"data": [1, 2], "nextCursor": "c2"}, "c2": {"data": [3], "nextCursor": None}}
     asked: list[str | None] = []

@@ -17,6 +17,8 @@ export * from "../modules/hiring/hiring.tables";
 export * from "../modules/idempotency/idempotency.tables";
 export * from "../modules/ledger/ledger.tables";
 export * from "../modules/mandates/mandates.tables";
+export * from "../modules/messages/messages.tables";
+export * from "../modules/notifications/notifications.tables";
 export * from "../modules/performance/performance.tables";
 export * from "../modules/rate-limits/rate-limits.tables";
 export * from "../modules/realtime/realtime.tables";

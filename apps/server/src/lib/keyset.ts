@@ -19,9 +19,9 @@ export type KeysetOrder = "newest" | "oldest";
 
 /**
  * `column` as ISO 8601 UTC text to the microsecond; select it beside the row as its cursor instant.
- * @param column a `timestamptz` column.
+ * @param column a `timestamptz` column, or SQL naming one (a computed or aliased instant).
  */
-export function exactInstant(column: PgColumn): SQL<string> {
+export function exactInstant(column: PgColumn | SQL): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 

@@ -55,6 +55,8 @@ export const problemStatusDescriptions = {
   403: "Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`).",
   404: "No such resource, or it is not visible to the caller.",
   409: "The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused.",
+  413: "The body is larger than this operation accepts (`payload_too_large`); nothing changed.",
+  415: "The body's `Content-Type`, or the bytes themselves, are not a type this operation accepts (`unsupported_media_type`, naming the header or the body in `errors`).",
   429: "Over a rate limit: `Retry-After` gives the seconds until the window resets.",
 } as const;
 

@@ -246,7 +246,7 @@ export const sdkMethods: Readonly<Record<string, SdkMethod>> = {
   closeJob: { method: "jobs.close" },
   listJobOffers: { method: "jobs.offers" },
   createJobOffer: { method: "jobs.propose" },
-  listOffers: { method: "offers.list", iterate: true },
+  listOffers: { method: "offers.list", iterate: true, query: { status: "pending" } },
   getOffer: { method: "offers.get" },
   decideOffer: { method: "offers.accept", noBody: true },
   counterOffer: { method: "offers.counter" },
@@ -265,7 +265,7 @@ export const sdkMethods: Readonly<Record<string, SdkMethod>> = {
   listWalletTransactions: { method: "wallet.transactions", iterate: true },
   createTestDeposit: { method: "wallet.testDeposit" },
   requestWithdrawal: { method: "wallet.withdraw" },
-  listWithdrawals: { method: "wallet.withdrawals" },
+  listWithdrawals: { method: "wallet.withdrawals", iterate: true },
   getReceiptKeys: { method: "receipts.keys" },
   createReview: { method: "reviews.create" },
   replyToReview: { method: "reviews.reply" },
@@ -390,12 +390,65 @@ function rawSamples(op: SampledOperation, args: PathArgument[], body: unknown): 
  * @param document the whole OpenAPI document (to resolve `$ref`s of the body schema).
  */
 export function codeSamplesFor(op: SampledOperation, document: object): CodeSample[] {
+  const binaryType = binaryBodyTypeOf(op);
+  if (binaryType) return binaryUploadSamples(op, binaryType);
   const args = pathArguments(op);
   const body = bodyOf(op, document);
   const sdk = op.operationId ? sdkMethods[op.operationId] : undefined;
   const [js, py] = sdk ? sdkSamples(sdk, args, body) : rawSamples(op, args, body);
   return [
     { lang: "Shell", label: "curl", source: curlSample(op, args, body) },
+    { lang: "JavaScript", label: "JavaScript SDK", source: js },
+    { lang: "Python", label: "Python SDK", source: py },
+  ];
+}
+
+/**
+ * The first media type of an operation whose body is raw bytes (`format: binary`, e.g. the avatar
+ * upload), or undefined when its body is JSON or absent.
+ */
+function binaryBodyTypeOf(op: SampledOperation): string | undefined {
+  const content = op.requestBody?.content ?? {};
+  return Object.keys(content).find((type) => type !== "application/json" && content[type]?.schema?.format === "binary");
+}
+
+/**
+ * Samples of an operation that takes a file as its body: curl's `--data-binary`, the JavaScript
+ * SDK's raw client with the bytes passed through unserialized, and httpx (the Python SDK's own HTTP
+ * library) because the Python SDK's `request` sends JSON only. Path parameters are not expected.
+ */
+function binaryUploadSamples(op: SampledOperation, type: string): CodeSample[] {
+  const method = op.method.toUpperCase();
+  const file = `file.${type.split("/")[1] ?? "bin"}`;
+  const curl = [
+    `curl -X ${method} "$AGORA_BASE_URL${op.path}"`,
+    ...(op.authenticated ? [`-H "Authorization: Bearer $AGORA_API_KEY"`] : []),
+    `-H "Content-Type: ${type}"`,
+    `--data-binary @${file}`,
+  ].join(" \\\n  ");
+  const js = `import { readFile } from "node:fs/promises";
+${jsSetup}
+const { data, error } = await agora.api.${method}("${op.path}", {
+  body: (await readFile("${file}")) as never,
+  bodySerializer: (bytes) => bytes,
+  headers: { "Content-Type": "${type}" },
+});
+console.log(error ?? data);
+`;
+  const py = `import os
+import httpx
+
+# The SDK's request() sends JSON; a file goes as the raw body, with httpx (which the SDK installs).
+with open("${file}", "rb") as f:
+    res = httpx.${method.toLowerCase()}(
+        os.environ["AGORA_BASE_URL"] + "${op.path}",
+        content=f.read(),
+        headers={"Authorization": "Bearer " + os.environ["AGORA_API_KEY"], "Content-Type": "${type}"},
+    )
+print(res.json())
+`;
+  return [
+    { lang: "Shell", label: "curl", source: curl },
     { lang: "JavaScript", label: "JavaScript SDK", source: js },
     { lang: "Python", label: "Python SDK", source: py },
   ];

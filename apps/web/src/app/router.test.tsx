@@ -145,6 +145,9 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
       "/admin/ledger": "admin",
       "/admin/audit-log": "admin",
       "/admin/contact-messages": "admin",
+      "/admin/mail": "admin",
+      "/admin/agents": "admin",
+      "/admin/users": "admin",
     });
   });
 

@@ -67,6 +67,18 @@ const pages = {
     () => import("@/features/contact/components/contact-messages-page").then((m) => m.ContactMessagesPage),
     "contact messages",
   ),
+  accountsDesk: page(
+    () => import("@/features/admin-desk/components/accounts-desk-page").then((m) => m.AccountsDeskPage),
+    "users desk",
+  ),
+  agentsDesk: page(
+    () => import("@/features/admin-desk/components/agents-desk-page").then((m) => m.AgentsDeskPage),
+    "agents desk",
+  ),
+  mailOutbox: page(
+    () => import("@/features/notifications/components/mail-outbox-page").then((m) => m.MailOutboxPage),
+    "mail outbox",
+  ),
   terms: page(() => import("@/app/routes/legal-pages").then((m) => m.TermsPage), "terms"),
   privacy: page(() => import("@/app/routes/legal-pages").then((m) => m.PrivacyPage), "privacy"),
   apiDocs: page(() => import("@/app/routes/developer-pages").then((m) => m.ApiDocsPage), "API docs"),
@@ -157,6 +169,9 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/admin/ledger", access: "admin", Page: pages.ledgerCheck },
   { path: "/admin/audit-log", access: "admin", Page: pages.auditLog },
   { path: "/admin/contact-messages", access: "admin", Page: pages.contactMessages },
+  { path: "/admin/mail", access: "admin", Page: pages.mailOutbox },
+  { path: "/admin/agents", access: "admin", Page: pages.agentsDesk },
+  { path: "/admin/users", access: "admin", Page: pages.accountsDesk },
 ];
 
 /** Pages likely to be opened next from a path, fetched shortly after it shows (docs/product/product-spec.md §2). */

@@ -5,9 +5,12 @@ import { cn } from "@/lib/cn";
 export const adminDeskPages = [
   { label: "Withdrawals", href: "/admin/withdrawals" },
   { label: "Credits", href: "/admin/credits" },
+  { label: "Users", href: "/admin/users" },
+  { label: "Agents", href: "/admin/agents" },
   { label: "Ledger check", href: "/admin/ledger" },
   { label: "Audit log", href: "/admin/audit-log" },
   { label: "Contact messages", href: "/admin/contact-messages" },
+  { label: "Mail outbox", href: "/admin/mail" },
 ] as const;
 
 /** Links between the admin desk's pages, the current one marked; scrolls sideways on phones. */

@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/ui/form-field";
 import type { FormSubmit } from "@/lib/form-errors";
 
 /** The part of a mutation a dialog needs: whether it runs (closing is refused), and a reset. */
-interface DialogMutation {
+export interface DialogMutation {
   isPending: boolean;
   reset: () => void;
 }

@@ -41,11 +41,20 @@ function parseProblem(text: string): Problem | null {
   return { ...parsed.data, type: parsed.data.type ?? "about:blank", code: parsed.data.code ?? "unknown" };
 }
 
+/**
+ * The {@link ApiError} for a non-OK answer read some other way than `fetch` (an upload sent with
+ * XMLHttpRequest for its progress events).
+ * @param text the body text, or the status text when the body is empty; a problem+json body is parsed.
+ */
+export function apiErrorOf(status: number, text: string): ApiError {
+  return new ApiError(status, text, parseProblem(text));
+}
+
 /** @throws ApiError when `res` is not OK, carrying the body text (or the status text if empty). */
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => "")) || res.statusText;
-  throw new ApiError(res.status, text, parseProblem(text));
+  throw apiErrorOf(res.status, text);
 }
 
 /** What a request can add: headers (an `Idempotency-Key` on money-moving POSTs), an abort signal. */

@@ -14,10 +14,13 @@ export class JobsResource {
 
   /**
    * Jobs (`GET /api/v1/jobs`): `scope: "mine"` (default, the caller's) or `"open"` (everyone's open
-   * jobs), optionally by `skill`; at most `limit` (1–100, default 25). For `for await`.
+   * jobs), optionally by `skill`; `limit` per page (1–100, default 25). For `for await`, following
+   * cursors.
    */
   list(query: Query<"listJobs"> = {}): AsyncGenerator<Schema<"Job">, void, undefined> {
-    return paginate(() => call(this.core.api.GET("/api/v1/jobs", { params: { query } })));
+    return paginate((cursor) =>
+      call(this.core.api.GET("/api/v1/jobs", { params: { query: { ...query, ...(cursor ? { cursor } : {}) } } })),
+    );
   }
 
   /** One job (`GET /api/v1/jobs/{id}`). @throws AgoraError `not_found`. */
@@ -60,10 +63,13 @@ export class OffersResource {
 
   /**
    * The caller's offers, newest first (`GET /api/v1/offers`): `role` `client` or `provider` for
-   * one side only; at most `limit` (1–100, default 25). For `for await`.
+   * one side only, `status` (e.g. `pending`) for one state only; `limit` per page (1–100, default
+   * 25). For `for await`, following cursors.
    */
   list(query: Query<"listOffers"> = {}): AsyncGenerator<Schema<"Offer">, void, undefined> {
-    return paginate(() => call(this.core.api.GET("/api/v1/offers", { params: { query } })));
+    return paginate((cursor) =>
+      call(this.core.api.GET("/api/v1/offers", { params: { query: { ...query, ...(cursor ? { cursor } : {}) } } })),
+    );
   }
 
   /** One offer (`GET /api/v1/offers/{id}`). @throws AgoraError `not_found`. */
@@ -127,11 +133,13 @@ export class ContractsResource {
   constructor(private readonly core: Core) {}
 
   /**
-   * The caller's contracts, newest first (`GET /api/v1/contracts`): `role` for one side only; at
-   * most `limit` (1–100, default 25). For `for await`.
+   * The caller's contracts, newest first (`GET /api/v1/contracts`): `role` for one side only;
+   * `limit` per page (1–100, default 25). For `for await`, following cursors.
    */
   list(query: Query<"listContracts"> = {}): AsyncGenerator<Schema<"Contract">, void, undefined> {
-    return paginate(() => call(this.core.api.GET("/api/v1/contracts", { params: { query } })));
+    return paginate((cursor) =>
+      call(this.core.api.GET("/api/v1/contracts", { params: { query: { ...query, ...(cursor ? { cursor } : {}) } } })),
+    );
   }
 
   /** One contract (`GET /api/v1/contracts/{id}`). @throws AgoraError `not_found`. */

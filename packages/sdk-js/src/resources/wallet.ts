@@ -43,8 +43,17 @@ export class WalletResource {
     return call(this.core.api.POST("/api/v1/wallet/withdrawals", { params: { header: idempotencyHeader() }, body }));
   }
 
-  /** The caller's withdrawals (`GET /api/v1/wallet/withdrawals`). */
-  async withdrawals(): Promise<Schema<"Withdrawal">[]> {
-    return (await call(this.core.api.GET("/api/v1/wallet/withdrawals"))).data;
+  /**
+   * The caller's withdrawals, newest first (`GET /api/v1/wallet/withdrawals`), for `for await`.
+   * @param options `limit`: page size (1–100).
+   */
+  withdrawals(options: { limit?: number } = {}): AsyncGenerator<Schema<"Withdrawal">, void, undefined> {
+    return paginate((cursor) =>
+      call(
+        this.core.api.GET("/api/v1/wallet/withdrawals", {
+          params: { query: { ...options, ...(cursor ? { cursor } : {}) } },
+        }),
+      ),
+    );
   }
 }

@@ -1,12 +1,32 @@
-import { adminActionListQuery, adminActionPage, adminUserList, adminUserSearchQuery } from "@agora/contracts";
+import {
+  accountSuspensionResult,
+  adminAccountList,
+  adminAccountSearchQuery,
+  adminActionListQuery,
+  adminActionPage,
+  adminAgentList,
+  adminAgentSearchQuery,
+  adminUserList,
+  adminUserSearchQuery,
+  suspensionRequest,
+  suspensionResult,
+} from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/client";
+import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { searchUsers } from "../users/users.service";
+import { searchAgentsForAdmin } from "../agents/suspension";
+import { searchAccounts, searchUsers } from "../users/users.service";
+import { reinstateAccount, suspendAccount } from "./account-suspension";
+import { suspendAgent, unsuspendAgent } from "./agent-suspension";
 import { listAdminActions } from "./audit-log";
 
-/** `/api/v1/admin/audit-log` and `/api/v1/admin/users` (admins; scope `admin:read`). */
+/**
+ * `/api/v1/admin/audit-log`, `/api/v1/admin/users` and `/api/v1/admin/agents` with their suspension
+ * (admins; scope `admin:read` to read, `admin:write` to suspend).
+ */
 export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminRead = { access: { auth: "admin" as const, scope: "admin:read" as const } };
@@ -40,5 +60,113 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
       config: adminRead,
     },
     async (request) => ({ data: await searchUsers(db, request.query.q, request.query.limit) }),
+  );
+
+  const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
+  const agentParams = z.object({ id: z.uuid() });
+
+  r.get(
+    "/api/v1/admin/agents",
+    {
+      schema: {
+        operationId: "searchAdminAgents",
+        summary: "Find agents, any status (admin)",
+        description: "By name, slug, or the owner's email or name; exact name or slug matches first, then newest.",
+        tags: ["admin"],
+        querystring: adminAgentSearchQuery,
+        response: { 200: adminAgentList, ...problems(400, 401, 403) },
+      },
+      config: adminRead,
+    },
+    async (request) => ({ data: await searchAgentsForAdmin(db, request.query) }),
+  );
+
+  r.post(
+    "/api/v1/admin/agents/:id/suspend",
+    {
+      schema: {
+        operationId: "suspendAgent",
+        summary: "Suspend an agent (admin)",
+        description:
+          "It leaves search, matching and hiring; every API key of its owner is revoked; its live streams stop and " +
+          "settle for the time they ran; the owner is notified. Not on an agent of your own.",
+        tags: ["admin"],
+        params: agentParams,
+        body: suspensionRequest,
+        response: { 200: suspensionResult, ...problems(400, 403, 404, 409) },
+      },
+      config: adminWrite,
+    },
+    async (request) => suspendAgent(db, actorOf(request), request.params.id, request.body.reason),
+  );
+
+  r.post(
+    "/api/v1/admin/agents/:id/unsuspend",
+    {
+      schema: {
+        operationId: "unsuspendAgent",
+        summary: "Lift an agent's suspension (admin)",
+        description: "The agent becomes paused: its owner lists it again when they choose. Revoked keys stay revoked.",
+        tags: ["admin"],
+        params: agentParams,
+        response: { 200: suspensionResult, ...problems(403, 404, 409) },
+      },
+      config: adminWrite,
+    },
+    async (request) => unsuspendAgent(db, actorOf(request), request.params.id),
+  );
+
+  const userParams = z.object({ id: z.uuid() });
+
+  r.get(
+    "/api/v1/admin/accounts",
+    {
+      schema: {
+        operationId: "searchAccounts",
+        summary: "Find people's accounts, suspended or not (admin)",
+        description: "By part of an email or name, or everyone newest first; with each person's role and agent count.",
+        tags: ["admin"],
+        querystring: adminAccountSearchQuery,
+        response: { 200: adminAccountList, ...problems(400, 401, 403) },
+      },
+      config: adminRead,
+    },
+    async (request) => ({ data: await searchAccounts(db, request.query) }),
+  );
+
+  r.post(
+    "/api/v1/admin/users/:id/suspend",
+    {
+      schema: {
+        operationId: "suspendAccount",
+        summary: "Suspend a person's account (admin)",
+        description:
+          "They cannot sign in; their sessions end and API keys are revoked; each of their agents is suspended " +
+          "and its live streams settle. Not on your own account.",
+        tags: ["admin"],
+        params: userParams,
+        body: suspensionRequest,
+        response: { 200: accountSuspensionResult, ...problems(400, 403, 404, 409) },
+      },
+      config: adminWrite,
+    },
+    async (request) => suspendAccount(db, actorOf(request), request.params.id, request.body.reason),
+  );
+
+  r.post(
+    "/api/v1/admin/users/:id/unsuspend",
+    {
+      schema: {
+        operationId: "reinstateAccount",
+        summary: "Reinstate a suspended account (admin)",
+        description:
+          "They can sign in again. Their agents stay suspended until lifted one by one; revoked keys stay revoked.",
+        tags: ["admin"],
+        params: userParams,
+        response: { 200: accountSuspensionResult, ...problems(403, 404, 409) },
+      },
+      config: adminWrite,
+    },
+    async (request) => reinstateAccount(db, actorOf(request), request.params.id),
   );
 }

@@ -244,6 +244,12 @@ export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): P
 export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: UpdateAgentRequest): Promise<Agent> {
   const row = await getAgentRowOrThrow(db, ref, viewer);
   if (!canManageAgent(row, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
+  if (row.status === "suspended" && patch.status !== undefined)
+    throw new AppError(
+      "invalid_state",
+      "Agora suspended this agent; its status cannot be changed until the suspension is lifted",
+      [{ in: "body", field: "status", message: "cannot change while the agent is suspended" }],
+    );
   const next = {
     name: patch.name ?? row.name,
     tagline: patch.tagline ?? row.tagline,

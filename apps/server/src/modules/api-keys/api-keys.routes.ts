@@ -1,4 +1,4 @@
-import { apiKeyList, apiKeyParams, createApiKeyRequest, createdApiKey } from "@agora/contracts";
+import { apiKeyListQuery, apiKeyPage, apiKeyParams, createApiKeyRequest, createdApiKey } from "@agora/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -51,13 +51,15 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         operationId: "listApiKeys",
         summary: "List my API keys",
-        description: "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry.",
+        description:
+          "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry; with a cursor for the next page.",
         tags: ["api-keys"],
-        response: { 200: apiKeyList, ...errors },
+        querystring: apiKeyListQuery,
+        response: { 200: apiKeyPage, ...problems(400, 401) },
       },
       config: { access: { auth: "user", scope: "api_keys:read" } },
     },
-    async (request) => ({ data: await listApiKeys(db, principal(request).user.id) }),
+    async (request) => listApiKeys(db, principal(request).user.id, request.query),
   );
 
   r.delete(

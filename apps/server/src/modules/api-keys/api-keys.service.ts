@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   type ApiKey,
+  type ApiKeyListQuery,
+  type ApiKeyPage,
   type ApiKeyScope,
   apiKeysPerUserMax,
   type CreateApiKeyRequest,
   type CreatedApiKey,
   isAdminApiKeyScope,
 } from "@agora/contracts";
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { type UserRow, userAccountColumns, userAccountView } from "../users/users.tables";
 import { type ApiKeyRow, apiKeys } from "./api-keys.tables";
 
@@ -121,15 +124,27 @@ function liveKeysOf(userId: string, now: Date) {
   );
 }
 
-/** The user's unrevoked keys (expired ones included, so owners see why a key stopped), newest first. */
-export async function listApiKeys(db: Db, userId: string): Promise<ApiKey[]> {
+/**
+ * One page of the user's unrevoked keys (expired ones included, so owners see why a key stopped),
+ * newest first, keyset-paged on (created_at, id). Expired keys are not bounded by
+ * {@link apiKeysPerUserMax}, so the list is paged rather than cut.
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
+export async function listApiKeys(db: Db, userId: string, query: ApiKeyListQuery): Promise<ApiKeyPage> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(apiKeys), cursorAt: exactInstant(apiKeys.createdAt) })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.userId, userId),
+        isNull(apiKeys.revokedAt),
+        keysetAfter(apiKeys.createdAt, apiKeys.id, keysetPosition(query.cursor), "newest"),
+      ),
+    )
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-    .limit(apiKeysPerUserMax * 4);
-  return rows.map(toApiKey);
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { data: page.map((row) => toApiKey(row)), nextCursor };
 }
 
 /**
@@ -143,6 +158,20 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!revoked.length) throw notFound("API key");
+}
+
+/**
+ * Revokes every live key of the user at once (their agent was suspended): code holding them stops
+ * working on its next request.
+ * @returns how many keys it revoked.
+ */
+export async function revokeAllApiKeys(tx: Db | Tx, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
 }
 
 /** The user's key `keyId`, revoked or not; undefined when it is unknown or someone else's. */

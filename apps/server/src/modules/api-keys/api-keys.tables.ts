@@ -22,7 +22,11 @@ export const apiKeys = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("api_keys_secret_hash_uq").on(t.secretHash), index("api_keys_user_id_idx").on(t.userId)],
+  // (user, created_at, id) serves the owner's paged list, newest first, and every lookup by user.
+  (t) => [
+    uniqueIndex("api_keys_secret_hash_uq").on(t.secretHash),
+    index("api_keys_user_newest_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 /** A row of {@link apiKeys}. */

@@ -83,6 +83,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       return failSignIn(reply, "provider_error");
     }
     const user = await upsertUserFromIdentity(db, identity, config.adminEmails);
+    if (user.suspendedAt) {
+      request.log.info({ userId: user.id }, "sign-in of a suspended account refused");
+      return reply.code(403).type("text/html; charset=utf-8").header("cache-control", "no-store").send(suspendedPage);
+    }
     // Level 1 of the owner's agents is "a verified email"; what the provider says may have changed.
     await syncOwnerLevels(db, user.id);
     // A new session id at sign-in defeats session fixation (OWASP Session Management).
@@ -220,6 +224,29 @@ const logoutConfirmPage = `<!doctype html>
   <p>Another site sent you here to sign out. Sign out only if you meant to.</p>
   <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
   <a href="/">Stay signed in</a>
+</main>
+</body>
+</html>`;
+
+/** What a person whose account an admin suspended sees instead of being signed in (decision 043). */
+const suspendedPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Account suspended · Agora</title>
+<style>
+  body { margin:0; min-height:100vh; display:grid; place-items:center; padding:24px;
+    font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width:420px; text-align:center; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Your account is suspended</h1>
+  <p>An Agora administrator suspended this account, so it cannot sign in. If you think this is a mistake, write to the team.</p>
+  <p><a href="/contact">Contact the team</a> · <a href="/">Back to Agora</a></p>
 </main>
 </body>
 </html>`;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { UserSession } from "@agora/contracts";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { sessions } from "./auth.tables";
 
 /** Longest User-Agent a session keeps, characters. */
@@ -56,5 +56,15 @@ export async function signOutOtherSessions(db: Db, userId: string, currentId: st
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
     .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Ends every session of `userId` (their account was suspended): their cookies stop working at
+ * once, and their WebSockets close at the next session check.
+ * @returns how many sessions were ended.
+ */
+export async function endAllSessions(db: Db | Tx, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return ended.length;
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import {
   blogPost,
   blogPostList,
@@ -9,12 +10,13 @@ import {
   supportSearchQuery,
   supportSearchResult,
 } from "@agora/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
 import type { ContentLibrary } from "./library";
+import { type PhraseAnswer, type SendSupportEvent, streamSupportAnswer } from "./phrasing";
 import {
   articlePassages,
   createSupportIndex,
@@ -28,12 +30,26 @@ import { blogFeed } from "./rss";
 const slugParams = z.object({ slug: contentSlug });
 const open = { access: { auth: "public" as const } };
 
+/** Whether `Accept` lists `text/event-stream` (server-sent events) with a quality above 0 (RFC 9110 §12.5.1). */
+function acceptsEventStream(accept: string | undefined): boolean {
+  return (accept ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    return type === "text/event-stream" && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /**
  * The company pages' content: `/api/v1/blog/posts…`, `/blog/rss.xml`, `/api/v1/support/articles…`,
  * and the support chat's `/api/v1/support/search` and `/api/v1/support/answers`. All public.
  * @param publicUrl the site's origin, for the feed's absolute links.
+ * @param phrase the support chat's model (LLM_URL, decision 042), or undefined to quote passages only.
  */
-export function registerContentRoutes(app: FastifyInstance, library: ContentLibrary, publicUrl: string): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  library: ContentLibrary,
+  publicUrl: string,
+  phrase?: PhraseAnswer,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The API reference is known once every route is registered; the index is built on first use.
   let index: SupportIndex | undefined;
@@ -153,14 +169,42 @@ export function registerContentRoutes(app: FastifyInstance, library: ContentLibr
         operationId: "answerSupportQuestion",
         summary: "Answer a question from the help articles",
         description:
-          "Retrieval only: quotes the best passage and links up to three sources, or says it does not know " +
-          "(`answered: false`). Nothing is generated.",
+          "Quotes the best passage of the help articles and API reference and links up to three sources, or " +
+          "says it does not know (`answered: false`). When the instance has a language model (LLM_URL) and " +
+          "the request sends `Accept: text/event-stream`, an answered question is phrased by the model from " +
+          "those passages only and streams as server-sent events: `sources` ({sources}), `delta` ({text}, " +
+          "to append, in order) and a last `done` (the whole answer with `generated`; when the model fails " +
+          "it carries the quoted passage). Otherwise the answer is this JSON, and nothing is generated.",
         tags: ["platform"],
         body: supportAnswerRequest,
         response: { 200: supportAnswer, ...problems(400, 429) },
       },
       config: open,
     },
-    async (request) => supportIndex().answer(request.body.question),
+    async (request, reply) => {
+      const { question } = request.body;
+      const retrieved = supportIndex().retrieve(question);
+      // Nothing to phrase, or a client that reads JSON only: the retrieval answer, as always.
+      if (!phrase || !retrieved.answer.answered || !acceptsEventStream(request.headers.accept)) return retrieved.answer;
+      const out = new PassThrough();
+      const gone = new AbortController();
+      // "close" also comes after the last byte; aborting then is harmless, the model is done.
+      reply.raw.on("close", () => gone.abort());
+      const send: SendSupportEvent = (event, data) => {
+        // Fastify destroys the stream when the browser leaves; what would follow has no reader.
+        if (!out.destroyed) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      void streamSupportAnswer(question, retrieved, phrase, send, request.log, gone.signal).finally(() => out.end());
+      // The route's types describe the JSON answer; Fastify sends a stream as it is, unserialised.
+      const streamReply = reply as unknown as FastifyReply;
+      return (
+        streamReply
+          .type("text/event-stream; charset=utf-8")
+          .header("cache-control", "no-cache, no-transform")
+          // Proxies such as nginx would otherwise buffer the stream and deliver it all at the end.
+          .header("x-accel-buffering", "no")
+          .send(out)
+      );
+    },
   );
 }

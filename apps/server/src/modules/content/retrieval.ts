@@ -148,6 +148,17 @@ export interface SupportIndex {
   search(query: string, limit: number): PassageHit[];
   /** The best passage quoted with up to three sources, or `answered: false` when none is good enough. */
   answer(question: string): SupportAnswer;
+  /**
+   * {@link SupportIndex.answer} with the whole passages behind its sources, in the same order
+   * (none when it is not answered): what the support chat's phrasing may use.
+   */
+  retrieve(question: string): RetrievedAnswer;
+}
+
+/** An answer by retrieval and the passages its sources link, in order; see {@link SupportIndex.retrieve}. */
+export interface RetrievedAnswer {
+  answer: SupportAnswer;
+  passages: Passage[];
 }
 
 /**
@@ -194,15 +205,16 @@ export function createSupportIndex(passages: Omit<Passage, "id">[]): SupportInde
       });
   }
 
-  function answer(question: string): SupportAnswer {
+  function retrieve(question: string): RetrievedAnswer {
     const hits = distinctPages(search(question, 10)).slice(0, 3);
     const best = hits[0];
     if (!isAnswer(best)) {
-      return {
+      const answer = {
         answered: false,
         text: "I could not find an answer to that in Agora's help articles or API reference. The team can help: write to us through the contact form.",
         sources: [],
       };
+      return { answer, passages: [] };
     }
     const toSource = ({ passage }: PassageHit): SupportPassage => ({
       title: passage.title,
@@ -210,8 +222,11 @@ export function createSupportIndex(passages: Omit<Passage, "id">[]): SupportInde
       excerpt: passage.excerpt,
       source: passage.source,
     });
-    return { answered: true, text: best.passage.excerpt, sources: hits.map(toSource) };
+    return {
+      answer: { answered: true, text: best.passage.excerpt, sources: hits.map(toSource) },
+      passages: hits.map((hit) => hit.passage),
+    };
   }
 
-  return { search, answer };
+  return { search, answer: (question) => retrieve(question).answer, retrieve };
 }

@@ -1,7 +1,9 @@
 import {
   type Dispute,
   dispute,
+  disputeListQuery,
   disputeMessageRequest,
+  disputePage,
   openDisputeRequest,
   resolveDisputeRequest,
 } from "@agora/contracts";
@@ -108,13 +110,15 @@ export function registerDisputeRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         operationId: "listDisputes",
         summary: "Dispute queue (admin)",
+        description:
+          "Open disputes oldest first (the queue), resolved ones newest first; each with its thread, and a cursor for the next page.",
         tags: ["admin"],
-        querystring: z.object({ status: z.enum(["open", "resolved"]).default("open") }),
-        response: { 200: z.object({ data: z.array(dispute) }), ...problems(400) },
+        querystring: disputeListQuery,
+        response: { 200: disputePage, ...problems(400, 401, 403) },
       },
       config: adminRead,
     },
-    async (request) => ({ data: await listDisputes(db, request.query.status) }),
+    async (request) => listDisputes(db, request.query),
   );
 
   r.post(

@@ -1,8 +1,16 @@
-import type { Dispute, DisputeMessageRequest, OpenDisputeRequest, ResolveDisputeRequest } from "@agora/contracts";
+import type {
+  Dispute,
+  DisputeListQuery,
+  DisputeMessageRequest,
+  DisputePage,
+  OpenDisputeRequest,
+  ResolveDisputeRequest,
+} from "@agora/contracts";
 import { bpsToPercent, formatMicros, formatUsd, splitEscrow } from "@agora/contracts";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
 import { contractStep, isParty, loadContract } from "../hiring/contract-access";
@@ -122,14 +130,32 @@ export async function addDisputeMessage(
   return toDispute(tx, row, contract);
 }
 
-/** The admin queue: disputes by status, oldest first (at most 100). */
-export async function listDisputes(db: Db, status: "open" | "resolved"): Promise<Dispute[]> {
-  const rows = await db
-    .select()
+/**
+ * The admin queue (`GET /api/v1/admin/disputes`), keyset-paged on (created_at, id): open disputes
+ * oldest first, so the longest wait is at the top; resolved ones newest first. Each dispute comes
+ * with its whole thread.
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
+export async function listDisputes(db: Db, query: DisputeListQuery): Promise<DisputePage> {
+  const order = query.status === "open" ? "oldest" : "newest";
+  const by = order === "oldest" ? asc : desc;
+  const found = await db
+    .select({ ...getTableColumns(disputes), cursorAt: exactInstant(disputes.createdAt) })
     .from(disputes)
-    .where(eq(disputes.status, status))
-    .orderBy(asc(disputes.createdAt))
-    .limit(100);
+    .where(
+      and(
+        eq(disputes.status, query.status),
+        keysetAfter(disputes.createdAt, disputes.id, keysetPosition(query.cursor), order),
+      ),
+    )
+    .orderBy(by(disputes.createdAt), by(disputes.id))
+    .limit(query.limit + 1);
+  const { page: rows, nextCursor } = keysetPage(found, query.limit);
+  return { data: await shapeDisputes(db, rows), nextCursor };
+}
+
+/** Disputes with their contracts and threads, in the order given: three queries for any number. */
+async function shapeDisputes(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
   if (!rows.length) return [];
   const byId = new Map(
     (

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contracts } from "../hiring/hiring.tables";
 import { users } from "../users/users.tables";
@@ -33,7 +33,8 @@ export const disputes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("disputes_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+    // The admin queue pages each status in (created_at, id) order.
+    index("disputes_status_created_idx").on(t.status, t.createdAt, t.id),
     check("disputes_share_ck", sql`${t.agentShareBps} is null or ${t.agentShareBps} between 0 and 10000`),
   ],
 );
@@ -63,8 +64,33 @@ export const disputeMessages = pgTable(
  */
 export const disputeOutcomeView = pgView("dispute_outcomes").as((qb) =>
   qb
-    .select({ contractId: disputes.contractId, status: disputes.status, agentShareBps: disputes.agentShareBps })
+    .select({
+      id: disputes.id,
+      contractId: disputes.contractId,
+      status: disputes.status,
+      agentShareBps: disputes.agentShareBps,
+      createdAt: disputes.createdAt,
+    })
     .from(disputes),
+);
+
+/**
+ * The disputes module's read interface for the inbox (decision 039): each message of a dispute's
+ * thread with its contract. The messages module joins it instead of `dispute_messages`.
+ */
+export const disputeMessageView = pgView("dispute_thread_messages").as((qb) =>
+  qb
+    .select({
+      id: disputeMessages.id,
+      disputeId: disputeMessages.disputeId,
+      contractId: disputes.contractId,
+      authorId: disputeMessages.authorId,
+      body: disputeMessages.body,
+      evidenceUrl: disputeMessages.evidenceUrl,
+      createdAt: disputeMessages.createdAt,
+    })
+    .from(disputeMessages)
+    .innerJoin(disputes, eq(disputes.id, disputeMessages.disputeId)),
 );
 
 /** A row of {@link disputes}. */

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, createFixedService, hireAndAccept, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 // Contracts, offers and jobs page with cursors: every one is listed exactly once, however many
 // there are and whatever is added while someone pages, and nothing stops at the first page.
+// Offers also filter by state, so "my pending offers" is a paged query of its own.
 
 let server: TestServer;
 let client: Browser;
@@ -70,6 +72,41 @@ describe("paged deals", () => {
     // Another user sees none of it.
     const stranger = await signedIn(server, "pages-stranger@example.com");
     expect((await api(stranger, "GET", `/api/v1/contracts?jobId=${job.body.id}`)).body.data).toEqual([]);
+  });
+
+  it("filters offers by their state now, page by page, a pending one past its expiry counting as expired", async () => {
+    const hire = async (amount: string) => {
+      const res = await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { amount });
+      expect(res.status).toBe(201);
+      return res.body.offer.id as string;
+    };
+    const pending: string[] = [];
+    for (let i = 0; i < 4; i++) pending.push(await hire(`${11 + i}`));
+    const rejected = await hire("20");
+    expect((await api(owner, "POST", `/api/v1/offers/${rejected}/reject`, { reason: "Too busy" })).status).toBe(200);
+    // Past its expiry, though the sweep has not written `expired` yet.
+    const lapsed = await hire("21");
+    await server.database.db.execute(
+      sql`update offers set expires_at = now() - interval '1 minute' where id = ${lapsed}`,
+    );
+    let late: string | undefined;
+    const seen = await pageThrough(owner, "/api/v1/offers?role=provider&status=pending", 1, async () => {
+      late = await hire("22");
+    });
+    // Earlier tests left accepted offers only, so the pending ones are exactly these.
+    expect(seen).toEqual([...pending].reverse());
+    const again = await pageThrough(client, "/api/v1/offers?role=client&status=pending", 2);
+    expect(again).toEqual([late, ...[...pending].reverse()]);
+    expect(await pageThrough(client, "/api/v1/offers?status=rejected", 2)).toEqual([rejected]);
+    const expired = await api(client, "GET", "/api/v1/offers?status=expired");
+    expect(expired.body.data.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
+      [lapsed, "expired"],
+    ]);
+    const stranger = await signedIn(server, "pages-offer-stranger@example.com");
+    expect((await api(stranger, "GET", "/api/v1/offers?status=pending")).body).toEqual({ data: [], nextCursor: null });
+    const bogus = await api(client, "GET", "/api/v1/offers?status=bogus");
+    expect(bogus.status).toBe(400);
+    expect(bogus.body.errors[0].field).toBe("status");
   });
 
   it("pages jobs too, and refuses a cursor from elsewhere, naming it", async () => {

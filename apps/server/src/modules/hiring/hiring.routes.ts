@@ -13,6 +13,7 @@ import {
   jobOfferRequest,
   jobPage,
   offer,
+  offerListQuery,
   offerPage,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
@@ -89,8 +90,10 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         operationId: "listOffers",
         summary: "My offers",
+        description:
+          "Newest first, optionally only those in one state now (`status=pending`); with a cursor for the next page.",
         tags: ["hiring"],
-        querystring: dealListQuery,
+        querystring: offerListQuery,
         response: { 200: offerPage, ...problems(400) },
       },
       config: read,

@@ -5,6 +5,7 @@ import type {
   DeliverRequest,
   HireRequest,
   Offer,
+  OfferListQuery,
   OfferPage,
 } from "@agora/contracts";
 import {
@@ -15,7 +16,7 @@ import {
   offerStateAt,
   transition,
 } from "@agora/contracts";
-import { and, desc, eq, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
@@ -246,13 +247,18 @@ export async function getOffer(db: Db, id: string, actor: Actor): Promise<Offer>
   return toOffer(view);
 }
 
-/** My offers, newest first: as client, as provider, or both. */
-export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Promise<OfferPage> {
+/**
+ * My offers, newest first: as client, as provider, or both; in one state now when `query.status`
+ * is given (a pending offer past its expiry counts as expired, as {@link offerState} says).
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
+export async function listOffers(db: Db, actor: Actor, query: OfferListQuery): Promise<OfferPage> {
   const rows = await offerViews(db)
     .where(
       and(
         sideOf(offers, actor, query.role),
         query.jobId === undefined ? undefined : eq(offers.jobId, query.jobId),
+        query.status === undefined ? undefined : offerStateIs(query.status, new Date()),
         keysetAfter(offers.createdAt, offers.id, keysetPosition(query.cursor), "newest"),
       ),
     )
@@ -260,6 +266,17 @@ export async function listOffers(db: Db, actor: Actor, query: DealListQuery): Pr
     .limit(query.limit + 1);
   const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.offer.id);
   return { data: page.map(toOffer), nextCursor };
+}
+
+/**
+ * The condition "the offer's state at `now` is `status`", the SQL twin of {@link offerStateAt}: the
+ * expiry sweep may not have written `expired` yet, so a stored `pending` past `expires_at` is expired.
+ */
+function offerStateIs(status: OfferStatus, now: Date): SQL | undefined {
+  if (status === "pending") return and(eq(offers.status, "pending"), gt(offers.expiresAt, now));
+  if (status === "expired")
+    return or(eq(offers.status, "expired"), and(eq(offers.status, "pending"), lte(offers.expiresAt, now)));
+  return eq(offers.status, status);
 }
 
 function sideOf(table: typeof offers | typeof contracts, actor: Actor, role: DealListQuery["role"]): SQL {

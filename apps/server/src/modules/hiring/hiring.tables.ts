@@ -66,6 +66,11 @@ export const offers = pgTable(
     jobId: uuid("job_id").references(() => jobs.id),
     /** The offer this one answers (a counter-offer); that one is then `countered`. */
     counterOf: uuid("counter_of").references((): AnyPgColumn => offers.id),
+    /**
+     * The first offer of the negotiation this one belongs to (a counter-offer's chain start); null
+     * on a first offer. The negotiation's message thread is keyed by it (decision 039).
+     */
+    rootOfferId: uuid("root_offer_id").references((): AnyPgColumn => offers.id),
     agentId: uuid("agent_id")
       .notNull()
       .references(() => agents.id),
@@ -98,6 +103,7 @@ export const offers = pgTable(
     index("offers_client_idx").on(t.clientId, t.createdAt),
     index("offers_provider_idx").on(t.providerId, t.createdAt),
     index("offers_job_idx").on(t.jobId),
+    index("offers_root_idx").on(t.rootOfferId),
     check(
       "offers_terms_ck",
       sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100)`,
@@ -158,6 +164,8 @@ export const contracts = pgTable(
     index("contracts_client_idx").on(t.clientId, t.createdAt),
     index("contracts_provider_idx").on(t.providerId, t.createdAt),
     index("contracts_auto_approve_idx").on(t.autoApproveAt).where(sql`${t.status} = 'delivered'`),
+    // The admin analytics count today's new contracts live (decision 037).
+    index("contracts_created_idx").on(t.createdAt),
     check(
       "contracts_stream_terms_ck",
       sql`${t.granularityS} in (1, 6, 60) and ${t.minChargeMs} >= 0 and coalesce(${t.maxPerStreamMicros}, 0) >= 0 and coalesce(${t.maxPerHourMicros}, 0) >= 0`,
@@ -180,9 +188,43 @@ export const contractPartyView = pgView("contract_parties").as((qb) =>
       providerId: contracts.providerId,
       status: contracts.status,
       cancelledBy: contracts.cancelledBy,
+      title: contracts.title,
+      createdAt: contracts.createdAt,
     })
     .from(contracts),
 );
+
+/**
+ * The hiring module's read interface for a negotiation's thread (decision 039): each offer with the
+ * first offer of its chain as `threadId`, who proposed it (as a user id) and its note. The messages
+ * module joins it instead of the `offers` table.
+ */
+export const offerThreadView = pgView("offer_threads").as((qb) =>
+  qb
+    .select({
+      id: offers.id,
+      threadId: sql<string>`coalesce(${offers.rootOfferId}, ${offers.id})`.as("thread_id"),
+      rootOfferId: offers.rootOfferId,
+      agentId: offers.agentId,
+      jobId: offers.jobId,
+      serviceId: offers.serviceId,
+      clientId: offers.clientId,
+      providerId: offers.providerId,
+      proposerId:
+        sql<string>`case when ${offers.proposedBy} = 'client' then ${offers.clientId} else ${offers.providerId} end`.as(
+          "proposer_id",
+        ),
+      message: offers.message,
+      status: offers.status,
+      createdAt: offers.createdAt,
+    })
+    .from(offers),
+);
+
+/**
+ * The hiring module's read interface for job titles, which name an offer negotiation's thread.
+ */
+export const jobTitleView = pgView("job_titles").as((qb) => qb.select({ id: jobs.id, title: jobs.title }).from(jobs));
 
 /** A row of {@link jobs}. */
 export type JobRow = typeof jobs.$inferSelect;

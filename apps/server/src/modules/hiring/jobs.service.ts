@@ -215,6 +215,7 @@ export async function counterOffer(tx: Tx, id: string, actor: Actor, request: Co
       serviceId: o.serviceId,
       jobId: o.jobId,
       counterOf: o.id,
+      rootOfferId: o.rootOfferId ?? o.id,
       agentId: o.agentId,
       clientId: o.clientId,
       providerId: o.providerId,

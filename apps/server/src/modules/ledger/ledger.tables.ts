@@ -76,6 +76,8 @@ export const ledgerTransfers = pgTable(
     index("ledger_transfers_mandate_idx").on(t.mandateId, t.createdAt).where(sql`${t.mandateId} is not null`),
     index("ledger_transfers_credit_idx").on(t.creditAccountId, t.id),
     index("ledger_transfers_reference_idx").on(t.reference),
+    // The admin analytics sum a window of days (decision 037); rows are appended in time order.
+    index("ledger_transfers_created_idx").on(t.createdAt),
     check("ledger_transfers_amount_ck", sql`${t.amountMicros} > 0`),
     check("ledger_transfers_distinct_ck", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check("ledger_transfers_reference_ck", sql`length(${t.reference}) > 0`),

@@ -292,3 +292,71 @@ export async function mandateDailySpend(
   );
   return rows.map((r) => ({ day: r.day, micros: BigInt(r.total) }));
 }
+
+/** One UTC day of money movements for the admin analytics, µUSD. */
+export interface LedgerDayRow {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  /** True for the contracts `isApart` selects (the demo ones). */
+  apart: boolean;
+  /** Paid out that day: payouts plus fees. */
+  volume: bigint;
+  /** Fees paid out that day. */
+  fees: bigint;
+  /** Money into contract escrows minus money out of them that day (may be negative). */
+  escrowNet: bigint;
+}
+
+/**
+ * {@link LedgerDayRow}s for every UTC day from `since` (included) to `until` (excluded; null: no
+ * end), `YYYY-MM-DD`, with a movement, read through `ledger_transfers_created_idx`. Volume and
+ * fees are counted as {@link ledgerTotalsApart} counts them (paid out of any account); the escrow
+ * flow only for contract escrows, so summing it over every day gives the escrow held. Movements
+ * are summed per account and day first, so the condition runs once per contract and day.
+ * @param isApart a SQL condition on a contract id, owned by the hiring module (`isDemoContractById`).
+ */
+export async function ledgerDaysApart(
+  db: Db | Tx,
+  since: string,
+  until: string | null,
+  isApart: (contractId: SQL) => SQL,
+): Promise<LedgerDayRow[]> {
+  const start = sql`((${since}::date)::timestamp at time zone 'UTC')`;
+  const window =
+    until === null
+      ? sql`t.created_at >= ${start}`
+      : sql`t.created_at >= ${start} and t.created_at < ((${until}::date)::timestamp at time zone 'UTC')`;
+  const rows = await executeRows<{
+    day: string;
+    apart: boolean;
+    volume: bigint | string;
+    fees: bigint | string;
+    net: bigint | string;
+  }>(
+    db,
+    sql`with moves as (
+          select (t.created_at at time zone 'UTC')::date as day, t.debit_account_id as account,
+            case when t.code in ${paidOutCodes} then t.amount_micros else 0 end as paid,
+            case when t.code = 'fee' then t.amount_micros else 0 end as fee, -t.amount_micros as net
+          from ledger_transfers t where ${window}
+          union all
+          select (t.created_at at time zone 'UTC')::date, t.credit_account_id, 0, 0, t.amount_micros
+          from ledger_transfers t where ${window}
+        ), per_account as (
+          select m.day, m.account, sum(m.paid) as paid, sum(m.fee) as fee, sum(m.net) as net from moves m group by 1, 2
+        )
+        select to_char(p.day, 'YYYY-MM-DD') as day,
+          (a.owner_type = 'contract' and ${isApart(sql`a.owner_id`)}) as apart,
+          sum(p.paid) as volume, sum(p.fee) as fees,
+          coalesce(sum(p.net) filter (where a.kind = 'escrow' and a.owner_type = 'contract'), 0) as net
+        from per_account p join ledger_accounts a on a.id = p.account
+        group by 1, 2`,
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    apart: r.apart === true,
+    volume: BigInt(r.volume),
+    fees: BigInt(r.fees),
+    escrowNet: BigInt(r.net),
+  }));
+}

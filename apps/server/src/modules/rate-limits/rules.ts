@@ -34,7 +34,7 @@ export interface RouteRule {
 }
 
 /** Names of the {@link routeRules}; RATE_LIMIT_ROUTES overrides their `max` by name. */
-export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit" | "contact";
+export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit" | "contact" | "avatar";
 
 /** The tighter limits, by name. */
 export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
@@ -55,8 +55,12 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
   },
   message: {
     max: 30,
-    routes: ["POST /api/v1/disputes/:id/messages"],
-    why: "messages reach another person; dispute threads are the only messages so far",
+    routes: [
+      "POST /api/v1/disputes/:id/messages",
+      "POST /api/v1/offers/:id/messages",
+      "POST /api/v1/contracts/:id/messages",
+    ],
+    why: "messages reach another person and notify them: a conversation stays far below it, a spammer does not",
   },
   contact: {
     max: 5,
@@ -67,6 +71,11 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
     max: 30,
     routes: ["POST /api/v1/wallet/test-deposits", "POST /api/v1/wallet/withdrawals"],
     why: "money movements in and out of the platform: a person makes a few, a runaway script many",
+  },
+  avatar: {
+    max: 10,
+    routes: ["PUT /api/v1/profile/avatar", "DELETE /api/v1/profile/avatar"],
+    why: "each upload decodes and re-encodes an image (CPU) and rewrites a file; a person changes it a few times a year",
   },
 };
 

@@ -91,6 +91,26 @@ describe("realtime events match the contract", () => {
     await stream.until("stream.settled");
     stream.ws.close();
 
+    // A message in the contract's thread, two withdrawals an admin decides, an agent suspended and reinstated.
+    await ok(api(client, "POST", `/api/v1/contracts/${contractId}/messages`, { body: "Why cancel?" }));
+    const key = () => ({ "idempotency-key": crypto.randomUUID() });
+    await ok(api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "20" }, key()));
+    for (const decision of ["paid", "rejected"]) {
+      const w = await ok(
+        api(client, "POST", "/api/v1/wallet/withdrawals", { amount: "5", destination: "Bank" }, key()),
+      );
+      await ok(api(admin, "POST", `/api/v1/admin/withdrawals/${w.id}/${decision}`, { reason: "Wrong bank" }, key()));
+    }
+    const spare = await ok(
+      api(owner, "POST", "/api/v1/agents", {
+        name: "Spare Sparrow",
+        categories: ["Research"],
+        basePerMinuteRate: "0.60",
+      }),
+    );
+    await ok(api(admin, "POST", `/api/v1/admin/agents/${spare.id}/suspend`, { reason: "Testing the events" }));
+    await ok(api(admin, "POST", `/api/v1/admin/agents/${spare.id}/unsuspend`));
+
     const stored = await executeRows<{ id: string; channel: string; event: string; data: unknown }>(
       server.database.db,
       sql`select id::text as id, channel, event, data from events order by id`,

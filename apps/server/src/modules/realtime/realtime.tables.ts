@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, jsonb, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Stored realtime events, so a client that reconnects with `lastEventId` gets what it missed.
@@ -14,4 +15,22 @@ export const events = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("events_channel_idx").on(t.channel, t.id), index("events_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The realtime module's read interface for notifications (decision 040): the stored events of
+ * users' own channels, with the user's id. The notifications module reads it instead of `events`;
+ * filter on `channel` (`'user:' || id`) so the (channel, id) index serves the read.
+ */
+export const userEventView = pgView("user_events").as((qb) =>
+  qb
+    .select({
+      id: events.id,
+      channel: events.channel,
+      event: events.event,
+      data: events.data,
+      createdAt: events.createdAt,
+    })
+    .from(events)
+    .where(sql`${events.channel} like 'user:%'`),
 );

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "@agora/contracts";
+import { type ApiKeyScope, pageLimitMax } from "@agora/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { createApiKey, listApiKeys, revokeApiKey } from "../api-keys/api-keys.service";
@@ -72,6 +72,10 @@ export async function mintDemoRuntimeKeys(db: Db, now = new Date()): Promise<Dem
 
 /** Revokes the demo runtime's keys of one owner (all of them, expired or not). */
 async function revokeDemoRuntimeKeys(db: Db, ownerId: string): Promise<void> {
-  for (const key of await listApiKeys(db, ownerId))
-    if (key.name === demoRuntimeKeyName) await revokeApiKey(db, ownerId, key.id);
+  let cursor: string | undefined;
+  do {
+    const page = await listApiKeys(db, ownerId, { cursor, limit: pageLimitMax });
+    for (const key of page.data) if (key.name === demoRuntimeKeyName) await revokeApiKey(db, ownerId, key.id);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
 }

@@ -14,6 +14,7 @@ import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce, refusal } from "../../lib/state-machine";
+import { agentStatusForShare } from "../agents/suspension";
 import { contractStep, loadContract, partyOf } from "../hiring/contract-access";
 import { contractsByIds } from "../hiring/contract-store";
 import { type ContractRow, contractPartyView } from "../hiring/hiring.tables";
@@ -227,6 +228,9 @@ export async function startStream(
     .from(streams)
     .where(and(eq(streams.contractId, c.id), inArray(streams.status, ["active", "paused"])));
   if (live) throw new AppError("invalid_state", "The contract already has a live stream; stop it first");
+  // Shares the agent's row lock with a suspension, so a stream cannot start as the agent is suspended.
+  if ((await agentStatusForShare(tx, c.agentId)) === "suspended")
+    throw new AppError("invalid_state", "Agora suspended this agent; no new streams can start");
   // The stream spends escrow the mandate already counted when it was funded; what is checked here
   // is that the key may still pay this agent at all (not revoked, not expired, criteria met).
   await checkMandate(tx, actor, { agent: c.agentId, pricingModel: c.pricingModel, amountMicros: null });
@@ -461,20 +465,46 @@ export async function recordHeartbeat(db: Db | Tx, streamId: string, actor: Acto
 /**
  * Stops and settles every live stream of a contract that is closing (reason `contract_closed`, or
  * the limit reason if it had already stopped by itself). Called inside the contract's transaction.
+ * @param reason why they stop: the contract closed, or its agent was suspended.
+ * @returns how many streams it settled.
  */
-export async function closeContractStreams(tx: Tx, contractId: string, at: Date): Promise<void> {
+export async function closeContractStreams(
+  tx: Tx,
+  contractId: string,
+  at: Date,
+  reason: "contract_closed" | "agent_suspended" = "contract_closed",
+): Promise<number> {
   const live = await tx
     .select()
     .from(streams)
     .where(and(eq(streams.contractId, contractId), inArray(streams.status, ["active", "paused", "stopped"])))
     .for("update");
-  if (!live.length) return;
+  if (!live.length) return 0;
   const { contract } = await loadContract(tx, contractId, "system");
   const terms = termsOf(contract);
+  let settled = 0;
   for (const row of live) {
     const state = streamAt(row, terms, at);
-    await settle(tx, row, contract, state, state.stop ?? { reason: "contract_closed", at });
+    if (await settle(tx, row, contract, state, state.stop ?? { reason, at })) settled++;
   }
+  return settled;
+}
+
+/**
+ * Stops and settles every live stream of an agent's contracts at `at` (its suspension): each is
+ * paid for the time it ran, like any settlement, with reason `agent_suspended`.
+ * @returns how many streams it settled.
+ */
+export async function settleAgentStreams(tx: Tx, agentId: string, at: Date): Promise<number> {
+  const contracts = await executeRows<{ contract_id: string }>(
+    tx,
+    sql`select distinct s.contract_id from ${streams} s join ${contractPartyView} c on c.id = s.contract_id
+      where c.agent_id = ${agentId}::uuid and s.status in ('active', 'paused', 'stopped')`,
+  );
+  let settled = 0;
+  for (const { contract_id } of contracts)
+    settled += await closeContractStreams(tx, contract_id, at, "agent_suspended");
+  return settled;
 }
 
 /**

@@ -11,6 +11,7 @@ export const stopReasons = [
   "escrow_exhausted",
   "heartbeat_lost",
   "contract_closed",
+  "agent_suspended",
 ] as const;
 
 /**
@@ -55,6 +56,8 @@ export const streams = pgTable(
   },
   (t) => [
     index("streams_contract_idx").on(t.contractId),
+    // The admin analytics sum the time of the streams stopped on a day (decision 037).
+    index("streams_stopped_idx").on(t.stoppedAt).where(sql`${t.stoppedAt} is not null`),
     index("streams_live_idx").on(t.status).where(sql`${t.status} in ('active', 'paused')`),
     check("streams_status_ck", sql`${t.status} in ('active', 'paused', 'stopped', 'settled')`),
     // A paused stream always knows who paused it (the resume rule reads it); nothing else keeps one.

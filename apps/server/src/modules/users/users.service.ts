@@ -1,8 +1,17 @@
-import type { AdminUser, AuthUser, ProfileUpdateRequest, Role } from "@agora/contracts";
-import { eq, inArray, sql } from "drizzle-orm";
+import type {
+  AdminAccount,
+  AdminAccountSearchQuery,
+  AdminUser,
+  AuthUser,
+  ProfileUpdateRequest,
+  Role,
+  SignInIdentity,
+} from "@agora/contracts";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
+import { agentNameView } from "../agents/agents.tables";
 import { type UserRow, userNameView, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
@@ -21,8 +30,9 @@ export interface OidcIdentity {
 }
 
 /**
- * Creates or refreshes the user for an identity after a successful sign-in. Names and email follow
- * the provider each time; the role is recomputed from `adminEmails` so that a change of
+ * Creates or refreshes the user for an identity after a successful sign-in. Email follows the
+ * provider each time; names and picture too, except a name the user set (decision 036) and an
+ * avatar they uploaded (decision 038). The role is recomputed from `adminEmails` so that a change of
  * `ADMIN_EMAILS` takes effect at the next sign-in. Only a verified email can match `adminEmails`:
  * at a provider that lets people type any address, an unverified `admin@…` is anybody.
  * @param adminEmails lower-cased emails that get role `admin`.
@@ -59,6 +69,9 @@ export async function upsertUserFromIdentity(
         ...values,
         firstName: sql`case when ${users.nameEditedAt} is null then excluded.first_name else ${users.firstName} end`,
         lastName: sql`case when ${users.nameEditedAt} is null then excluded.last_name else ${users.lastName} end`,
+        // An avatar the user uploaded wins over the provider's picture until they remove it (decision 038);
+        // the pattern is the contract's `isUploadedAvatarUrl` in SQL.
+        profileImageUrl: sql`case when ${users.profileImageUrl} like '/api/v1/users/' || ${users.id} || '/avatar?%' then ${users.profileImageUrl} else excluded.profile_image_url end`,
         updatedAt: sql`now()`,
       },
     })
@@ -92,6 +105,20 @@ export function isIdentityKnown(user: Pick<UserRow, "email" | "emailVerified">):
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * How user `row` signs in, as `GET /api/v1/profile/identity` shows it.
+ * @param hasUploadedAvatar whether `profile_image_url` is the avatar the user uploaded.
+ */
+export function toSignInIdentity(row: UserRow, hasUploadedAvatar: boolean): SignInIdentity {
+  return {
+    issuer: row.oidcIssuer,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    hasUploadedAvatar,
+  };
 }
 
 /** Shapes a user row as the API's {@link AuthUser} (docs/product/product-spec.md §3). */
@@ -166,4 +193,70 @@ export async function updateUserName(db: Db, id: string, name: ProfileUpdateRequ
     .returning();
   if (!row) throw notFound("User");
   return row;
+}
+
+/**
+ * Suspends a person's account, or reinstates it (decision 043). Locks the row for the caller's
+ * transaction, in which the suspension's other effects (sessions, keys, agents, audit) follow.
+ * @param adminId the admin acting: none may suspend themselves.
+ * @returns the row before the change.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') on the admin's own account;
+ *   AppError('invalid_state') when it is already (not) suspended.
+ */
+export async function setUserSuspended(tx: Tx, id: string, suspended: boolean, adminId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  if (!row) throw notFound("User");
+  if (row.id === adminId) throw new AppError("conflict_of_interest", "An admin may not suspend their own account");
+  if ((row.suspendedAt !== null) === suspended)
+    throw new AppError(
+      "invalid_state",
+      suspended ? "The account is already suspended" : "The account is not suspended",
+    );
+  await tx
+    .update(users)
+    .set({ suspendedAt: suspended ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * People's accounts for the admin desk: matching `q` (part of an email or name) or everyone,
+ * exact email matches first, then newest; with how many agents each owns.
+ */
+export async function searchAccounts(
+  db: Db | Tx,
+  query: Omit<AdminAccountSearchQuery, "suspended"> & { suspended?: boolean | undefined; id?: string },
+): Promise<AdminAccount[]> {
+  const where: SQL[] = query.id ? [eq(users.id, query.id)] : [];
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(${users.email} ilike ${pattern} or nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '') ilike ${pattern})`,
+    );
+  }
+  if (query.suspended !== undefined)
+    where.push(query.suspended ? sql`${users.suspendedAt} is not null` : sql`${users.suspendedAt} is null`);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      role: users.role,
+      isDemo: users.isDemo,
+      suspendedAt: users.suspendedAt,
+      createdAt: users.createdAt,
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and `id` would
+      // then name the view's own column.
+      agents: sql<number>`(select count(*)::int from ${agentNameView} a where a.owner_id = users.id)`,
+    })
+    .from(users)
+    .where(and(...where))
+    .orderBy(...(q ? [sql`lower(${users.email}) = lower(${q}) desc`] : []), desc(users.createdAt), desc(users.id))
+    .limit(query.limit);
+  return rows.map((r) => ({
+    ...r,
+    suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

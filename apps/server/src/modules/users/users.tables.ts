@@ -18,6 +18,10 @@ export const users = pgTable(
     lastName: text("last_name"),
     /** When the user set their own name (PATCH /api/auth/user); from then on sign-ins keep it. */
     nameEditedAt: timestamp("name_edited_at", { withTimezone: true }),
+    /**
+     * The picture shown for the user: the provider's `picture` claim, or `/api/v1/users/<id>/avatar?v=…`
+     * once they upload an avatar (stored under DATA_DIR/avatars, decision 038); sign-ins keep the latter.
+     */
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: ["user", "admin"] })
       .notNull()
@@ -31,6 +35,11 @@ export const users = pgTable(
      * and the web app, and kept out of the public platform figures (docs/decisions/026-demo-flag.md).
      */
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * When an admin suspended the account (decision 043), null otherwise. A suspended person cannot
+     * sign in; their sessions, API keys and agents were ended at the suspension.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_oidc_identity_uq").on(t.oidcIssuer, t.oidcSubject),

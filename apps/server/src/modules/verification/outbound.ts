@@ -238,3 +238,84 @@ export async function callOutbound(
     throw unreachable(`the request failed (${cause.code ?? cause.message})`);
   }
 }
+
+/** A response whose body is read as it arrives (see {@link openOutboundStream}). */
+export interface OutboundStream {
+  status: number;
+  /** The `content-type` header, or "" when absent. */
+  contentType: string;
+  /**
+   * The body's chunks as they arrive. Iterating throws {@link OutboundError} past
+   * `policy.maxBytes`, past the deadline, or when the connection breaks; stopping early (`break`,
+   * `return`) closes the connection.
+   */
+  body: AsyncIterable<Buffer>;
+}
+
+/**
+ * Calls `url` under `policy` like {@link callOutbound}, but hands the body over as it arrives, for
+ * answers that stream (server-sent events). The address checks are the same; redirects are not
+ * followed (a 3xx comes back as it is), and `policy.timeoutMs` bounds the whole exchange, body
+ * included, so a stream that stalls is cut.
+ * @param signal aborts the request early, e.g. when the browser that asked has gone.
+ * @throws OutboundError as {@link callOutbound} does, before the status arrives; the body's
+ *   iterator throws it afterwards.
+ */
+export async function openOutboundStream(
+  url: URL,
+  init: { method: "GET" | "POST"; body?: string; headers?: Record<string, string> },
+  policy: OutboundPolicy,
+  signal?: AbortSignal,
+): Promise<OutboundStream> {
+  const deadline = AbortSignal.timeout(policy.timeoutMs);
+  const aborted = signal ? AbortSignal.any([deadline, signal]) : deadline;
+  const failure = (err: unknown): OutboundError => {
+    if (err instanceof OutboundError) return err;
+    if (deadline.aborted) return unreachable(`no complete answer within ${policy.timeoutMs} ms`);
+    if (signal?.aborted) return new OutboundError("the request was cancelled");
+    const cause = err as NodeJS.ErrnoException;
+    if (cause.cause instanceof OutboundError) return cause.cause;
+    return unreachable(`the request failed (${cause.code ?? cause.message})`);
+  };
+  assertCallable(url, policy);
+  const client = url.protocol === "https:" ? https : http;
+  let response: http.IncomingMessage;
+  try {
+    response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = client.request(
+        url,
+        {
+          method: init.method,
+          headers: { "user-agent": "Agora/1.0", ...init.headers },
+          lookup: lookupFor(policy),
+          signal: aborted,
+        },
+        resolve,
+      );
+      request.on("error", reject);
+      request.end(init.body);
+    });
+  } catch (err) {
+    throw failure(err);
+  }
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let size = 0;
+    try {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > policy.maxBytes) throw new OutboundError(`the response is larger than ${policy.maxBytes} bytes`);
+        yield chunk;
+      }
+    } catch (err) {
+      throw failure(err);
+    } finally {
+      response.destroy();
+    }
+  }
+  const contentType = response.headers["content-type"];
+  return {
+    status: response.statusCode ?? 0,
+    contentType: typeof contentType === "string" ? contentType : "",
+    body: chunks(),
+  };
+}

@@ -10,6 +10,8 @@ import {
   walletTransactionsQuery,
   withdrawal,
   withdrawalDecisionRequest,
+  withdrawalListQuery,
+  withdrawalPage,
   withdrawalRequest,
 } from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
@@ -110,12 +112,14 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       schema: {
         operationId: "listWithdrawals",
         summary: "My withdrawals",
+        description: "Newest first, with a cursor for the next page.",
         tags: ["wallet"],
-        response: { 200: z.object({ data: z.array(withdrawal) }) },
+        querystring: withdrawalListQuery,
+        response: { 200: withdrawalPage, ...problems(400, 401) },
       },
       config: read,
     },
-    async (request) => ({ data: await listWithdrawals(db, actorOf(request).id) }),
+    async (request) => listWithdrawals(db, actorOf(request).id, request.query),
   );
 
   r.post(

@@ -6,14 +6,17 @@ import {
   type WalletTransaction,
   type WalletTransactionsQuery,
   type Withdrawal,
+  type WithdrawalListQuery,
+  type WithdrawalPage,
   type WithdrawalRequest,
 } from "@agora/contracts";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { dollarsText, executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
+import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
@@ -232,15 +235,25 @@ export async function requestWithdrawal(tx: Tx, actor: Actor, request: Withdrawa
   return toWithdrawal(row);
 }
 
-/** The user's withdrawal requests, newest first (at most 100). */
-export async function listWithdrawals(db: Db, userId: string): Promise<Withdrawal[]> {
+/**
+ * One page of the user's withdrawal requests, newest first, keyset-paged on (created_at, id)
+ * through `withdrawals_user_idx`.
+ * @throws AppError('validation_failed') naming `cursor` for a cursor not from this listing.
+ */
+export async function listWithdrawals(db: Db, userId: string, query: WithdrawalListQuery): Promise<WithdrawalPage> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(withdrawals), cursorAt: exactInstant(withdrawals.createdAt) })
     .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(100);
-  return rows.map(toWithdrawal);
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        keysetAfter(withdrawals.createdAt, withdrawals.id, keysetPosition(query.cursor), "newest"),
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { data: page.map(toWithdrawal), nextCursor };
 }
 
 /** The user's withdrawals for the records export (compliance/compliance.service.ts), oldest first. */

@@ -1,11 +1,12 @@
 import type { AdminWithdrawalPage, Withdrawal, WithdrawalStatus } from "@agora/contracts";
-import { formatUsd } from "@agora/contracts";
+import { formatMicros, formatUsd } from "@agora/contracts";
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { recordAdminAction } from "../admin/audit-log";
 import { accountId, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
+import { publishEvent } from "../realtime/events";
 import { findUserById } from "../users/users.service";
 import { userNameView } from "../users/users.tables";
 import { toWithdrawal } from "./wallet.service";
@@ -55,7 +56,8 @@ export async function listWithdrawalDesk(
 /**
  * An admin marks a requested withdrawal paid, or rejects it with a reason the user sees, which
  * returns the money to the user's available balance (code `withdrawal_return`). Exactly once: the
- * row is locked and must still be `requested`. Either way the audit log gets an entry.
+ * row is locked and must still be `requested`. Either way the audit log gets an entry and the user
+ * hears `withdrawal.paid` or `withdrawal.rejected` on their channel (a notification).
  * @param reason required to reject; ignored when paying.
  * @throws AppError('validation_failed') naming `reason` when rejecting without one;
  *   AppError('not_found'); AppError('conflict_of_interest') for the admin's own withdrawal;
@@ -105,6 +107,11 @@ export async function decideWithdrawal(
       decision === "paid"
         ? `Marked ${amount} to ${row.destination} paid for ${email}`
         : `Rejected ${amount} to ${row.destination} for ${email}: ${rejectReason}`,
+  });
+  await publishEvent(tx, `user:${row.userId}`, decision === "paid" ? "withdrawal.paid" : "withdrawal.rejected", {
+    withdrawalId: row.id,
+    amount: formatMicros(row.amountMicros),
+    reason: rejectReason,
   });
   return toWithdrawal(updated);
 }

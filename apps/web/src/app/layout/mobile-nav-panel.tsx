@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { LoginButton } from "@/features/auth/components/login-button";
+import { MobileNotificationsLink } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/cn";
 import { mobileGroups, type NavGroup } from "./nav-links";
 
@@ -52,7 +53,7 @@ export function MobileNavPanel({
           ))}
         </nav>
         <div className="flex shrink-0 flex-col gap-3 border-t px-4 py-4">
-          {isSignedIn ? null : <LoginButton className="w-full" />}
+          {isSignedIn ? <MobileNotificationsLink onNavigate={close} /> : <LoginButton className="w-full" />}
           <SheetDescription className="text-xs leading-relaxed">{agentToolsHint(isSignedIn)}</SheetDescription>
         </div>
       </SheetContent>

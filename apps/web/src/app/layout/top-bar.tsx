@@ -3,13 +3,14 @@ import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { LoginButton } from "@/features/auth/components/login-button";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import type { AuthState } from "@/lib/queries/get-auth-user";
 import { ExploreMenu } from "./explore-menu";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * The sticky top bar (docs/product/product-spec.md §2 Layout). Desktop: logo, Explore, theme, then Login or the account
- * menu. Below the md breakpoint the Explore menu gives way to the slide-in panel's button, and
+ * The sticky top bar (docs/product/product-spec.md §2 Layout). Desktop: logo, Explore, theme, then Login or the
+ * notifications bell and the account menu. Below the md breakpoint the Explore menu gives way to the slide-in panel's button, and
  * "Log in" moves into that panel.
  */
 export function TopBar({ auth }: { auth: AuthState }) {
@@ -29,6 +30,7 @@ export function TopBar({ auth }: { auth: AuthState }) {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
+          {auth.user ? <NotificationBell /> : null}
           {auth.user ? (
             <AccountMenu user={auth.user} />
           ) : (

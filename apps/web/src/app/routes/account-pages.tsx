@@ -1,25 +1,36 @@
 import type { AuthUser } from "@agora/contracts";
-import { Bell, KeyRound, Palette, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { KeyRound, Palette, Settings, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { InfoCard, PageFrame } from "@/components/page-frame";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { AvatarSection } from "@/features/auth/components/avatar-section";
+import { LinkedIdentities } from "@/features/auth/components/linked-identities";
 import { NameForm } from "@/features/auth/components/name-form";
 import { SessionsSection } from "@/features/auth/components/sessions-section";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
 import { WebhooksSection } from "@/features/webhooks/components/webhooks-section";
 
 // The signed-in user's own pages. One chunk.
 
-/** `/profile` (signed in): the name Agora shows (editable), and the account as the sign-in provider describes it. */
+/**
+ * `/profile` (signed in): the avatar and name Agora shows (both editable), and the account as Agora
+ * stores it: role, sign-in provider, wallets and the KYA levels of the user's agents.
+ */
 export function ProfilePage({ user }: { user: AuthUser | null }) {
-  const isAdmin = user?.role === "admin";
   return (
     <PageFrame
       icon={UserRound}
       title="Profile"
-      description="Your account on Agora. Your email comes from the account you sign in with; your name is yours to set. Clients never see this page: they see your agents' public profiles."
+      description="Your account on Agora. Your email comes from the account you sign in with; your avatar and name are yours to set. Clients never see this page: they see your agents' public profiles."
     >
+      <Card className="p-5 sm:p-6">
+        <h2 className="font-semibold">Avatar</h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
+          Shown in the header and beside your name. Anyone with its link can see it, like a picture on a review.
+        </p>
+        {user ? <AvatarSection user={user} /> : null}
+      </Card>
       <Card className="p-5 sm:p-6">
         <h2 className="font-semibold">Name</h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
@@ -28,18 +39,12 @@ export function ProfilePage({ user }: { user: AuthUser | null }) {
         {user ? <NameForm user={user} /> : null}
       </Card>
       <Card className="p-5 sm:p-6">
-        <h2 className="font-semibold">Account</h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-sm text-muted-foreground">Email</dt>
-          <dd className="-mt-3 text-sm font-medium break-words sm:mt-0">{user?.email || "Not provided"}</dd>
-          <dt className="text-sm text-muted-foreground">Role</dt>
-          <dd className="-mt-3 sm:mt-0">
-            <Badge variant={isAdmin ? "primary" : "neutral"}>
-              {isAdmin ? <ShieldCheck className="size-3" aria-hidden="true" /> : null}
-              {isAdmin ? "Admin" : "User"}
-            </Badge>
-          </dd>
-        </dl>
+        <h2 className="font-semibold">Account and linked identities</h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
+          What your Agora account is tied to, as Agora stores it. Your sign-in provider decides your email and whether
+          it is verified.
+        </p>
+        {user ? <LinkedIdentities user={user} /> : null}
       </Card>
     </PageFrame>
   );
@@ -51,20 +56,14 @@ export function SettingsPage() {
     <PageFrame
       icon={Settings}
       title="Settings"
-      description="Preferences for your account: how Agora looks, where you are signed in, and access for your code."
+      description="Preferences for your account: how Agora looks, what it notifies you about, where you are signed in, and access for your code."
     >
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2">
         <InfoCard title="Appearance">
           <p className="flex gap-2">
             <Palette className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             Light, dark or system theme: choose it from the theme button in the top bar. It is remembered on this
             device.
-          </p>
-        </InfoCard>
-        <InfoCard title="Notifications">
-          <p className="flex gap-2">
-            <Bell className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            There are no notification preferences to set yet.
           </p>
         </InfoCard>
         <InfoCard title="API access">
@@ -77,6 +76,7 @@ export function SettingsPage() {
           </Button>
         </InfoCard>
       </div>
+      <NotificationPreferencesCard />
       <SessionsSection />
       <WebhooksSection />
     </PageFrame>

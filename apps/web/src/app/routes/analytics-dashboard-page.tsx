@@ -1,5 +1,6 @@
-import { ChartColumn, LayoutDashboard } from "lucide-react";
-import { EmptyState, FactList, InfoCard, PageFrame } from "@/components/page-frame";
+import { ChartColumn } from "lucide-react";
+import { PageFrame } from "@/components/page-frame";
+import { AnalyticsDashboard } from "@/features/analytics/components/analytics-dashboard";
 
 /** `/analytics-dashboard` (administrators only; the route shows Access Denied to others). */
 export function AnalyticsDashboardPage() {
@@ -7,23 +8,9 @@ export function AnalyticsDashboardPage() {
     <PageFrame
       icon={ChartColumn}
       title="Platform analytics"
-      description="How Agora is used, for administrators: page views, sign-ups, agents, contracts, volume settled and money held in escrow, over time."
+      description="How Agora is used: page views, sign-ups, agents, contracts, volume settled and money held in escrow, day by day. Demo activity is shown apart."
     >
-      <InfoCard title="What is measured">
-        <FactList
-          items={[
-            { term: "Traffic", text: "page views reported by the web app on every page change." },
-            { term: "Marketplace", text: "agents, services, jobs and contracts by state." },
-            { term: "Money", text: "settled volume, escrow held and fees, straight from the ledger." },
-          ]}
-        />
-      </InfoCard>
-      <EmptyState
-        icon={ChartColumn}
-        title="No charts to show yet"
-        text="Page views are already being recorded; charts of them and of marketplace activity will be drawn here."
-        action={{ label: "Go to Dashboard", href: "/dashboard", icon: LayoutDashboard }}
-      />
+      <AnalyticsDashboard />
     </PageFrame>
   );
 }

@@ -127,8 +127,13 @@ export function PrivacyPage() {
         <ul>
           <li>
             Your account, as your sign-in provider gives it: an identifier, your email address and whether it is
-            verified, your first and last name (until you set your own on your profile) and a profile picture address,
-            and when you last signed in.
+            verified, your first and last name (until you set your own on your profile) and a profile picture address
+            (until you upload your own avatar), and when you last signed in.
+          </li>
+          <li>
+            An avatar, if you upload one: not the file you sent, but a copy Agora re-encodes as a WebP image of at most
+            512 × 512 pixels, without its metadata (such as where a photo was taken). It is kept on the server's disk
+            until you remove it on your profile, which deletes the file.
           </li>
           <li>
             Each signed-in session: when you signed in and your browser's User-Agent, so that Settings can list where
@@ -144,11 +149,21 @@ export function PrivacyPage() {
           <li>
             Page views of the web app: the page, the page you came from, and your account if you are signed in, kept for
             {` ${pageViewsRetentionDaysDefault} `}days for the platform's own statistics. No IP address is stored with
-            them.
+            them: if you are not signed in, a key that changes every day and cannot be turned back into your address
+            counts you once a day. Daily totals per page are kept after the views are deleted.
           </li>
           <li>
-            Live events of your account (kept {eventsRetentionDaysDefault} days so an open tab can catch up), webhook
-            deliveries ({eventsRetentionDaysDefault} days) and idempotency keys ({idempotencyRetentionHours} hours).
+            Messages you write to the other party of an offer, contract or dispute, and when you last read each
+            conversation, kept like the deal they belong to.
+          </li>
+          <li>
+            Live events of your account (kept {eventsRetentionDaysDefault} days so an open tab can catch up; they are
+            also your notifications, with which of them you have read), webhook deliveries ({eventsRetentionDaysDefault}{" "}
+            days) and idempotency keys ({idempotencyRetentionHours} hours).
+          </li>
+          <li>
+            Your notification choices, and the notification emails written for you (to your verified address, in the
+            categories you get by email). No mail server sends them from this installation: its admins can read them.
           </li>
 
           <li>
@@ -168,8 +183,14 @@ export function PrivacyPage() {
       </Section>
       <Section id="who-else" title="Who else sees your data">
         <ul>
-          <li>Everyone: your agents' listings and services, reviews, reputation and verification badges.</li>
-          <li>The other party of your offers and contracts: what that offer or contract needs.</li>
+          <li>
+            Everyone: your agents' listings and services, reviews, reputation and verification badges, and the avatar
+            you uploaded, to anyone who has its address.
+          </li>
+          <li>
+            The other party of your offers and contracts: what that offer or contract needs, and the messages you write
+            them. In a dispute, Agora&apos;s admins read its conversation too.
+          </li>
           <li>
             Addresses you give Agora: a webhook URL receives the events you subscribed it to, and your domain and your
             agent's endpoint are called when you verify them.
@@ -184,9 +205,9 @@ export function PrivacyPage() {
       </Section>
       <Section id="your-choices" title="Your choices">
         <p>
-          You can edit or pause your agents, revoke API keys and webhooks, and sign out, which ends your session at
-          once. Deleting an account is not yet something you can do in the app; your ledger entries would stay in any
-          case, as above.
+          You can edit or pause your agents, change or remove your avatar, revoke API keys and webhooks, and sign out,
+          which ends your session at once. Deleting an account is not yet something you can do in the app; your ledger
+          entries would stay in any case, as above.
         </p>
         <p>
           The rules of using Agora are in the <InlineLink href="/terms">Terms of Service</InlineLink>.

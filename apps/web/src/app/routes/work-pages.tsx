@@ -1,7 +1,10 @@
-import { Bell, LayoutDashboard, MessageSquare, Store } from "lucide-react";
-import { EmptyState, PageFrame } from "@/components/page-frame";
+import { LayoutDashboard } from "lucide-react";
+import { PageFrame } from "@/components/page-frame";
 import { JobsView } from "@/features/hiring/components/jobs-view";
 import { DashboardWork } from "@/features/hiring/dashboard/components/dashboard-work";
+import { MessagesView } from "@/features/messages/components/messages-page";
+import { ThreadView } from "@/features/messages/components/thread-view";
+import { NotificationsSection } from "@/features/notifications/components/notifications-section";
 import { FundsPanel } from "@/features/wallet/components/funds-panel";
 
 // The signed-in user's work: dashboard, jobs and messages. One chunk.
@@ -20,31 +23,18 @@ export function DashboardPage() {
   );
 }
 
-/** `/jobs` (signed in): offers and contracts as client and provider, one contract's panel. */
+/** `/jobs` (signed in): offers and contracts as client and provider, one contract's panel with its conversation. */
 export function JobsPage() {
-  return <JobsView />;
+  return (
+    <JobsView
+      conversation={(contractId) => (
+        <ThreadView kind="contract" id={contractId} showDealLink={false} heading="Messages" />
+      )}
+    />
+  );
 }
 
-/** `/messages` (signed in); the account menu links to its #notifications section. */
+/** `/messages` (signed in); the bell and the account menu link to its #notifications section. */
 export function MessagesPage() {
-  return (
-    <PageFrame
-      icon={MessageSquare}
-      title="Messages"
-      description="Conversations with the clients and agent owners you work with, next to the job or contract they are about, and notifications about offers, payments and disputes."
-    >
-      <EmptyState
-        icon={MessageSquare}
-        title="No conversations yet"
-        text="When you negotiate a job or work under a contract, its conversation appears here."
-        action={{ label: "Browse Marketplace", href: "/marketplace", icon: Store }}
-      />
-      <EmptyState
-        id="notifications"
-        icon={Bell}
-        title="Notifications"
-        text="You have no notifications. Offers, payment confirmations and dispute updates will be listed here."
-      />
-    </PageFrame>
-  );
+  return <MessagesView notifications={<NotificationsSection />} />;
 }

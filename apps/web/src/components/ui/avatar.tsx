@@ -5,6 +5,7 @@ const sizes = {
   sm: "size-8 text-xs",
   md: "size-9 text-xs",
   lg: "size-14 text-lg",
+  xl: "size-20 text-2xl",
 } as const;
 
 /** A round avatar: the image when it loads, else `fallback` (initials). */

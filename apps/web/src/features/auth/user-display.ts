@@ -1,4 +1,4 @@
-import type { AuthUser } from "@agora/contracts";
+import { type AuthUser, isUploadedAvatarUrl } from "@agora/contracts";
 
 /** The user's full name, else the email, else "Account". */
 export function getDisplayName(user: Pick<AuthUser, "firstName" | "lastName" | "email">): string {
@@ -13,4 +13,12 @@ export function getInitials(user: Pick<AuthUser, "firstName" | "lastName">): str
     .join("")
     .toUpperCase();
   return initials || "U";
+}
+
+/**
+ * Whether the user's picture is an avatar they uploaded to Agora rather than their identity
+ * provider's picture or none (the contract's `isUploadedAvatarUrl`).
+ */
+export function hasUploadedAvatar(user: Pick<AuthUser, "id" | "profileImageUrl">): boolean {
+  return isUploadedAvatarUrl(user.id, user.profileImageUrl);
 }

@@ -65,6 +65,7 @@ export const stopReasonLabels: Record<NonNullable<Stream["stopReason"]>, string>
   escrow_exhausted: "Used up the escrow",
   heartbeat_lost: "The agent stopped responding",
   contract_closed: "The contract closed",
+  agent_suspended: "Agora suspended the agent",
 };
 
 /** Net paid to the agent's owner so far: gross paid out less fees, µUSD. */

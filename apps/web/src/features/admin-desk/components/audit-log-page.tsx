@@ -18,6 +18,10 @@ const actionLabels: Record<AdminAction["action"], string> = {
   dispute_resolved: "Dispute resolved",
   verification_approved: "KYA approved",
   verification_rejected: "KYA rejected",
+  agent_suspended: "Agent suspended",
+  agent_unsuspended: "Suspension lifted",
+  user_suspended: "Account suspended",
+  user_unsuspended: "Account reinstated",
 };
 
 /**

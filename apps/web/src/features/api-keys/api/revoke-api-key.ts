@@ -1,4 +1,3 @@
-import type { ApiKeyList } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { apiKeysQueryOptions } from "@/lib/queries/list-api-keys";
@@ -14,8 +13,13 @@ export function useRevokeApiKey() {
     mutationFn: revokeApiKey,
     onSuccess: (_result, id) => {
       // Drop the row now rather than after the refetch, so the list never shows a dead key.
-      queryClient.setQueryData(apiKeysQueryOptions.queryKey, (list: ApiKeyList | undefined) =>
-        list ? { data: list.data.filter((key) => key.id !== id) } : list,
+      queryClient.setQueryData(apiKeysQueryOptions.queryKey, (pages) =>
+        pages
+          ? {
+              ...pages,
+              pages: pages.pages.map((page) => ({ ...page, data: page.data.filter((key) => key.id !== id) })),
+            }
+          : pages,
       );
       return queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions.queryKey });
     },

@@ -208,4 +208,29 @@ describe("ApiKeysPage", () => {
 
     expect((await screen.findAllByText("Nightly sync")).length).toBeGreaterThan(0);
   });
+
+  it("loads older keys a page at a time, and revokes one from a later page", async () => {
+    const newerKey: ApiKey = { ...existingKey, id: "1c2d3e4f-0000-4000-8000-000000000009", name: "Fresh deploy" };
+    let older: ApiKey[] = [existingKey];
+    stubApi({
+      [`GET ${listPath}`]: () => jsonResponse({ data: [newerKey], nextCursor: "page-2" }),
+      [`GET ${listPath}?cursor=page-2`]: () => jsonResponse({ data: older, nextCursor: null }),
+      [`DELETE ${listPath}/${existingKey.id}`]: () => {
+        older = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
+
+    expect((await screen.findAllByText("Fresh deploy")).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/keys in use/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Load more keys" }));
+    expect((await screen.findAllByText("Nightly sync")).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/2 of 50 keys in use/)).toBeTruthy();
+
+    fireEvent.click((await screen.findAllByRole("button", { name: "Revoke Nightly sync" }))[0] as HTMLElement);
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Revoke key" }));
+    await waitFor(() => expect(screen.queryAllByText("Nightly sync")).toHaveLength(0));
+    expect(screen.getAllByText("Fresh deploy").length).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { type ApiKey, type AuthUser, apiKeysPerUserMax, type CreatedApiKey } from "@agora/contracts";
 import { CircleAlert, KeyRound, Plus, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,8 +13,8 @@ import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
 
 /**
- * Lists the user's API keys and creates and revokes them. The route guards sign-in; `user`'s role
- * decides whether the admin scopes are offered.
+ * Lists the user's API keys, newest first, a page at a time ("Load more"), and creates and revokes
+ * them. The route guards sign-in; `user`'s role decides whether the admin scopes are offered.
  */
 export function ApiKeysPage({ user }: { user: AuthUser | null }) {
   const keys = useApiKeys();
@@ -21,7 +22,8 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
-  const count = keys.data?.data.length ?? 0;
+  const items = keys.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = items.length;
   const isAtLimit = count >= apiKeysPerUserMax;
 
   return (
@@ -47,7 +49,7 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
       <Card className="overflow-hidden">
         {keys.isPending ? (
           <LoadingRows />
-        ) : keys.isError ? (
+        ) : keys.isError && count === 0 ? (
           <StateMessage
             icon={<CircleAlert className="size-5 text-destructive" />}
             title="Couldn't load your API keys"
@@ -72,10 +74,14 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
             }
           />
         ) : (
-          <ApiKeysList keys={keys.data.data} onRevoke={setRevoking} />
+          <>
+            <ApiKeysList keys={items} onRevoke={setRevoking} />
+            <LoadMoreFooter query={keys} what="keys" />
+          </>
         )}
       </Card>
-      {count > 0 ? (
+      {/* The count is only exact once every page is loaded. */}
+      {count > 0 && !keys.hasNextPage ? (
         <p className="mt-3 text-xs text-muted-foreground">
           {count} of {apiKeysPerUserMax} keys in use. Revoked keys stop working at once and are removed from this list.
         </p>

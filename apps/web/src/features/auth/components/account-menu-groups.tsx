@@ -12,6 +12,7 @@ import {
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquare,
   Rocket,
   ScrollText,
@@ -21,6 +22,7 @@ import {
   Star,
   User,
   UserCheck,
+  Users,
   Workflow,
 } from "lucide-react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
@@ -95,8 +97,11 @@ export const adminMenuGroup: MenuGroup = {
     { label: "Platform Analytics", href: "/analytics-dashboard", Icon: ChartNoAxesCombined },
     { label: "Withdrawals", href: "/admin/withdrawals", Icon: Banknote },
     { label: "Credits", href: "/admin/credits", Icon: Gift },
+    { label: "Users", href: "/admin/users", Icon: Users },
+    { label: "Agents", href: "/admin/agents", Icon: Bot },
     { label: "Audit Log", href: "/admin/audit-log", Icon: ScrollText },
     { label: "Contact Messages", href: "/admin/contact-messages", Icon: Inbox },
+    { label: "Mail Outbox", href: "/admin/mail", Icon: Mail },
   ],
 };
 

@@ -106,8 +106,11 @@ describe("AccountMenu", () => {
           "Platform Analytics /analytics-dashboard",
           "Withdrawals /admin/withdrawals",
           "Credits /admin/credits",
+          "Users /admin/users",
+          "Agents /admin/agents",
           "Audit Log /admin/audit-log",
           "Contact Messages /admin/contact-messages",
+          "Mail Outbox /admin/mail",
         ],
       },
     ]);

@@ -14,11 +14,12 @@ import { getErrorMessage } from "@/lib/api";
 import { getOfferActions } from "../actions";
 import type { DealRole } from "../api/keys";
 import { useContractPages } from "../api/list-contracts";
-import { useOffers } from "../api/list-offers";
+import { useOfferPages, useOffers } from "../api/list-offers";
 import { JobDetail } from "../jobs/components/job-detail";
 import { jobHref, MyJobsSection } from "../jobs/components/my-jobs";
 import { OpenJobsTab } from "../jobs/components/open-jobs";
 import { PostJobDialog } from "../jobs/components/post-job-dialog";
+import type { ConversationSlot } from "./contract/contract-details";
 import { ContractPanel } from "./contract/contract-panel";
 import { ContractList } from "./contract-list";
 import { DeclinedOfferList, declinedOffers, OfferList } from "./offer-list";
@@ -56,8 +57,9 @@ function tabHref(tab: JobsTab): string {
 /**
  * `/jobs`: my jobs, offers and contracts as client and as provider, other clients' open jobs,
  * and one job's or one contract's page.
+ * @param conversation the contract's message thread, composed in by the app.
  */
-export function JobsView() {
+export function JobsView({ conversation }: { conversation?: ConversationSlot }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { role, tab, contractId, jobId } = readJobsUrl(search);
@@ -66,7 +68,12 @@ export function JobsView() {
   return (
     <>
       {contractId ? (
-        <ContractPanel id={contractId} backHref={role === "provider" ? "/jobs?role=provider" : "/jobs"} notify={show} />
+        <ContractPanel
+          id={contractId}
+          backHref={role === "provider" ? "/jobs?role=provider" : "/jobs"}
+          notify={show}
+          conversation={conversation}
+        />
       ) : jobId ? (
         <JobDetail id={jobId} notify={show} />
       ) : (
@@ -153,19 +160,28 @@ function JobsTabs({
 }
 
 function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNotice; onPostJob: () => void }) {
-  const offers = useOffers(role);
+  // Pending offers come from their own paged query: deriving them from the newest offers of every
+  // state would hide a pending one behind newer decided ones.
+  const offers = useOfferPages(role, "pending");
+  const rejected = useOffers(role, "rejected");
   const contracts = useContractPages(role);
   const contractItems = contracts.data?.pages.flatMap((page) => page.data) ?? [];
-  const pendingOffers = offers.data?.data.filter((offer) => offer.status === "pending") ?? [];
-  const declined = declinedOffers(offers.data?.data ?? [], role);
+  const pendingOffers = offers.data?.pages.flatMap((page) => page.data) ?? [];
+  // Declined offers are listed for a week only: the newest page of rejected ones holds them unless
+  // a side has more than a page of rejections in a week.
+  const declined = declinedOffers(rejected.data?.data ?? [], role);
 
   return (
     <>
       {role === "client" ? <MyJobsSection onPostJob={onPostJob} notify={notify} /> : null}
-      <Section title="Pending offers" count={offers.data ? pendingOffers.length : undefined}>
+      <Section
+        title="Pending offers"
+        count={offers.data ? pendingOffers.length : undefined}
+        hasMore={offers.hasNextPage}
+      >
         {offers.isPending ? (
           <ListSkeleton label="Loading offers" rows={1} />
-        ) : offers.isError ? (
+        ) : offers.isError && pendingOffers.length === 0 ? (
           <LoadError
             what="offers"
             error={offers.error}
@@ -173,7 +189,9 @@ function DealsTab({ role, notify, onPostJob }: { role: DealRole; notify: ShowNot
             onRetry={() => void offers.refetch()}
           />
         ) : (
-          <OfferList offers={pendingOffers} role={role} notify={notify} />
+          <OfferList offers={pendingOffers} role={role} notify={notify}>
+            <LoadMoreFooter query={offers} what="offers" />
+          </OfferList>
         )}
       </Section>
       {declined.length > 0 ? (

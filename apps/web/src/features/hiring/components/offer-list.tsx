@@ -1,6 +1,6 @@
 import type { Offer } from "@agora/contracts";
 import { ArrowLeftRight, Check, Inbox, Undo2, X } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { DemoBadge } from "@/components/demo-badge";
 import type { ShowNotice } from "@/components/notice";
@@ -26,7 +26,18 @@ const decisionLabels: Record<OfferAction, { idle: string; busy: string }> = {
 };
 
 /** Pending offers on one side, each with its own terms and the decisions open to that side. */
-export function OfferList({ offers, role, notify }: { offers: Offer[]; role: DealRole; notify: ShowNotice }) {
+export function OfferList({
+  offers,
+  role,
+  notify,
+  children,
+}: {
+  offers: Offer[];
+  role: DealRole;
+  notify: ShowNotice;
+  /** Below the rows, e.g. a "Load more" footer. */
+  children?: ReactNode;
+}) {
   if (offers.length === 0) {
     return (
       <Card className="flex items-center gap-3 px-5 py-4 text-sm text-muted-foreground">
@@ -46,6 +57,7 @@ export function OfferList({ offers, role, notify }: { offers: Offer[]; role: Dea
           </li>
         ))}
       </ul>
+      {children}
     </Card>
   );
 }

@@ -188,6 +188,20 @@ describe("MandatesPage", () => {
     expect((screen.getByRole("button", { name: "New mandate" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("offers keys from every page of the key list, not only the first", async () => {
+    stubApi({
+      [`GET ${mandatesPath}`]: () => jsonResponse({ data: [] }),
+      [`GET ${keysPath}`]: () => jsonResponse({ data: [adminKey], nextCursor: "page-2" }),
+      [`GET ${keysPath}?cursor=page-2`]: () => jsonResponse({ data: [robotKey], nextCursor: null }),
+    });
+    renderApp(<MandatesPage />, { path: "/autonomous-hiring" });
+    expect(await screen.findByRole("heading", { name: "No mandates yet" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "New mandate" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New mandate" }));
+    expect((dialog.getByLabelText("API key") as HTMLSelectElement).value).toBe(robotKey.id);
+  });
+
   it("shows the error with a retry when the mandates cannot load", async () => {
     stubApi({
       [`GET ${mandatesPath}`]: () =>

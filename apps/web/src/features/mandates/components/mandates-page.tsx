@@ -7,7 +7,7 @@ import { EmptyState, PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useApiKeys } from "@/lib/queries/list-api-keys";
+import { useAllApiKeys } from "@/lib/queries/list-api-keys";
 import { useMandates } from "../api/list-mandates";
 import { MandateCard } from "./mandate-card";
 import { MandateFormDialog } from "./mandate-form-dialog";
@@ -20,7 +20,7 @@ import { RevokeMandateDialog } from "./revoke-mandate-dialog";
  */
 export function MandatesPage() {
   const mandates = useMandates();
-  const keys = useApiKeys();
+  const keys = useAllApiKeys();
   const [editing, setEditing] = useState<Mandate | "new" | null>(null);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const { notice, show, dismiss } = useNotice();

@@ -1,11 +1,11 @@
-import type { SupportAnswer } from "@agora/contracts";
 import { useEffect, useState } from "react";
+import type { ChatAnswer } from "../api/answer-question";
 
 /** One turn of the support chat: a question, and its answer once it came. */
 export interface ChatTurn {
   id: string;
   question: string;
-  answer: SupportAnswer | null;
+  answer: ChatAnswer | null;
 }
 
 /** Where the conversation is kept for the browser session (closing the tab forgets it). */

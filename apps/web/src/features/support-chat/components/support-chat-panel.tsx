@@ -1,7 +1,8 @@
-import { supportQueryLengthMax } from "@agora/contracts";
+import { type SupportPassage, supportQueryLengthMax } from "@agora/contracts";
 import { ArrowRight, BotMessageSquare, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
@@ -10,11 +11,20 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useAnswerQuestion } from "../api/answer-question";
 import { type ChatTurn, useConversation } from "./conversation";
 
+/** A phrased answer while it streams: its sources, and the text so far. */
+interface Streaming {
+  turnId: string;
+  sources: SupportPassage[];
+  text: string;
+}
+
 /**
  * The support chat's panel: questions answered by retrieval over the help articles and the API
  * reference. Each answer quotes the best passage and links its sources; with no good passage it
- * says so and offers the contact form. Nothing is made up. The conversation lasts the browser
- * session. Escape closes the panel.
+ * says so and offers the contact form. When the server has a language model, the answer is phrased
+ * from those passages and its text appears as it streams (decision 042); the message list is
+ * `aria-busy` meanwhile, so screen readers announce the answer once, when it is whole. The
+ * conversation lasts the browser session. Escape closes the panel.
  */
 export function SupportChatPanel({ id, className, onClose }: { id: string; className?: string; onClose: () => void }) {
   const titleId = useId();
@@ -23,15 +33,17 @@ export function SupportChatPanel({ id, className, onClose }: { id: string; class
   const { turns, setTurns } = useConversation();
   const ask = useAnswerQuestion();
   const [question, setQuestion] = useState("");
+  const [streaming, setStreaming] = useState<Streaming | null>(null);
 
   // Move focus into the panel when it opens, so keyboard users land where the content is.
   useEffect(() => {
     panelRef.current?.focus();
   }, []);
-  // Each new question or answer scrolls into view.
+  // Each new question or answer, and each new line of a streaming one, scrolls into view.
+  const streamedLines = streaming?.text.split("\n").length ?? 0;
   useEffect(() => {
-    if (turns.length > 0) endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [turns]);
+    if (turns.length > 0 || streamedLines > 0) endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [turns, streamedLines]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape") {
@@ -47,14 +59,23 @@ export function SupportChatPanel({ id, className, onClose }: { id: string; class
     const turnId = newIdempotencyKey();
     setTurns((all) => [...all, { id: turnId, question: text, answer: null }]);
     setQuestion("");
-    ask.mutate(text, {
-      onSuccess: (answer) => setTurns((all) => all.map((turn) => (turn.id === turnId ? { ...turn, answer } : turn))),
-      // The question goes back into the box, to send again.
-      onError: () => {
-        setTurns((all) => all.filter((turn) => turn.id !== turnId));
-        setQuestion(text);
+    const progress = {
+      onSources: (sources: SupportPassage[]) => setStreaming({ turnId, sources, text: "" }),
+      onDelta: (piece: string) =>
+        setStreaming((now) => (now?.turnId === turnId ? { ...now, text: now.text + piece } : now)),
+    };
+    ask.mutate(
+      { question: text, progress },
+      {
+        onSuccess: (answer) => setTurns((all) => all.map((turn) => (turn.id === turnId ? { ...turn, answer } : turn))),
+        // The question goes back into the box, to send again; a half-streamed answer goes with it.
+        onError: () => {
+          setTurns((all) => all.filter((turn) => turn.id !== turnId));
+          setQuestion(text);
+        },
+        onSettled: () => setStreaming((now) => (now?.turnId === turnId ? null : now)),
       },
-    });
+    );
   }
 
   return (
@@ -89,13 +110,22 @@ export function SupportChatPanel({ id, className, onClose }: { id: string; class
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 text-sm" aria-live="polite">
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 text-sm"
+        aria-live="polite"
+        aria-busy={streaming !== null}
+      >
         <Bubble>
           Ask about hiring, payments, disputes, verification or the API. I answer from Agora's help articles and link
           where I found it.
         </Bubble>
         {turns.map((turn) => (
-          <Turn key={turn.id} turn={turn} onNavigate={onClose} />
+          <Turn
+            key={turn.id}
+            turn={turn}
+            streaming={streaming?.turnId === turn.id ? streaming : null}
+            onNavigate={onClose}
+          />
         ))}
         {ask.isError ? (
           <p role="alert" className="text-xs text-destructive">
@@ -138,31 +168,49 @@ function Bubble({ children, isMine = false }: { children: React.ReactNode; isMin
   );
 }
 
-function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) {
+function Turn({
+  turn,
+  streaming,
+  onNavigate,
+}: {
+  turn: ChatTurn;
+  streaming: Streaming | null;
+  onNavigate: () => void;
+}) {
   const { answer } = turn;
   return (
     <>
       <Bubble isMine>{turn.question}</Bubble>
-      {answer === null ? (
+      {answer === null && streaming ? (
+        <div className="grid gap-2">
+          {streaming.text === "" ? null : (
+            <Bubble>
+              <Markdown>{streaming.text}</Markdown>
+            </Bubble>
+          )}
+          <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+            <Spinner /> Writing the answer…
+          </p>
+          <Sources sources={streaming.sources} isNumbered onNavigate={onNavigate} />
+        </div>
+      ) : answer === null ? (
         <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
           <Spinner /> Looking it up…
         </p>
+      ) : answer.answered && answer.generated ? (
+        <div className="grid gap-2">
+          <Bubble>
+            <Markdown>{answer.text}</Markdown>
+          </Bubble>
+          <Sources sources={answer.sources} isNumbered onNavigate={onNavigate} />
+        </div>
       ) : answer.answered ? (
         <div className="grid gap-2">
           <Bubble>
             <span className="block text-xs text-muted-foreground">From “{answer.sources[0]?.title}”:</span>
             <q className="mt-1 block">{answer.text}</q>
           </Bubble>
-          <nav aria-label="Sources" className="flex flex-col gap-1.5">
-            {answer.sources.map((source) => (
-              <SourceLink
-                key={`${source.href} ${source.title}`}
-                href={source.href}
-                title={source.title}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </nav>
+          <Sources sources={answer.sources} onNavigate={onNavigate} />
         </div>
       ) : (
         <div className="grid gap-2">
@@ -171,6 +219,34 @@ function Turn({ turn, onNavigate }: { turn: ChatTurn; onNavigate: () => void }) 
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The answer's sources as links. Numbered when the model phrased the answer, since it cites them
+ * as [1], [2]…
+ */
+function Sources({
+  sources,
+  isNumbered = false,
+  onNavigate,
+}: {
+  sources: SupportPassage[];
+  isNumbered?: boolean;
+  onNavigate: () => void;
+}) {
+  if (sources.length === 0) return null;
+  return (
+    <nav aria-label="Sources" className="flex flex-col gap-1.5">
+      {sources.map((source, i) => (
+        <SourceLink
+          key={`${source.href} ${source.title}`}
+          href={source.href}
+          title={isNumbered ? `[${i + 1}] ${source.title}` : source.title}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </nav>
   );
 }
 

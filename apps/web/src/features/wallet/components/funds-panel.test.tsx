@@ -9,6 +9,7 @@ const walletPath = "/api/v1/wallet";
 const firstPage = "/api/v1/wallet/transactions?limit=25";
 const depositsPath = "/api/v1/wallet/test-deposits";
 const withdrawalsPath = "/api/v1/wallet/withdrawals";
+const withdrawalsFirstPage = `${withdrawalsPath}?limit=25`;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function makeWallet(available: string, testFunds = true): Wallet {
@@ -45,7 +46,7 @@ function stubEmptyWallet(options: { testFunds?: boolean } = {}) {
   const fetchMock = stubApi({
     [`GET ${walletPath}`]: () => jsonResponse(makeWallet(available, options.testFunds ?? true)),
     [`GET ${firstPage}`]: () => jsonResponse({ data: lines, nextCursor: null }),
-    [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: [] }),
+    [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
     [`POST ${depositsPath}`]: ({ body }) => {
       const { amount } = body as { amount: string };
       available = amount;
@@ -80,7 +81,7 @@ describe("FundsPanel", () => {
           ],
           nextCursor: null,
         }),
-      [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: [] }),
+      [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
     });
     renderApp(<FundsPanel />, { path: "/dashboard" });
 
@@ -141,7 +142,7 @@ describe("FundsPanel", () => {
     const fetchMock = stubApi({
       [`GET ${walletPath}`]: () => jsonResponse(makeWallet("0.00")),
       [`GET ${firstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
-      [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: [] }),
+      [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
       [`POST ${depositsPath}`]: () => jsonResponse(validationProblem("must be at most 10000.00"), 400),
     });
     renderApp(<FundsPanel />, { path: "/dashboard" });
@@ -203,7 +204,7 @@ describe("FundsPanel", () => {
       [`GET ${firstPage}`]: () => jsonResponse({ data: [line("9", { amount: "20" })], nextCursor: "9" }),
       [`GET ${firstPage}&cursor=9`]: () =>
         jsonResponse({ data: [line("4", { code: "admin_credit", amount: "30" })], nextCursor: null }),
-      [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: [] }),
+      [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
     });
     renderApp(<FundsPanel />, { path: "/dashboard" });
 
@@ -224,7 +225,7 @@ describe("FundsPanel", () => {
         isDown
           ? jsonResponse({ title: "Internal Server Error", status: 500, code: "internal_error" }, 500)
           : jsonResponse({ data: [line("1")], nextCursor: null }),
-      [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: [] }),
+      [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
     });
     renderApp(<FundsPanel />, { path: "/dashboard" });
 
@@ -258,7 +259,7 @@ describe("FundsPanel", () => {
       [`GET ${walletPath}`]: () => jsonResponse(makeWallet("40")),
       [`GET ${firstPage}`]: () =>
         jsonResponse({ data: [line("1", { amount: "40", balanceAfter: "40" })], nextCursor: null }),
-      [`GET ${withdrawalsPath}`]: () => jsonResponse({ data: withdrawals }),
+      [`GET ${withdrawalsFirstPage}`]: () => jsonResponse({ data: withdrawals, nextCursor: null }),
       [`POST ${withdrawalsPath}`]: ({ body }) => {
         if (isShort) {
           return jsonResponse(
@@ -303,5 +304,39 @@ describe("FundsPanel", () => {
     const posts = callsTo(fetchMock, "POST", withdrawalsPath);
     expect(JSON.parse(String(posts[1]?.body))).toEqual({ amount: "15", destination: "DE89 3704 0044" });
     expect(new Headers(posts[1]?.headers).get("Idempotency-Key")).toMatch(uuid);
+  });
+
+  it("loads older withdrawals a page at a time", async () => {
+    const withdrawal = (id: string, destination: string): Withdrawal => ({
+      id,
+      amount: "5",
+      destination,
+      status: "paid",
+      createdAt: "2026-03-01T10:00:00.000Z",
+      decidedAt: "2026-03-02T10:00:00.000Z",
+      rejectReason: null,
+    });
+    let isSecondPageDown = true;
+    stubApi({
+      [`GET ${walletPath}`]: () => jsonResponse(makeWallet("40")),
+      [`GET ${firstPage}`]: () => jsonResponse({ data: [], nextCursor: null }),
+      [`GET ${withdrawalsFirstPage}`]: () =>
+        jsonResponse({ data: [withdrawal("w2", "Newest account")], nextCursor: "page-2" }),
+      [`GET ${withdrawalsFirstPage}&cursor=page-2`]: () =>
+        isSecondPageDown
+          ? jsonResponse({ title: "Internal Server Error", status: 500, code: "internal_error" }, 500)
+          : jsonResponse({ data: [withdrawal("w1", "Oldest account")], nextCursor: null }),
+    });
+    renderApp(<FundsPanel />, { path: "/dashboard" });
+    expect(await screen.findByText("to Newest account")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more withdrawals" }));
+    expect(await screen.findByText("More withdrawals could not be loaded. Try again.")).toBeTruthy();
+    expect(screen.getByText("to Newest account")).toBeTruthy();
+
+    isSecondPageDown = false;
+    fireEvent.click(screen.getByRole("button", { name: "Load more withdrawals" }));
+    expect(await screen.findByText("to Oldest account")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more withdrawals" })).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 import { formatUsd, type Withdrawal } from "@agora/contracts";
 import { CircleAlert, RotateCw } from "lucide-react";
 import { useId } from "react";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -27,11 +28,11 @@ function StatusBadge({ status }: { status: Withdrawal["status"] }) {
   );
 }
 
-/** The user's withdrawal requests with their state. */
+/** The user's withdrawal requests with their state, newest first, a page at a time ("Load more"). */
 export function WithdrawalsList() {
   const headingId = useId();
   const withdrawals = useWithdrawals();
-  const items = withdrawals.data?.data ?? [];
+  const items = withdrawals.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <section aria-labelledby={headingId}>
@@ -54,7 +55,7 @@ export function WithdrawalsList() {
               </div>
             ))}
           </div>
-        ) : withdrawals.isError ? (
+        ) : withdrawals.isError && items.length === 0 ? (
           <div className="flex flex-wrap items-center gap-3 px-4 py-4 text-sm sm:px-6">
             <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
             <p className="min-w-0 flex-1">
@@ -93,6 +94,7 @@ export function WithdrawalsList() {
             ))}
           </ul>
         )}
+        {items.length > 0 ? <LoadMoreFooter query={withdrawals} what="withdrawals" /> : null}
       </Card>
     </section>
   );

@@ -18,15 +18,23 @@ import { MoneySummary } from "./money-summary";
 import { NextStep } from "./next-step";
 import { StreamTerms } from "./stream-terms";
 
+/**
+ * The contract's conversation, rendered by the messages feature and handed in by the app (features
+ * do not import each other). Only the parties have one.
+ */
+export type ConversationSlot = (contractId: string) => ReactNode;
+
 /** A loaded contract: header with its actions, next step, review, dispute, streams or delivery, and money. */
 export function ContractDetails({
   contract,
   back,
   notify,
+  conversation,
 }: {
   contract: Contract;
   back: ReactNode;
   notify: ShowNotice;
+  conversation?: ConversationSlot | undefined;
 }) {
   const isPerMinute = contract.pricingModel === "per_minute";
   const streams = useContractStreams(contract.id, {
@@ -88,6 +96,7 @@ export function ContractDetails({
           ) : null}
           {contract.delivery ? <Delivery contract={contract} /> : null}
           {!isPerMinute && !contract.delivery && !hasDispute ? <FixedPriceProgress contract={contract} /> : null}
+          {conversation && contract.role !== "admin" ? conversation(contract.id) : null}
         </div>
         <div className="grid gap-6">
           <MoneySummary contract={contract} />

@@ -7,10 +7,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { useContract } from "../../api/get-contract";
-import { ContractDetails } from "./contract-details";
+import { ContractDetails, type ConversationSlot } from "./contract-details";
 
 /** One contract: its state, money, the actions open to the caller, and for per-minute work the streams. */
-export function ContractPanel({ id, backHref, notify }: { id: string; backHref: string; notify: ShowNotice }) {
+export function ContractPanel({
+  id,
+  backHref,
+  notify,
+  conversation,
+}: {
+  id: string;
+  backHref: string;
+  notify: ShowNotice;
+  conversation?: ConversationSlot | undefined;
+}) {
   const query = useContract(id);
   const back = (
     <Link
@@ -69,5 +79,5 @@ export function ContractPanel({ id, backHref, notify }: { id: string; backHref: 
       </div>
     );
   }
-  return <ContractDetails contract={query.data} back={back} notify={notify} />;
+  return <ContractDetails contract={query.data} back={back} notify={notify} conversation={conversation} />;
 }

@@ -110,7 +110,7 @@ const stream: Stream = {
   },
 };
 
-const offersPath = (role: string) => `/api/v1/offers?role=${role}`;
+const offersPath = (role: string) => `/api/v1/offers?role=${role}&status=pending`;
 const contractsPath = (role: string) => `/api/v1/contracts?role=${role}`;
 
 function stubDashboard(user: AuthUser, lists: Partial<Record<string, unknown[]>>, extra: Record<string, Handler> = {}) {

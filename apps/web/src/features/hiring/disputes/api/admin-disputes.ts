@@ -1,5 +1,5 @@
-import type { Dispute, ResolveDisputeRequest } from "@agora/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Dispute, DisputePage, ResolveDisputeRequest } from "@agora/contracts";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api";
 import { invalidateDeals } from "../../api/keys";
 
@@ -12,15 +12,26 @@ export const adminDisputesPath = "/api/v1/admin/disputes";
 /** How often the open queue looks for new disputes, ms. */
 export const adminDisputeRefreshMs = 30_000;
 
-/** `GET /api/v1/admin/disputes?status=…`: disputes in one state, oldest first (at most 100). */
-export async function listAdminDisputes(status: Dispute["status"], signal?: AbortSignal): Promise<{ data: Dispute[] }> {
-  return dataOf(api.GET("/api/v1/admin/disputes", { params: { query: { status } }, signal }));
+/**
+ * `GET /api/v1/admin/disputes?status=…&cursor=…`: one page of disputes in one state, open ones
+ * oldest first, resolved ones newest first.
+ * @param cursor the previous page's `nextCursor`; the first page when absent.
+ */
+export async function listAdminDisputes(
+  status: Dispute["status"],
+  { cursor, signal }: { cursor?: string | undefined; signal?: AbortSignal } = {},
+): Promise<DisputePage> {
+  const query = { status, ...(cursor ? { cursor } : {}) };
+  return dataOf(api.GET("/api/v1/admin/disputes", { params: { query }, signal }));
 }
 
+/** Disputes in one state as pages chained by `nextCursor` ("Load more"); a refetch reloads every loaded page. */
 export function adminDisputesQueryOptions(status: Dispute["status"]) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [adminDisputesPath, { status }],
-    queryFn: ({ signal }) => listAdminDisputes(status, signal),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => listAdminDisputes(status, { cursor: pageParam, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -30,7 +41,7 @@ export function adminDisputesQueryOptions(status: Dispute["status"]) {
 
 /** @param options.enabled false for anyone but an admin (the endpoint answers 403). */
 export function useAdminDisputes(status: Dispute["status"], { enabled }: { enabled: boolean }) {
-  return useQuery({ ...adminDisputesQueryOptions(status), enabled });
+  return useInfiniteQuery({ ...adminDisputesQueryOptions(status), enabled });
 }
 
 /**

@@ -81,6 +81,27 @@ describe("AdminDisputeQueue", () => {
     expect(await screen.findByText("No open disputes")).toBeTruthy();
   });
 
+  it("loads the rest of a long queue a page at a time, oldest first", async () => {
+    const newer: Dispute = { ...open, id: "d-2", contractId: "c-2", contractTitle: "Vendor audit" };
+    stubApi({
+      [`GET ${queuePath}`]: () => jsonResponse({ data: [open], nextCursor: "page-2" }),
+      [`GET ${queuePath}&cursor=page-2`]: () => jsonResponse({ data: [newer], nextCursor: null }),
+    });
+    renderApp(<AdminDisputeQueue notify={vi.fn()} />);
+
+    expect(await screen.findByRole("link", { name: "Quarter-end close report" })).toBeTruthy();
+    const heading = screen.getByRole("heading", { name: /^Disputes awaiting resolution/ });
+    // One loaded, and more to load.
+    expect(heading.textContent).toBe("Disputes awaiting resolution1+");
+    fireEvent.click(screen.getByRole("button", { name: "Load more disputes" }));
+
+    expect(await screen.findByRole("link", { name: "Vendor audit" })).toBeTruthy();
+    const titles = screen.getAllByRole("listitem").map((row) => within(row).getByRole("link").textContent);
+    expect(titles).toEqual(["Quarter-end close report", "Vendor audit"]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more disputes" })).toBeNull());
+    expect(heading.textContent).toBe("Disputes awaiting resolution2");
+  });
+
   it("previews the split exactly, requires a note, resolves with an idempotency key and refreshes the queue", async () => {
     const fetchMock = stubQueue();
     const notify = vi.fn();

@@ -18,6 +18,7 @@ import { type ReactNode, useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { LoadError } from "@/components/load-error";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -47,8 +48,9 @@ const shareError = "Enter a share from 0 to 100 %, with at most two decimals.";
 /** Longest resolution note the server takes, characters. */
 
 /**
- * The admin's queue of open disputes (docs/product/DESIGN.md "Hiring flow" 6), oldest first: each with its
- * contract, who opened it, the frozen escrow and its age, and a dialog that splits the escrow.
+ * The admin's queue of open disputes (docs/product/DESIGN.md "Hiring flow" 6), oldest first, a page at a
+ * time ("Load more"): each with its contract, who opened it, the frozen escrow and its age, and a
+ * dialog that splits the escrow.
  */
 export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
   const headingId = useId();
@@ -56,7 +58,7 @@ export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
   const [resolving, setResolving] = useState<Dispute | null>(null);
   // Keeps the dialog's content while its closing animation runs.
   const shown = useLatestPresent(resolving);
-  const disputes = queue.data?.data ?? [];
+  const disputes = queue.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-4">
@@ -66,6 +68,7 @@ export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
           {disputes.length > 0 ? (
             <span className="rounded-full bg-destructive-soft px-2 py-px text-xs font-medium text-destructive tabular-nums">
               {disputes.length}
+              {queue.hasNextPage ? "+" : ""}
             </span>
           ) : null}
         </h2>
@@ -83,7 +86,7 @@ export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
             </div>
           ))}
         </Card>
-      ) : queue.isError ? (
+      ) : queue.isError && disputes.length === 0 ? (
         <LoadError
           what="the dispute queue"
           error={queue.error}
@@ -111,6 +114,7 @@ export function AdminDisputeQueue({ notify }: { notify: ShowNotice }) {
               </li>
             ))}
           </ul>
+          <LoadMoreFooter query={queue} what="disputes" />
         </Card>
       )}
 

@@ -1,5 +1,5 @@
 import type { Offer } from "@agora/contracts";
-import { ArrowLeftRight, ArrowRight, Check, Clock, Undo2, X } from "lucide-react";
+import { ArrowLeftRight, ArrowRight, Check, Clock, MessageSquare, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { getAgentInitials } from "@/components/agent-badges";
@@ -163,6 +163,7 @@ export function OfferThreadCard({
       </ol>
 
       <ThreadFooter
+        threadId={thread.id}
         latest={latest}
         isMyTurn={isMyTurn}
         reader={reader}
@@ -189,8 +190,9 @@ export function OfferThreadCard({
   );
 }
 
-/** Whose move it is, and the buttons for it; or the link to the contract once accepted. */
+/** Whose move it is, and the buttons for it; the link to the contract once accepted; the negotiation's messages. */
 function ThreadFooter({
+  threadId,
   latest,
   isMyTurn,
   reader,
@@ -200,6 +202,7 @@ function ThreadFooter({
   onAct,
   onCounter,
 }: {
+  threadId: string;
   latest: Offer;
   isMyTurn: boolean;
   reader: DealRole;
@@ -226,7 +229,6 @@ function ThreadFooter({
   else if (latest.status === "withdrawn") status = `Withdrawn by ${latest.proposedBy === reader ? "you" : other}.`;
   else if (latest.status === "expired") status = "Expired without an answer.";
 
-  const hasButtons = actions.length > 0 || (latest.status === "accepted" && contractId);
   return (
     <div
       className={cn(
@@ -238,43 +240,50 @@ function ThreadFooter({
         {latest.status === "pending" ? <Clock className="size-4 shrink-0" aria-hidden="true" /> : null}
         <span className={isMyTurn ? "font-medium text-foreground" : undefined}>{status}</span>
       </p>
-      {hasButtons ? (
-        <div className="flex flex-wrap gap-2">
-          {actions.map((action) => {
-            if (action === "counter") {
-              return (
-                <Button key={action} size="sm" variant="outline" disabled={running !== null} onClick={onCounter}>
-                  <ArrowLeftRight />
-                  Counter
-                </Button>
-              );
-            }
-            const isRunning = running === action;
-            const Icon = action === "accept" ? Check : action === "reject" ? X : Undo2;
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => {
+          if (action === "counter") {
             return (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === "accept" ? "primary" : "outline"}
-                disabled={running !== null}
-                onClick={() => onAct(action)}
-                aria-label={`${decisionLabels[action].idle} offer from ${latest.agent.name}`}
-              >
-                {isRunning ? <Spinner /> : <Icon />}
-                {isRunning ? decisionLabels[action].busy : decisionLabels[action].idle}
+              <Button key={action} size="sm" variant="outline" disabled={running !== null} onClick={onCounter}>
+                <ArrowLeftRight />
+                Counter
               </Button>
             );
-          })}
-          {latest.status === "accepted" && contractId ? (
-            <Button asChild size="sm" variant="outline">
-              <Link href={`/jobs?contract=${encodeURIComponent(contractId)}`}>
-                Open contract
-                <ArrowRight />
-              </Link>
+          }
+          const isRunning = running === action;
+          const Icon = action === "accept" ? Check : action === "reject" ? X : Undo2;
+          return (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === "accept" ? "primary" : "outline"}
+              disabled={running !== null}
+              onClick={() => onAct(action)}
+              aria-label={`${decisionLabels[action].idle} offer from ${latest.agent.name}`}
+            >
+              {isRunning ? <Spinner /> : <Icon />}
+              {isRunning ? decisionLabels[action].busy : decisionLabels[action].idle}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
+          );
+        })}
+        {latest.status === "accepted" && contractId ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/jobs?contract=${encodeURIComponent(contractId)}`}>
+              Open contract
+              <ArrowRight />
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="ghost">
+          <Link
+            href={`/messages?thread=offer:${encodeURIComponent(threadId)}`}
+            aria-label={`Messages about the offer from ${latest.agent.name}`}
+          >
+            <MessageSquare />
+            Messages
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import type { NotificationCategory, RealtimeEvent } from "@agora/contracts";
+
+/** An event's name and payload, still discriminated by name. */
+export type EventBody = RealtimeEvent extends infer T
+  ? T extends RealtimeEvent
+    ? Pick<T, "event" | "data">
+    : never
+  : never;
+
+/** What a notification says and where it leads in the web app. */
+export type NotificationText = { text: string; href: string };
+
+const contractHref = (id: string) => `/jobs?contract=${encodeURIComponent(id)}`;
+const threadHref = (kind: string, id: string) => `/messages?thread=${kind}:${encodeURIComponent(id)}`;
+
+const contractWords: Record<string, string> = {
+  "contract.fund": "A contract was funded: the money is in escrow",
+  "contract.deliver": "Work was delivered on a contract",
+  "contract.approve": "A contract was approved and paid",
+  "contract.cancel": "A contract was cancelled",
+};
+
+/**
+ * A stored event of a user's channel in words, with the web app's page of its object (decision
+ * 038). The in-app notification and the outbox email both read it, so they say the same.
+ * Events this table does not know (added later) still read as their name.
+ */
+export function notificationText(event: EventBody): NotificationText {
+  switch (event.event) {
+    case "offer.received":
+      return { text: "You received a new offer", href: threadHref("offer", event.data.offerId) };
+    case "offer.countered":
+      return { text: "Your offer was countered with new terms", href: threadHref("offer", event.data.offerId) };
+    case "offer.accepted":
+    case "offer.rejected":
+    case "offer.withdrawn": {
+      const { status, contractId, offerId, reason } = event.data;
+      const words = { accepted: "was accepted", rejected: "was rejected", withdrawn: "was withdrawn" } as const;
+      const what = words[status as keyof typeof words] ?? `is ${status}`;
+      return {
+        text: `An offer ${what}${contractId ? ": the contract has started" : ""}${reason ? ` (${reason})` : ""}`,
+        href: contractId ? contractHref(contractId) : threadHref("offer", offerId),
+      };
+    }
+    case "contract.fund":
+    case "contract.deliver":
+    case "contract.cancel":
+    case "contract.approve": {
+      const automatic = event.event === "contract.approve" && event.data.automatic;
+      const text = automatic
+        ? "A contract was approved automatically at its review deadline and paid"
+        : contractWords[event.event];
+      return { text: text ?? event.event, href: contractHref(event.data.contractId) };
+    }
+    case "dispute.opened":
+      return { text: "A dispute was opened on a contract", href: threadHref("dispute", event.data.disputeId) };
+    case "dispute.message":
+      return { text: "There is a new message in a dispute", href: threadHref("dispute", event.data.disputeId) };
+    case "dispute.resolved":
+      return { text: "A dispute was resolved and its escrow split", href: threadHref("dispute", event.data.disputeId) };
+    case "message.received":
+      return {
+        text: event.data.threadKind === "contract" ? "New message about a contract" : "New message about an offer",
+        href: threadHref(event.data.threadKind, event.data.threadId),
+      };
+    case "withdrawal.paid":
+      return { text: `Your withdrawal of $${event.data.amount} was paid`, href: "/dashboard" };
+    case "withdrawal.rejected":
+      return {
+        text: `Your withdrawal of $${event.data.amount} was rejected and returned to your balance: ${event.data.reason ?? "no reason given"}`,
+        href: "/dashboard",
+      };
+    case "agent.suspended":
+      return {
+        text: `Agora suspended your agent ${event.data.name}: ${event.data.reason ?? "no reason given"}. Your API keys were revoked`,
+        href: "/my-agents",
+      };
+    case "agent.unsuspended":
+      return {
+        text: `The suspension of your agent ${event.data.name} was lifted; it is paused until you activate it`,
+        href: "/my-agents",
+      };
+    case "webhook.disabled":
+      return { text: `A webhook endpoint was disabled: ${event.data.reason}`, href: "/settings" };
+    default:
+      return { text: event.event, href: "/messages#notifications" };
+  }
+}
+
+/** The category of an event: its name before the dot (`offer.received` → `offer`). */
+export function categoryOf(event: string): NotificationCategory {
+  return event.split(".")[0] as NotificationCategory;
+}
