@@ -151,7 +151,7 @@ describe("request log", () => {
   it("writes one line per request with id, route, status and duration, and no secrets or cookies", async () => {
     const created = await api(user, "POST", "/api/v1/api-keys", { name: "log probe", scopes: ["api_keys:read"] });
     const secret = created.body.secret as string;
-    const res = await api({ baseUrl: server.baseUrl, bearer: secret }, "GET", "/api/v1/api-keys?probe=1");
+    const res = await api({ baseUrl: server.baseUrl, bearer: secret }, "GET", "/api/v1/api-keys?limit=5");
     const id = res.headers.get("x-request-id");
     const lines = server.logs.filter((l) => l.reqId === id);
     expect(lines).toHaveLength(1);

@@ -74,9 +74,9 @@ export function loadScalar(): Promise<ScalarGlobal> {
  * Scalar's colours and fonts mapped onto the app's theme variables (apps/web/src/index.css), so
  * the reference looks like the rest of the site in light and dark. Scalar sets its variables on
  * `.light-mode` / `.dark-mode`; these rules come later and win. 65 px: the app's sticky top bar.
- * In the app's light theme (no `dark` class on <html>) the HTTP method colours are darkened: Scalar's own ones fall below WCAG AA's 4.5:1
- * for the small method labels on a light background (axe, apps/web/e2e/a11y.e2e.test.ts; PATCH's yellow
- * needed #854d0e on the muted panel).
+ * The HTTP method colours are set for both themes: Scalar's own ones fall below WCAG AA's 4.5:1 for
+ * the small method labels, darker ones needed on a light background (axe, apps/web/e2e/a11y.e2e.test.ts;
+ * PATCH's yellow needed #854d0e on the muted panel) and lighter ones on a dark one (DELETE's red).
  */
 export const scalarThemeCss = `
 .light-mode, .dark-mode, .light-mode .scalar-app, .dark-mode .scalar-app {
@@ -115,5 +115,13 @@ html:not(.dark) .scalar-app {
   --scalar-color-yellow: #854d0e;
   --scalar-color-red: #b91c1c;
   --scalar-color-purple: #6d28d9;
+}
+html.dark .scalar-app {
+  --scalar-color-green: #34d399;
+  --scalar-color-blue: #60a5fa;
+  --scalar-color-orange: #fb923c;
+  --scalar-color-yellow: #facc15;
+  --scalar-color-red: #f87171;
+  --scalar-color-purple: #a78bfa;
 }
 `;
