@@ -2,6 +2,7 @@ import type { AdminAgent, AdminAgentSearchQuery } from "@agora/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { containsPattern } from "../../lib/like";
 import { userNameView } from "../users/users.tables";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
@@ -54,7 +55,7 @@ export async function searchAgentsForAdmin(
   const where: SQL[] = query.id ? [eq(agents.id, query.id)] : [];
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     where.push(
       sql`(${agents.name} ilike ${pattern} or ${agents.slug} ilike ${pattern} or ${userNameView.email} ilike ${pattern} or ${userNameView.displayName} ilike ${pattern})`,
     );

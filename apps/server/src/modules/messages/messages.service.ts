@@ -10,8 +10,7 @@ import type {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { encodeCursor } from "../../lib/cursor";
-import { exactInstant, keysetPosition } from "../../lib/keyset";
+import { exactInstant, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { agentNameView } from "../agents/agents.tables";
 import { disputeMessageView, disputeOutcomeView } from "../disputes/disputes.tables";
@@ -33,7 +32,7 @@ type EntryRow = {
   body: string;
   links: string[];
   created_at: Date | string;
-  cursor_at: string;
+  cursorAt: string;
 };
 
 /**
@@ -86,17 +85,13 @@ export async function listThreadMessages(
   const after = keysetPosition(query.cursor);
   const rows = await executeRows<EntryRow>(
     db,
-    sql`select e.*, u.display_name as author_name, ${exactInstant(sql`e.created_at`)} as cursor_at
+    sql`select e.*, u.display_name as author_name, ${exactInstant(sql`e.created_at`)} as "cursorAt"
       from (${threadEntries(thread)}) e left join ${userNameView} u on u.id = e.author_id
       ${after ? sql`where (e.created_at, e.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by e.created_at desc, e.id desc limit ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    data: page.map((row) => toThreadMessage(thread, row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { data: page.map((row) => toThreadMessage(thread, row)), nextCursor };
 }
 
 /**
@@ -145,7 +140,7 @@ export async function postThreadMessage(
     body: row.body,
     links: row.links,
     created_at: row.createdAt,
-    cursor_at: "",
+    cursorAt: "",
   });
 }
 
@@ -203,7 +198,7 @@ type ThreadRow = {
   counterpart_name: string | null;
   last_body: string | null;
   last_at: Date | string;
-  cursor_at: string;
+  cursorAt: string;
   unread: number;
   unread_total: number;
 };
@@ -230,7 +225,7 @@ export async function listThreads(db: Db, actor: Actor, query: ThreadListQuery):
     ),
     totals as (select coalesce(sum(unread), 0)::int as unread_total from threads)
     select t.kind, t.id, t.unread, t.last_at, left(t.last_body, ${previewLength}) as last_body,
-      ${exactInstant(sql`t.last_at`)} as cursor_at, totals.unread_total,
+      ${exactInstant(sql`t.last_at`)} as "cursorAt", totals.unread_total,
       coalesce(c.id, dc.id) as contract_id,
       case t.kind
         when 'offer' then coalesce(jt.title, st.title, an.name)
@@ -256,12 +251,11 @@ export async function listThreads(db: Db, actor: Actor, query: ThreadListQuery):
     order by t.last_at desc, t.id desc
     limit ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, query.limit);
   const unreadTotal = rows[0]?.unread_total ?? (await unreadThreadEntries(db, actor));
   return {
     data: page.map(toThread),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor,
     unreadTotal,
   };
 }

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/errors";
-import { exactInstant, keysetPosition } from "../../lib/keyset";
+import { exactInstant, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { userEventView } from "../realtime/realtime.tables";
 import { categoryOf, type EventBody, notificationText } from "./notification-text";
@@ -159,7 +159,7 @@ type OutboxRow = {
   event: string;
   data: unknown;
   created_at: Date | string;
-  cursor_at: string;
+  cursorAt: string;
 };
 
 /**
@@ -176,13 +176,12 @@ export async function listOutbox(
   const rows = await executeRows<OutboxRow>(
     db,
     sql`select id, to_address, event, data, created_at,
-        ${exactInstant(sql`created_at`)} as cursor_at
+        ${exactInstant(sql`created_at`)} as "cursorAt"
       from ${emailOutbox}
       ${after ? sql`where (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by created_at desc, id desc limit ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, query.limit);
   return {
     data: page.map((row) => {
       const { text, href } = notificationText({ event: row.event, data: row.data } as EventBody);
@@ -195,6 +194,6 @@ export async function listOutbox(
         createdAt: new Date(row.created_at).toISOString(),
       };
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor,
   };
 }

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
+import { containsPattern } from "../../lib/like";
 import { agentNameView } from "../agents/agents.tables";
 import { type UserRow, userNameView, users } from "./users.tables";
 
@@ -164,17 +165,22 @@ export async function userProfileRecord(db: Db, userId: string): Promise<Record<
   return profile;
 }
 
+/** A user's email or display name (the name view's) contains `q`, case-insensitively. */
+function emailOrNameContains(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`(${userNameView.email} ilike ${pattern} or ${userNameView.displayName} ilike ${pattern})`;
+}
+
 /**
  * Users whose email or name contains `q` (case-insensitive, `%` and `_` taken literally), for the
  * admin desk's pickers: an exact email match first, then by email.
  * @param limit at most this many.
  */
 export async function searchUsers(db: Db, q: string, limit: number): Promise<AdminUser[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: userNameView.id, email: userNameView.email, displayName: userNameView.displayName })
     .from(userNameView)
-    .where(sql`${userNameView.email} ilike ${pattern} or ${userNameView.displayName} ilike ${pattern}`)
+    .where(emailOrNameContains(q))
     .orderBy(sql`lower(${userNameView.email}) = lower(${q}) desc`, userNameView.email)
     .limit(limit);
 }
@@ -229,28 +235,22 @@ export async function searchAccounts(
 ): Promise<AdminAccount[]> {
   const where: SQL[] = query.id ? [eq(users.id, query.id)] : [];
   const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(${users.email} ilike ${pattern} or nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '') ilike ${pattern})`,
-    );
-  }
+  if (q) where.push(emailOrNameContains(q));
   if (query.suspended !== undefined)
     where.push(query.suspended ? sql`${users.suspendedAt} is not null` : sql`${users.suspendedAt} is null`);
   const rows = await db
     .select({
       id: users.id,
       email: users.email,
-      displayName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      displayName: userNameView.displayName,
       role: users.role,
       isDemo: users.isDemo,
       suspendedAt: users.suspendedAt,
       createdAt: users.createdAt,
-      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and `id` would
-      // then name the view's own column.
-      agents: sql<number>`(select count(*)::int from ${agentNameView} a where a.owner_id = users.id)`,
+      agents: sql<number>`(select count(*)::int from ${agentNameView} a where a.owner_id = ${users.id})`,
     })
     .from(users)
+    .innerJoin(userNameView, eq(userNameView.id, users.id))
     .where(and(...where))
     .orderBy(...(q ? [sql`lower(${users.email}) = lower(${q}) desc`] : []), desc(users.createdAt), desc(users.id))
     .limit(query.limit);

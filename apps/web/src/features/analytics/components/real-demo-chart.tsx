@@ -2,6 +2,7 @@ import { formatUsd } from "@agora/contracts";
 import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { chartAxisProps, chartGridProps } from "@/components/chart-style";
 import { Card } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
 import { dayLong, dayTick, microsPerCent } from "./chart-days";
@@ -86,23 +87,14 @@ export function RealDemoChart({
               margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
               accessibilityLayer={false}
             >
-              <CartesianGrid vertical={false} stroke="var(--color-border)" />
-              <XAxis
-                dataKey="day"
-                tickFormatter={dayTick}
-                tick={{ fill: "var(--color-muted-foreground)", fontSize: 11 }}
-                tickLine={false}
-                axisLine={false}
-                minTickGap={20}
-              />
+              <CartesianGrid {...chartGridProps} />
+              <XAxis dataKey="day" tickFormatter={dayTick} {...chartAxisProps(11)} minTickGap={20} />
               <YAxis
                 width={unit === "cents" ? 52 : 36}
-                tick={{ fill: "var(--color-muted-foreground)", fontSize: 11 }}
+                {...chartAxisProps(11)}
                 tickFormatter={(v: number) =>
                   unit === "cents" ? formatUsd(BigInt(Math.round(v)) * microsPerCent, "compact") : formatCount(v)
                 }
-                tickLine={false}
-                axisLine={false}
                 allowDecimals={false}
               />
               <Tooltip

@@ -1,6 +1,7 @@
 import type { AnalyticsDay } from "@agora/contracts";
 import { CartesianGrid, Line, LineChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { chartAxisProps, chartGridProps } from "@/components/chart-style";
 import { Card } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
 import { dayLong, dayTick } from "./chart-days";
@@ -55,21 +56,12 @@ export function TrafficChart({
               margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
               accessibilityLayer={false}
             >
-              <CartesianGrid vertical={false} stroke="var(--color-border)" />
-              <XAxis
-                dataKey="day"
-                tickFormatter={dayTick}
-                tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-                minTickGap={24}
-              />
+              <CartesianGrid {...chartGridProps} />
+              <XAxis dataKey="day" tickFormatter={dayTick} {...chartAxisProps()} minTickGap={24} />
               <YAxis
                 width={44}
-                tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
+                {...chartAxisProps()}
                 tickFormatter={(v: number) => formatCount(v)}
-                tickLine={false}
-                axisLine={false}
                 allowDecimals={false}
               />
               <Tooltip content={TrafficTooltip} cursor={{ stroke: "var(--color-border)" }} isAnimationActive={false} />

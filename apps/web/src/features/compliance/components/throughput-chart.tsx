@@ -1,6 +1,7 @@
 import type { ComplianceDashboard } from "@agora/contracts";
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { chartAxisProps, chartGridProps } from "@/components/chart-style";
 import { formatDate } from "@/lib/format";
 
 type Day = ComplianceDashboard["throughput"][number];
@@ -52,22 +53,9 @@ export function ThroughputChart({ days, summary }: { days: readonly Day[]; summa
           barCategoryGap="20%"
           accessibilityLayer={false}
         >
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis
-            dataKey="t"
-            tickFormatter={(t: number) => shortDate.format(t)}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={28}
-          />
-          <YAxis
-            width={32}
-            allowDecimals={false}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-          />
+          <CartesianGrid {...chartGridProps} />
+          <XAxis dataKey="t" tickFormatter={(t: number) => shortDate.format(t)} {...chartAxisProps()} minTickGap={28} />
+          <YAxis width={32} allowDecimals={false} {...chartAxisProps()} />
           <Tooltip
             content={DayTooltip}
             cursor={{ fill: "var(--color-muted)", opacity: 0.6 }}

@@ -1,6 +1,7 @@
 import { formatUsd, type MandateSpendPage, parseMicros } from "@agora/contracts";
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { chartAxisProps, chartGridProps } from "@/components/chart-style";
 import { formatDate } from "@/lib/format";
 
 type Day = MandateSpendPage["daily"][number];
@@ -60,21 +61,12 @@ export function SpendChart({ daily }: { daily: readonly Day[] }) {
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis
-            dataKey="day"
-            tickFormatter={dayLabel}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-          />
+          <CartesianGrid {...chartGridProps} />
+          <XAxis dataKey="day" tickFormatter={dayLabel} {...chartAxisProps()} minTickGap={24} />
           <YAxis
             width={48}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
+            {...chartAxisProps()}
             tickFormatter={(cents: number) => formatUsd(BigInt(Math.round(cents)) * microsPerCent, "compact")}
-            tickLine={false}
-            axisLine={false}
             allowDecimals={false}
           />
           <Tooltip

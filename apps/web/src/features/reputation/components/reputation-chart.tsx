@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Area, AreaChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { chartAxisProps, chartGridProps } from "@/components/chart-style";
 import { formatDate } from "@/lib/format";
 import { dayToMs, msPerDay, type ScorePoint } from "../history";
 
@@ -75,27 +76,17 @@ export function ReputationChart({ points, summary }: { points: readonly ScorePoi
               <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
             </linearGradient>
           </defs>
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
+          <CartesianGrid {...chartGridProps} />
           <XAxis
             dataKey="t"
             type="number"
             scale="time"
             domain={[start, end]}
             tickFormatter={(t: number) => shortDate.format(t)}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
+            {...chartAxisProps()}
             minTickGap={24}
           />
-          <YAxis
-            domain={axis.domain}
-            ticks={axis.ticks}
-            width={44}
-            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-          />
+          <YAxis domain={axis.domain} ticks={axis.ticks} width={44} {...chartAxisProps()} allowDecimals={false} />
           <Tooltip content={ScoreTooltip} cursor={{ stroke: "var(--color-border)" }} isAnimationActive={false} />
           <Area
             type="stepAfter"
