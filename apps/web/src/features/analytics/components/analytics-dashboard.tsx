@@ -53,6 +53,35 @@ function moneyFigure(label: string, m: RealDemoMoney): Figure {
   return { label, real: usd(m.real), demo: isZeroMoney(m.demo) ? null : usd(m.demo) };
 }
 
+type CountMetric = "signUps" | "newAgents" | "newServices" | "newJobs" | "newContracts" | "disputesOpened";
+type MoneyMetric = "volumeSettled" | "fees";
+
+/** The chart of one count over the days, with its total in the window. */
+function CountChart({ title, data, metric }: { title: string; data: PlatformAnalytics; metric: CountMetric }) {
+  const total = data.totals[metric];
+  return (
+    <RealDemoChart
+      title={title}
+      unit="count"
+      points={countPoints(data, (d) => d[metric])}
+      total={{ real: formatCount(total.real), demo: formatCount(total.demo) }}
+    />
+  );
+}
+
+/** The chart of one sum of money over the days, with its total in the window. */
+function MoneyChart({ title, data, metric }: { title: string; data: PlatformAnalytics; metric: MoneyMetric }) {
+  const total = data.totals[metric];
+  return (
+    <RealDemoChart
+      title={title}
+      unit="cents"
+      points={moneyPoints(data, (d) => d[metric])}
+      total={{ real: usd(total.real), demo: usd(total.demo) }}
+    />
+  );
+}
+
 /** A count series of the days, for {@link RealDemoChart}. */
 function countPoints(data: PlatformAnalytics, pick: (d: PlatformAnalytics["series"][number]) => RealDemoCount) {
   return data.series.map((d): RealDemoPoint => ({ day: d.day, ...pick(d) }));
@@ -146,12 +175,7 @@ function DashboardBody({ data }: { data: PlatformAnalytics }) {
         </h2>
         <TrafficChart series={data.series} pageViews={t.pageViews} visitorDays={t.visitorDays} />
         <div className="grid gap-6 md:grid-cols-2">
-          <RealDemoChart
-            title="Sign-ups"
-            unit="count"
-            points={countPoints(data, (d) => d.signUps)}
-            total={{ real: formatCount(t.signUps.real), demo: formatCount(t.signUps.demo) }}
-          />
+          <CountChart title="Sign-ups" data={data} metric="signUps" />
           <TopPages pages={data.topPages} />
         </div>
       </section>
@@ -169,39 +193,14 @@ function DashboardBody({ data }: { data: PlatformAnalytics }) {
               Marketplace
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
-              <RealDemoChart
-                title="New agents"
-                unit="count"
-                points={countPoints(data, (d) => d.newAgents)}
-                total={{ real: formatCount(t.newAgents.real), demo: formatCount(t.newAgents.demo) }}
-              />
-              <RealDemoChart
-                title="New services"
-                unit="count"
-                points={countPoints(data, (d) => d.newServices)}
-                total={{ real: formatCount(t.newServices.real), demo: formatCount(t.newServices.demo) }}
-              />
-              <RealDemoChart
-                title="Jobs posted"
-                unit="count"
-                points={countPoints(data, (d) => d.newJobs)}
-                total={{ real: formatCount(t.newJobs.real), demo: formatCount(t.newJobs.demo) }}
-              />
-              <RealDemoChart
-                title="New contracts"
-                unit="count"
-                points={countPoints(data, (d) => d.newContracts)}
-                total={{ real: formatCount(t.newContracts.real), demo: formatCount(t.newContracts.demo) }}
-              />
+              <CountChart title="New agents" data={data} metric="newAgents" />
+              <CountChart title="New services" data={data} metric="newServices" />
+              <CountChart title="Jobs posted" data={data} metric="newJobs" />
+              <CountChart title="New contracts" data={data} metric="newContracts" />
               <StateBars title="Contracts by state now" states={data.now.contractsByState} />
               <div className="grid content-start gap-6">
                 <StateBars title="Jobs by state now" states={data.now.jobsByState} />
-                <RealDemoChart
-                  title="Disputes opened"
-                  unit="count"
-                  points={countPoints(data, (d) => d.disputesOpened)}
-                  total={{ real: formatCount(t.disputesOpened.real), demo: formatCount(t.disputesOpened.demo) }}
-                />
+                <CountChart title="Disputes opened" data={data} metric="disputesOpened" />
               </div>
             </div>
           </section>
@@ -210,18 +209,8 @@ function DashboardBody({ data }: { data: PlatformAnalytics }) {
               Money
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
-              <RealDemoChart
-                title="Volume settled"
-                unit="cents"
-                points={moneyPoints(data, (d) => d.volumeSettled)}
-                total={{ real: usd(t.volumeSettled.real), demo: usd(t.volumeSettled.demo) }}
-              />
-              <RealDemoChart
-                title="Fees"
-                unit="cents"
-                points={moneyPoints(data, (d) => d.fees)}
-                total={{ real: usd(t.fees.real), demo: usd(t.fees.demo) }}
-              />
+              <MoneyChart title="Volume settled" data={data} metric="volumeSettled" />
+              <MoneyChart title="Fees" data={data} metric="fees" />
               <RealDemoChart
                 title="Escrow held at the end of each day"
                 unit="cents"
