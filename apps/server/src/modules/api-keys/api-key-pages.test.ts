@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { idsPageByPage } from "../../../test/paging";
 
 // My API keys page with cursors, newest first: every unrevoked key listed exactly once whatever is
 // created or revoked while someone pages, nobody else's ever, and nothing stops at the first page.
@@ -24,18 +25,7 @@ async function createKey(who: Browser, name: string): Promise<string> {
 
 /** Every id of `who`'s keys, page by page of `limit`; `between` runs after the first page. */
 async function pageThrough(who: Browser, limit: number, between?: () => Promise<void>): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const query: string = cursor ? `&cursor=${cursor}` : "";
-    const res = await api(who, "GET", `/api/v1/api-keys?limit=${limit}${query}`);
-    expect(res.status).toBe(200);
-    ids.push(...res.body.data.map((k: { id: string }) => k.id));
-    cursor = res.body.nextCursor;
-    if (pages++ === 0) await between?.();
-  } while (cursor);
-  return ids;
+  return idsPageByPage(who, "/api/v1/api-keys", limit, between);
 }
 
 describe("my API keys, paged", () => {

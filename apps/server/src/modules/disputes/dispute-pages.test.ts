@@ -8,6 +8,7 @@ import {
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { idsPageByPage } from "../../../test/paging";
 
 // The admin dispute queue pages with cursors: open disputes oldest first, resolved ones newest
 // first, each listed exactly once whatever is opened or resolved while an admin pages.
@@ -50,18 +51,7 @@ async function resolve(id: string): Promise<void> {
 
 /** Every dispute id in `status`, page by page of `limit`; `between` runs after the first page. */
 async function pageThrough(status: string, limit: number, between?: () => Promise<void>): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const query: string = cursor ? `&cursor=${cursor}` : "";
-    const res = await api(admin, "GET", `/api/v1/admin/disputes?status=${status}&limit=${limit}${query}`);
-    expect(res.status).toBe(200);
-    ids.push(...res.body.data.map((d: { id: string }) => d.id));
-    cursor = res.body.nextCursor;
-    if (pages++ === 0) await between?.();
-  } while (cursor);
-  return ids;
+  return idsPageByPage(admin, `/api/v1/admin/disputes?status=${status}`, limit, between);
 }
 
 describe("the dispute queue, paged", () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, createFixedService, hireAndAccept, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { idsPageByPage } from "../../../test/paging";
 
 // Contracts, offers and jobs page with cursors: every one is listed exactly once, however many
 // there are and whatever is added while someone pages, and nothing stops at the first page.
@@ -23,20 +24,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** Every id of `path` for `who`, page by page of `limit`; `between` runs after the first page. */
-async function pageThrough(who: Browser, path: string, limit: number, between?: () => Promise<void>) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const sep = path.includes("?") ? "&" : "?";
-    const res = await api(who, "GET", `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
-    expect(res.status, path).toBe(200);
-    ids.push(...res.body.data.map((item: { id: string }) => item.id));
-    cursor = res.body.nextCursor;
-    if (pages++ === 0) await between?.();
-  } while (cursor);
-  return ids;
-}
+const pageThrough = idsPageByPage;
 
 describe("paged deals", () => {
   it("lists every contract and offer once, newest first, while new ones arrive between pages", async () => {

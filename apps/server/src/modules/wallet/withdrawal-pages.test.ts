@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
+import { idsPageByPage } from "../../../test/paging";
 
 // My withdrawals page with cursors, newest first: every one listed exactly once whatever is
 // requested while someone pages, nobody else's ever, and nothing stops at the first page.
@@ -27,18 +28,7 @@ async function requestWithdrawal(who: Browser, amount = "1"): Promise<string> {
 
 /** Every id of `who`'s withdrawals, page by page of `limit`; `between` runs after the first page. */
 async function pageThrough(who: Browser, limit: number, between?: () => Promise<void>): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const query: string = cursor ? `&cursor=${cursor}` : "";
-    const res = await api(who, "GET", `/api/v1/wallet/withdrawals?limit=${limit}${query}`);
-    expect(res.status).toBe(200);
-    ids.push(...res.body.data.map((w: { id: string }) => w.id));
-    cursor = res.body.nextCursor;
-    if (pages++ === 0) await between?.();
-  } while (cursor);
-  return ids;
+  return idsPageByPage(who, "/api/v1/wallet/withdrawals", limit, between);
 }
 
 describe("my withdrawals, paged", () => {
