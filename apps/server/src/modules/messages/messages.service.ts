@@ -145,7 +145,7 @@ export async function postThreadMessage(
 }
 
 /** Moves the reader's read mark of the thread to `at` (never back). */
-async function markRead(db: Db | Tx, thread: ThreadAccess, userId: string, at: Date): Promise<void> {
+async function markRead(db: Db | Tx, thread: ThreadAccess, userId: string, at: Date | SQL): Promise<void> {
   await db
     .insert(threadReads)
     .values({ userId, threadKind: thread.kind, threadId: thread.threadId, readAt: at })
@@ -161,8 +161,8 @@ async function markRead(db: Db | Tx, thread: ThreadAccess, userId: string, at: D
  */
 export async function markThreadRead(db: Db, kind: ThreadKind, id: string, actor: Actor): Promise<void> {
   const thread = await threadAccess(db, kind, id, actor);
-  const [row] = await executeRows<{ now: Date | string }>(db, sql`select clock_timestamp() as now`);
-  await markRead(db, thread, actor.id, new Date(row?.now ?? Date.now()));
+  // The database's clock, like the messages' created_at: a message is read once it is older.
+  await markRead(db, thread, actor.id, sql`clock_timestamp()`);
 }
 
 /**
