@@ -15,12 +15,11 @@ import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { loadContract } from "../hiring/contract-access";
 import { type ContractChangeEvent, publishContractChange } from "../hiring/contract-events";
-import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
 
 const errors = problems(404, 409);
 const idParams = z.object({ id: z.uuid() });
-const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
 /** Announces a dispute change to the contract's channel and both parties. */
 async function announce(

@@ -22,7 +22,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { type Actor, actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { changeContract, hireServiceAndNotify } from "./deal-actions";
@@ -41,9 +41,6 @@ import { closeJob, counterOffer, createJob, getJob, listJobOffers, listJobs, off
 
 const errors = problems(404, 409);
 const idParams = z.object({ id: z.uuid() });
-const idempotencyHeader = z.object({
-  "idempotency-key": z.string().optional().describe("Safe retries: the same key and body give the first answer again."),
-});
 
 /** The event announcing each decision on an offer, to both parties. */
 const offerDecisionEvents = {

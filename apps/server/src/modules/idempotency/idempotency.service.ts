@@ -2,11 +2,22 @@ import { createHash } from "node:crypto";
 import { idempotencyRetentionHours } from "@agora/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
 import { actorOf } from "../../lib/principal";
 import { idempotencyKeys } from "./idempotency.tables";
+
+/** The `Idempotency-Key` request header of a money-moving route, as its schema declares it. */
+export const idempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .optional()
+    .describe(
+      `Makes the request safe to retry: the same key and body give the first answer again (kept ${idempotencyRetentionHours} h).`,
+    ),
+});
 
 /** How long a key is remembered, in ms ({@link idempotencyRetentionHours}). */
 export const idempotencyRetentionMs = idempotencyRetentionHours * 60 * 60 * 1000;

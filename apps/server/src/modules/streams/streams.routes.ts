@@ -5,12 +5,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import type { ReceiptSigner } from "./receipts";
 import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toStream } from "./streams.service";
 
 const errors = problems(404, 409);
-const idempotencyHeader = z.object({ "idempotency-key": z.string().optional() });
 
 /** Payment streams (docs/product/DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
 export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: ReceiptSigner): void {

@@ -21,7 +21,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { checkLedger } from "../ledger/ledger.service";
 import {
   adminCredit,
@@ -34,12 +34,6 @@ import {
 import { decideWithdrawal, listWithdrawalDesk } from "./withdrawal-desk";
 
 const errors = problems(404, 409);
-const idempotencyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .optional()
-    .describe("Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h)."),
-});
 
 /** `/api/v1/wallet…` and the admin money routes (credits, withdrawals, ledger check). */
 export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<Config, "testFunds">): void {
