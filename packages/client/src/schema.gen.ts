@@ -4569,7 +4569,10 @@ export interface operations {
     suspendAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4649,7 +4652,10 @@ export interface operations {
     unsuspendAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4878,7 +4884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h). */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -5013,6 +5019,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -5234,7 +5241,10 @@ export interface operations {
     suspendAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5314,7 +5324,10 @@ export interface operations {
     reinstateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5732,7 +5745,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h). */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7439,7 +7452,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7518,7 +7531,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7597,7 +7610,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7738,6 +7751,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7820,7 +7834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -8301,6 +8315,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -8971,7 +8986,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -9914,7 +9929,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -10001,7 +10016,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -10816,7 +10831,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Safe retries: the same key and body give the first answer again. */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -11044,6 +11059,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path: {
@@ -11428,7 +11444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h). */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -11612,7 +11628,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the same key and body give the first answer again (≥ 24 h). */
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
                 "idempotency-key"?: string;
             };
             path?: never;

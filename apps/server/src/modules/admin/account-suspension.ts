@@ -1,61 +1,52 @@
 import type { AccountSuspensionResult, AdminAccount } from "@agora/contracts";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
-import { setAgentSuspended, unsuspendedAgentIdsOf } from "../agents/suspension";
+import { unsuspendedAgentIdsOf } from "../agents/suspension";
 import { revokeAllApiKeys } from "../api-keys/api-keys.service";
 import { endAllSessions } from "../auth/sessions";
-import { publishEvent } from "../realtime/events";
-import { settleAgentStreams } from "../streams/streams.service";
 import { searchAccounts, setUserSuspended } from "../users/users.service";
+import { applyAgentSuspension } from "./agent-suspension";
 import { recordAdminAction } from "./audit-log";
 
 /**
- * Suspends a person's account with everything that follows, in one transaction (decision 043):
- * they cannot sign in; every session ends and every API key is revoked; each of their agents is
- * suspended (out of search, matching and hiring) and its live streams stop and settle; the audit
- * log says who did it and why.
+ * Suspends a person's account with everything that follows, in the caller's transaction (decision
+ * 043): they cannot sign in; every session ends and every API key is revoked; each of their agents
+ * is suspended as an agent suspension does ({@link applyAgentSuspension}); the audit log says who
+ * did it and why. The caller clears the catalogue cache once it commits.
  * @returns the account now, and what the suspension ended.
  * @throws AppError('not_found'); AppError('conflict_of_interest') on the admin's own account;
  *   AppError('invalid_state') when it is already suspended.
  */
 export async function suspendAccount(
-  db: Db,
+  tx: Tx,
   admin: Actor,
   userId: string,
   reason: string,
 ): Promise<AccountSuspensionResult> {
-  const result = await db.transaction(async (tx) => {
-    const before = await setUserSuspended(tx, userId, true, admin.id);
-    const endedSessions = await endAllSessions(tx, userId);
-    const revokedApiKeys = await revokeAllApiKeys(tx, userId);
-    const agentIds = await unsuspendedAgentIdsOf(tx, userId);
-    let settledStreams = 0;
-    for (const agentId of agentIds) {
-      const agent = await setAgentSuspended(tx, agentId, true, admin.id);
-      settledStreams += await settleAgentStreams(tx, agentId, new Date());
-      await publishEvent(tx, `user:${userId}`, "agent.suspended", { agentId, name: agent.name, reason });
-    }
-    await recordAdminAction(tx, {
-      adminId: admin.id,
-      action: "user_suspended",
-      subjectType: "user",
-      subjectId: userId,
-      summary:
-        `Suspended ${before.email ?? userId} (${endedSessions} sessions ended, ${revokedApiKeys} API keys revoked, ` +
-        `${agentIds.length} agents suspended, ${settledStreams} streams settled): ${reason}`,
-    });
-    return {
-      account: await accountOf(tx, userId),
-      endedSessions,
-      revokedApiKeys,
-      suspendedAgents: agentIds.length,
-      settledStreams,
-    };
+  const before = await setUserSuspended(tx, userId, true, admin.id);
+  const endedSessions = await endAllSessions(tx, userId);
+  const revokedApiKeys = await revokeAllApiKeys(tx, userId);
+  const agentIds = await unsuspendedAgentIdsOf(tx, userId);
+  let settledStreams = 0;
+  for (const agentId of agentIds)
+    settledStreams += (await applyAgentSuspension(tx, admin.id, agentId, reason)).settledStreams;
+  await recordAdminAction(tx, {
+    adminId: admin.id,
+    action: "user_suspended",
+    subjectType: "user",
+    subjectId: userId,
+    summary:
+      `Suspended ${before.email ?? userId} (${endedSessions} sessions ended, ${revokedApiKeys} API keys revoked, ` +
+      `${agentIds.length} agents suspended, ${settledStreams} streams settled): ${reason}`,
   });
-  invalidateCatalogue(db);
-  return result;
+  return {
+    account: await accountOf(tx, userId),
+    endedSessions,
+    revokedApiKeys,
+    suspendedAgents: agentIds.length,
+    settledStreams,
+  };
 }
 
 /**
@@ -64,24 +55,22 @@ export async function suspendAccount(
  * @throws AppError('not_found'); AppError('conflict_of_interest'); AppError('invalid_state') when
  *   it is not suspended.
  */
-export async function reinstateAccount(db: Db, admin: Actor, userId: string): Promise<AccountSuspensionResult> {
-  return db.transaction(async (tx) => {
-    const before = await setUserSuspended(tx, userId, false, admin.id);
-    await recordAdminAction(tx, {
-      adminId: admin.id,
-      action: "user_unsuspended",
-      subjectType: "user",
-      subjectId: userId,
-      summary: `Reinstated ${before.email ?? userId}; their agents stay suspended until lifted one by one`,
-    });
-    return {
-      account: await accountOf(tx, userId),
-      endedSessions: 0,
-      revokedApiKeys: 0,
-      suspendedAgents: 0,
-      settledStreams: 0,
-    };
+export async function reinstateAccount(tx: Tx, admin: Actor, userId: string): Promise<AccountSuspensionResult> {
+  const before = await setUserSuspended(tx, userId, false, admin.id);
+  await recordAdminAction(tx, {
+    adminId: admin.id,
+    action: "user_unsuspended",
+    subjectType: "user",
+    subjectId: userId,
+    summary: `Reinstated ${before.email ?? userId}; their agents stay suspended until lifted one by one`,
   });
+  return {
+    account: await accountOf(tx, userId),
+    endedSessions: 0,
+    revokedApiKeys: 0,
+    suspendedAgents: 0,
+    settledStreams: 0,
+  };
 }
 
 /** The account as the admin desk shows it. */

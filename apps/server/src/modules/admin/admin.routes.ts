@@ -11,13 +11,15 @@ import {
   suspensionRequest,
   suspensionResult,
 } from "@agora/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
+import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { searchAgentsForAdmin } from "../agents/suspension";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { searchAccounts, searchUsers } from "../users/users.service";
 import { reinstateAccount, suspendAccount } from "./account-suspension";
 import { suspendAgent, unsuspendAgent } from "./agent-suspension";
@@ -63,6 +65,17 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
   );
 
   const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
+
+  /**
+   * Runs a suspension or its lifting in one transaction, with the request's Idempotency-Key (a
+   * suspension settles streams: it moves money), then clears the catalogue cache, which must
+   * forget or relearn the agents.
+   */
+  const suspensionChange = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<unknown>) => {
+    const result = await idempotent(db, requestGuard(request), async (tx) => ({ status: 200, body: await work(tx) }));
+    invalidateCatalogue(db);
+    return sendIdempotent(reply, result);
+  };
   const agentParams = z.object({ id: z.uuid() });
 
   r.get(
@@ -92,12 +105,16 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
           "settle for the time they ran; the owner is notified. Not on an agent of your own.",
         tags: ["admin"],
         params: agentParams,
+        headers: idempotencyHeader,
         body: suspensionRequest,
         response: { 200: suspensionResult, ...problems(400, 403, 404, 409) },
       },
       config: adminWrite,
     },
-    async (request) => suspendAgent(db, actorOf(request), request.params.id, request.body.reason),
+    async (request, reply) =>
+      suspensionChange(request, reply, (tx) =>
+        suspendAgent(tx, actorOf(request), request.params.id, request.body.reason),
+      ),
   );
 
   r.post(
@@ -109,11 +126,13 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
         description: "The agent becomes paused: its owner lists it again when they choose. Revoked keys stay revoked.",
         tags: ["admin"],
         params: agentParams,
+        headers: idempotencyHeader,
         response: { 200: suspensionResult, ...problems(403, 404, 409) },
       },
       config: adminWrite,
     },
-    async (request) => unsuspendAgent(db, actorOf(request), request.params.id),
+    async (request, reply) =>
+      suspensionChange(request, reply, (tx) => unsuspendAgent(tx, actorOf(request), request.params.id)),
   );
 
   const userParams = z.object({ id: z.uuid() });
@@ -145,12 +164,16 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
           "and its live streams settle. Not on your own account.",
         tags: ["admin"],
         params: userParams,
+        headers: idempotencyHeader,
         body: suspensionRequest,
         response: { 200: accountSuspensionResult, ...problems(400, 403, 404, 409) },
       },
       config: adminWrite,
     },
-    async (request) => suspendAccount(db, actorOf(request), request.params.id, request.body.reason),
+    async (request, reply) =>
+      suspensionChange(request, reply, (tx) =>
+        suspendAccount(tx, actorOf(request), request.params.id, request.body.reason),
+      ),
   );
 
   r.post(
@@ -163,10 +186,12 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
           "They can sign in again. Their agents stay suspended until lifted one by one; revoked keys stay revoked.",
         tags: ["admin"],
         params: userParams,
+        headers: idempotencyHeader,
         response: { 200: accountSuspensionResult, ...problems(403, 404, 409) },
       },
       config: adminWrite,
     },
-    async (request) => reinstateAccount(db, actorOf(request), request.params.id),
+    async (request, reply) =>
+      suspensionChange(request, reply, (tx) => reinstateAccount(tx, actorOf(request), request.params.id)),
   );
 }

@@ -58,10 +58,14 @@ describe("suspending an agent", () => {
     expect((await api(asKey, "GET", "/api/v1/agents/me")).status).toBe(200);
     const stream = await ok(await api(client, "POST", `/api/v1/contracts/${contractId}/streams`), "stream");
 
-    const res = await api(admin, "POST", `/api/v1/admin/agents/${agentId}/suspend`, {
-      reason: "Impersonates another company",
-    });
+    const suspension = { reason: "Impersonates another company" };
+    const retryKey = { "idempotency-key": `suspend-${agentId}` };
+    const res = await api(admin, "POST", `/api/v1/admin/agents/${agentId}/suspend`, suspension, retryKey);
     expect(res.status).toBe(200);
+    // A retry with the same key gets the first answer again: nothing is suspended or settled twice.
+    const retry = await api(admin, "POST", `/api/v1/admin/agents/${agentId}/suspend`, suspension, retryKey);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(res.body);
     expect(res.body).toMatchObject({
       agent: { id: agentId, status: "suspended", owner: { email: "suspect-owner@example.com" } },
       settledStreams: 1,

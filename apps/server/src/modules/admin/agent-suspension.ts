@@ -1,40 +1,55 @@
 import type { AdminAgent, SuspensionResult } from "@agora/contracts";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
+import type { AgentRow } from "../agents/agents.tables";
 import { searchAgentsForAdmin, setAgentSuspended } from "../agents/suspension";
 import { revokeAllApiKeys } from "../api-keys/api-keys.service";
 import { publishEvent } from "../realtime/events";
 import { settleAgentStreams } from "../streams/streams.service";
 import { recordAdminAction } from "./audit-log";
 
+// Both run inside the caller's transaction (the route's, with its idempotency key); the caller
+// clears the catalogue cache (`invalidateCatalogue`) once it commits, as search must forget the agent.
+
 /**
- * Suspends an agent with everything that follows, in one transaction: it leaves search, matching
- * and hiring; every API key of its owner is revoked (code acting for the agent stops at its next
- * request); its live streams stop and settle for the time they ran; the owner is notified
- * (`agent.suspended`) and the audit log says who did it and why.
+ * What suspending one agent does to the agent itself, for an agent suspension and for each agent
+ * of a suspended account: it leaves search, matching and hiring; its live streams stop and settle
+ * for the time they ran; its owner hears `agent.suspended`.
+ * @returns the agent's row before, and how many streams were settled.
+ * @throws as {@link setAgentSuspended}.
+ */
+export async function applyAgentSuspension(
+  tx: Tx,
+  adminId: string,
+  agentId: string,
+  reason: string,
+): Promise<{ before: AgentRow; settledStreams: number }> {
+  const before = await setAgentSuspended(tx, agentId, true, adminId);
+  const settledStreams = await settleAgentStreams(tx, agentId, new Date());
+  await publishEvent(tx, `user:${before.ownerId}`, "agent.suspended", { agentId, name: before.name, reason });
+  return { before, settledStreams };
+}
+
+/**
+ * Suspends an agent with everything that follows ({@link applyAgentSuspension}), and revokes every
+ * API key of its owner (code acting for the agent stops at its next request); the audit log says
+ * who did it and why.
  * @returns the agent now, and how many keys and streams the suspension ended.
  * @throws AppError('not_found'); AppError('conflict_of_interest') for the admin's own agent;
  *   AppError('invalid_state') when it is already suspended.
  */
-export async function suspendAgent(db: Db, admin: Actor, agentId: string, reason: string): Promise<SuspensionResult> {
-  const result = await db.transaction(async (tx) => {
-    const before = await setAgentSuspended(tx, agentId, true, admin.id);
-    const revokedApiKeys = await revokeAllApiKeys(tx, before.ownerId);
-    const settledStreams = await settleAgentStreams(tx, agentId, new Date());
-    await publishEvent(tx, `user:${before.ownerId}`, "agent.suspended", { agentId, name: before.name, reason });
-    await recordAdminAction(tx, {
-      adminId: admin.id,
-      action: "agent_suspended",
-      subjectType: "agent",
-      subjectId: agentId,
-      summary: `Suspended ${before.name} (${revokedApiKeys} API keys revoked, ${settledStreams} streams settled): ${reason}`,
-    });
-    return { agent: await adminAgentOf(tx, agentId), revokedApiKeys, settledStreams };
+export async function suspendAgent(tx: Tx, admin: Actor, agentId: string, reason: string): Promise<SuspensionResult> {
+  const { before, settledStreams } = await applyAgentSuspension(tx, admin.id, agentId, reason);
+  const revokedApiKeys = await revokeAllApiKeys(tx, before.ownerId);
+  await recordAdminAction(tx, {
+    adminId: admin.id,
+    action: "agent_suspended",
+    subjectType: "agent",
+    subjectId: agentId,
+    summary: `Suspended ${before.name} (${revokedApiKeys} API keys revoked, ${settledStreams} streams settled): ${reason}`,
   });
-  invalidateCatalogue(db);
-  return result;
+  return { agent: await adminAgentOf(tx, agentId), revokedApiKeys, settledStreams };
 }
 
 /**
@@ -43,26 +58,22 @@ export async function suspendAgent(db: Db, admin: Actor, agentId: string, reason
  * @throws AppError('not_found'); AppError('conflict_of_interest'); AppError('invalid_state') when
  *   it is not suspended.
  */
-export async function unsuspendAgent(db: Db, admin: Actor, agentId: string): Promise<SuspensionResult> {
-  const result = await db.transaction(async (tx) => {
-    const before = await setAgentSuspended(tx, agentId, false, admin.id);
-    await publishEvent(tx, `user:${before.ownerId}`, "agent.unsuspended", { agentId, name: before.name, reason: null });
-    await recordAdminAction(tx, {
-      adminId: admin.id,
-      action: "agent_unsuspended",
-      subjectType: "agent",
-      subjectId: agentId,
-      summary: `Lifted the suspension of ${before.name}; it is paused until its owner activates it`,
-    });
-    return { agent: await adminAgentOf(tx, agentId), revokedApiKeys: 0, settledStreams: 0 };
+export async function unsuspendAgent(tx: Tx, admin: Actor, agentId: string): Promise<SuspensionResult> {
+  const before = await setAgentSuspended(tx, agentId, false, admin.id);
+  await publishEvent(tx, `user:${before.ownerId}`, "agent.unsuspended", { agentId, name: before.name, reason: null });
+  await recordAdminAction(tx, {
+    adminId: admin.id,
+    action: "agent_unsuspended",
+    subjectType: "agent",
+    subjectId: agentId,
+    summary: `Lifted the suspension of ${before.name}; it is paused until its owner activates it`,
   });
-  invalidateCatalogue(db);
-  return result;
+  return { agent: await adminAgentOf(tx, agentId), revokedApiKeys: 0, settledStreams: 0 };
 }
 
 /** The agent as the admin desk shows it. */
-async function adminAgentOf(db: Parameters<typeof searchAgentsForAdmin>[0], agentId: string): Promise<AdminAgent> {
-  const [agent] = await searchAgentsForAdmin(db, { q: undefined, limit: 1, id: agentId });
+async function adminAgentOf(tx: Tx, agentId: string): Promise<AdminAgent> {
+  const [agent] = await searchAgentsForAdmin(tx, { limit: 1, id: agentId });
   if (!agent) throw notFound("Agent");
   return agent;
 }

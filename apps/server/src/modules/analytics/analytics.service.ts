@@ -36,7 +36,10 @@ export const topPagesMax = 10;
  * @param now when the view happened; its UTC day goes into the key.
  */
 export function visitorKey(secret: string, ip: string, userAgent: string, now = new Date()): string {
-  return createHmac("sha256", secret).update(`${dayOf(now)}\n${ip}\n${userAgent}`).digest("hex").slice(0, 32);
+  return createHmac("sha256", secret)
+    .update(`${dayOf(now)}\n${ip}\n${userAgent}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /**

@@ -31,10 +31,15 @@ export function useAdminAccounts(search: { q?: string | undefined; suspended?: b
 export function useChangeAccountSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
-      reason === null
+    mutationFn: ({ id, suspension }: { id: string; suspension: { reason: string; key: string } | null }) =>
+      suspension === null
         ? dataOf(api.POST("/api/v1/admin/users/{id}/unsuspend", { params: { path: { id } } }))
-        : dataOf(api.POST("/api/v1/admin/users/{id}/suspend", { params: { path: { id } }, body: { reason } })),
+        : dataOf(
+            api.POST("/api/v1/admin/users/{id}/suspend", {
+              params: { path: { id }, header: { "idempotency-key": suspension.key } },
+              body: { reason: suspension.reason },
+            }),
+          ),
     // Suspending an account suspends its agents too.
     onSettled: () =>
       Promise.all(

@@ -26,7 +26,7 @@ export function useAdminAgents(search: AgentSearch) {
 }
 
 /** What an admin does to an agent: suspend it with a reason, or lift its suspension. */
-export type SuspensionChange = { action: "suspend"; reason: string } | { action: "unsuspend" };
+export type SuspensionChange = { action: "suspend"; reason: string; key: string } | { action: "unsuspend" };
 
 /**
  * `POST /api/v1/admin/agents/{id}/suspend|unsuspend`.
@@ -40,7 +40,7 @@ export function useChangeSuspension() {
       change.action === "suspend"
         ? dataOf(
             api.POST("/api/v1/admin/agents/{id}/suspend", {
-              params: { path: { id } },
+              params: { path: { id }, header: { "idempotency-key": change.key } },
               body: { reason: change.reason },
             }),
           )

@@ -46,6 +46,8 @@ describe("AccountsDeskPage", () => {
     expect(
       callsTo(fetchMock, "POST", "/api/v1/admin/users/u-1/suspend").map((c) => JSON.parse(String(c.body))),
     ).toEqual([{ reason: "Fraudulent deposits" }]);
+    const [sent] = callsTo(fetchMock, "POST", "/api/v1/admin/users/u-1/suspend");
+    expect(new Headers(sent?.headers).get("idempotency-key")).toMatch(/\S{16,}/);
   });
 
   it("filters to suspended accounts and reinstates one", async () => {

@@ -92,7 +92,7 @@ export function AccountsDeskPage() {
                     disabled={change.isPending}
                     onClick={() =>
                       change.mutate(
-                        { id: account.id, reason: null },
+                        { id: account.id, suspension: null },
                         {
                           onSuccess: () =>
                             show({
@@ -134,8 +134,8 @@ export function AccountsDeskPage() {
           description="They cannot sign in, their sessions end at once and every API key is revoked. Each of their agents is suspended and its live payment streams settle. Reinstating later lets them sign in again; their agents stay suspended until lifted."
           submitLabel="Suspend account"
           mutation={change}
-          suspend={async (reason) => {
-            const result = await change.mutateAsync({ id: suspending.id, reason });
+          suspend={async (reason, key) => {
+            const result = await change.mutateAsync({ id: suspending.id, suspension: { reason, key } });
             return `${userLabel(suspending)} suspended: ${result.endedSessions} sessions ended, ${result.revokedApiKeys} API keys revoked, ${result.suspendedAgents} agents suspended.`;
           }}
           onOpenChange={(open) => (open ? null : setSuspending(null))}

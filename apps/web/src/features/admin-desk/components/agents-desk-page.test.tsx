@@ -41,6 +41,9 @@ describe("AgentsDeskPage", () => {
     expect(
       callsTo(fetchMock, "POST", "/api/v1/admin/agents/a-1/suspend").map((c) => JSON.parse(String(c.body))),
     ).toEqual([{ reason: "Impersonation" }]);
+    // A suspension settles streams: it carries an Idempotency-Key, like every money-moving request.
+    const [sent] = callsTo(fetchMock, "POST", "/api/v1/admin/agents/a-1/suspend");
+    expect(new Headers(sent?.headers).get("idempotency-key")).toMatch(/\S{16,}/);
   });
 
   it("lifts a suspension, and shows the server's refusal", async () => {

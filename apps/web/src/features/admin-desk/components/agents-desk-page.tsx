@@ -122,8 +122,11 @@ export function AgentsDeskPage() {
           description="It leaves search, matching and hiring at once. Every API key of its owner is revoked, and its live payment streams stop and are settled for the time they ran. Lifting the suspension later leaves it paused; the keys stay revoked."
           submitLabel="Suspend agent"
           mutation={suspend}
-          suspend={async (reason) => {
-            const result = await suspend.mutateAsync({ id: suspending.id, change: { action: "suspend", reason } });
+          suspend={async (reason, key) => {
+            const result = await suspend.mutateAsync({
+              id: suspending.id,
+              change: { action: "suspend", reason, key },
+            });
             return `${suspending.name} suspended: ${result.revokedApiKeys} API keys revoked, ${result.settledStreams} live streams settled.`;
           }}
           onOpenChange={(open) => (open ? null : setSuspending(null))}

@@ -6,6 +6,7 @@ import { DialogForm, type DialogMutation, FormDialog } from "@/components/form-d
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { useFormSubmit } from "@/lib/form-errors";
+import { useIdempotencyKey } from "@/lib/idempotency-key";
 
 interface ReasonValues {
   reason: string;
@@ -25,7 +26,8 @@ const reasonResolver: Resolver<ReasonValues> = async (values): Promise<ResolverR
  * Suspends an agent or an account with a reason. The dialog says what follows (`description`),
  * because lifting the suspension later does not undo it: revoked keys stay revoked and settled
  * streams stay paid.
- * @param suspend sends the suspension; resolves with the sentence the page shows after it.
+ * @param suspend sends the suspension with its Idempotency-Key (the same for a retry of the same
+ *   reason: a suspension settles streams); resolves with the sentence the page shows after it.
  */
 export function SuspendDialog({
   title,
@@ -40,7 +42,7 @@ export function SuspendDialog({
   description: ReactNode;
   submitLabel: string;
   mutation: DialogMutation;
-  suspend: (reason: string) => Promise<string>;
+  suspend: (reason: string, key: string) => Promise<string>;
   onOpenChange: (open: boolean) => void;
   onDone: (text: string) => void;
 }) {
@@ -57,12 +59,15 @@ function ReasonForm({
   onDone,
 }: {
   submitLabel: string;
-  suspend: (reason: string) => Promise<string>;
+  suspend: (reason: string, key: string) => Promise<string>;
   onDone: (text: string) => void;
 }) {
   const id = useId();
+  const { keyFor } = useIdempotencyKey();
   const form = useForm<ReasonValues>({ defaultValues: { reason: "" }, resolver: reasonResolver });
-  const submit = useFormSubmit(form, ["reason"], async ({ reason }) => onDone(await suspend(reason)));
+  const submit = useFormSubmit(form, ["reason"], async ({ reason }) =>
+    onDone(await suspend(reason, keyFor({ reason }))),
+  );
   return (
     <DialogForm
       form={form}
