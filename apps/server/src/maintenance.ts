@@ -8,6 +8,7 @@ import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
 import { pruneEvents } from "./modules/realtime/events";
+import { pruneSiweNonces } from "./modules/wallet-links/wallet-links.service";
 import { pruneWebhookDeliveries } from "./modules/webhooks/webhooks.service";
 
 /** How often rows past their retention are deleted, in ms. */
@@ -15,10 +16,11 @@ const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
  * One clean-up pass: expired sessions (pre-login ones expire within the sign-in window), old
- * heartbeats, idempotency keys past retention, and events, finished webhook deliveries (with the
- * events' retention) and page views older than `retention`'s days. Complete days are rolled up
- * into the analytics first (decision 037), so pruning never loses a day the analytics have not kept:
- * when the roll-up fails, page views are kept this time and everything else is pruned as usual.
+ * heartbeats, idempotency keys past retention, expired wallet-link nonces, and events, finished
+ * webhook deliveries (with the events' retention) and page views older than `retention`'s days.
+ * Complete days are rolled up into the analytics first (decision 037), so pruning never loses a day
+ * the analytics have not kept: when the roll-up fails, page views are kept this time and everything
+ * else is pruned as usual.
  * @returns how many rows of each kind were deleted.
  * @throws whatever the database throws (the roll-up's error after the rest was pruned);
  *   {@link startMaintenance} logs it and tries again later.
@@ -39,6 +41,7 @@ export async function pruneOldRows(
     pruneWebhookDeliveries(db, retention.eventsDays, now),
     pruneHeartbeats(db, now),
     purgeIdempotencyKeys(db, now),
+    pruneSiweNonces(db, now),
   ]);
   if (rollUpFailure) throw rollUpFailure.error;
   return { sessions, events, pageViews, webhookDeliveries };

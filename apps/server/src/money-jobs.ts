@@ -3,8 +3,11 @@ import type { Db } from "./db/client";
 import { schedule } from "./lib/scheduler";
 import { runAutoApprovals } from "./modules/hiring/hiring.service";
 import { snapshotDailyReputations } from "./modules/reviews/reputation.service";
+import { releaseDueUnstakes } from "./modules/staking/staking.service";
 import { sweepStreams } from "./modules/streams/streams.service";
 
+/** How often the release of unstakes looks for cooldowns that have ended, ms: a minute. */
+const unstakeReleaseIntervalMs = 60_000;
 /** How often the 72-hour auto-approval looks for due contracts, ms. */
 const autoApproveIntervalMs = 30_000;
 /**
@@ -16,7 +19,8 @@ export const reputationSnapshotIntervalMs = 60 * 60 * 1000;
 /**
  * Starts the money timers of this instance (decision 012): the stream sweep every `sweepMs`
  * (settles streams at their computed limit instant and stores heartbeat-loss pauses, even when
- * nothing reads them), the fixed-price auto-approval, and the hourly check for agents without
+ * nothing reads them), the fixed-price auto-approval, the release of unstakes whose 7-day cooldown
+ * has ended (decision 044), and the hourly check for agents without
  * today's reputation snapshot (scores decay with review age even when nothing happens). All keep
  * their state in the database and lock with `SKIP LOCKED`, so a restart loses nothing and several
  * instances never act twice.
@@ -31,6 +35,11 @@ export function startMoneyJobs(db: Db, log: FastifyBaseLogger, sweepMs: number):
     [
       { failureMessage: "stream sweep failed", intervalMs: sweepMs, work: () => sweepStreams(db) },
       { failureMessage: "auto-approval failed", intervalMs: autoApproveIntervalMs, work: () => runAutoApprovals(db) },
+      {
+        failureMessage: "unstake release failed",
+        intervalMs: unstakeReleaseIntervalMs,
+        work: () => releaseDueUnstakes(db),
+      },
       {
         failureMessage: "reputation snapshot failed",
         intervalMs: reputationSnapshotIntervalMs,

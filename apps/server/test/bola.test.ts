@@ -19,6 +19,8 @@ const openToOthers = new Set([
   "GET /api/v1/jobs/:id/offers", // on an open job, a provider sees only their own offers
   "POST /api/v1/jobs/:id/offers", // providers propose on open jobs
   "POST /api/v1/services/:id/hire", // hiring is acting on a provider's public service
+  "POST /api/v1/agents/:id/stakes", // anyone may stake on a public agent (decision 044)
+  "PUT /api/v1/proposals/:id/vote", // every user with stake at a proposal's start votes on it (decision 045)
 ]);
 
 let server: TestServer;

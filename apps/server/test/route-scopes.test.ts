@@ -33,6 +33,10 @@ const publicRoutes = [
   "GET /api/v1/agents/:id/reputation",
   "GET /api/v1/agents/:id/reviews",
   "GET /api/v1/agents/:id/services",
+  "GET /api/v1/agents/:id/stake-pool", // stake is a public trust signal (decision 044)
+  "GET /api/v1/stake-pools",
+  "GET /api/v1/proposals", // feature voting's results are public (decision 045)
+  "GET /api/v1/proposals/:id",
   "GET /api/v1/openapi.json",
   "GET /api/v1/reputation/leaderboard",
   "GET /api/v1/services",

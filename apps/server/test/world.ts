@@ -12,6 +12,7 @@ import {
   ok,
   signedIn,
 } from "./fixtures-hiring";
+import { linkTestWallet } from "./fixtures-wallets";
 import { api, type Browser, type TestServer } from "./harness";
 
 /**
@@ -34,6 +35,9 @@ export type Resource =
   | "webhooks"
   | "webhook-deliveries"
   | "mandates"
+  | "proposals"
+  | "stakes"
+  | "wallets"
   | "posts"
   | "articles"
   | "users";
@@ -51,7 +55,8 @@ export interface World {
 /**
  * Builds a client and a provider with one object of each {@link Resource}, everything in a live
  * state: a per-minute contract funded with a running stream, a disputed fixed contract, a reviewed
- * completed one, a pending withdrawal, and an API key with a spending mandate.
+ * completed one, a pending withdrawal, an API key with a spending mandate, a stake on the agent, a
+ * proposal and a linked wallet.
  * @param tag distinguishes the emails when one server holds several worlds.
  */
 export async function buildWorld(server: TestServer, tag: string): Promise<World> {
@@ -116,6 +121,18 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
     "mandate",
   );
 
+  // Proposing takes $100 of active stake (decision 045).
+  const stake = await ok(await api(client, "POST", `/api/v1/agents/${agentId}/stakes`, { amount: "100" }), "stake");
+  const proposal = await ok(
+    await api(client, "POST", "/api/v1/proposals", {
+      title: `${tag} proposal`,
+      body: "A proposal that the security harness makes to have one of each object.",
+      options: ["Yes", "No"],
+      durationDays: 7,
+    }),
+    "proposal",
+  );
+
   const deliveries = await ok(await api(client, "GET", `/api/v1/webhooks/${webhookId}/deliveries`), "deliveries");
   const [delivery] = deliveries.data as { id: string }[];
   if (!delivery) throw new Error("set-up: funding queued no webhook delivery");
@@ -138,6 +155,9 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
       webhooks: webhookId,
       "webhook-deliveries": delivery.id,
       mandates: mandate.id as string,
+      proposals: proposal.id as string,
+      stakes: stake.id as string,
+      wallets: (await linkTestWallet(client)).id,
       // Only the public avatar route names a user by id; the client is the user it names.
       users: (await ok(await api(client, "GET", "/api/auth/user"), "user")).id as string,
       // The blog's and the help's own slugs: public content, read by everyone (decision 034).

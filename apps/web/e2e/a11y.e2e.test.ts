@@ -21,6 +21,7 @@ const openPages = [
   "/support",
   "/support/withdraw-funds",
   "/contact",
+  "/governance",
   "/terms",
   "/privacy",
   "/api-docs",

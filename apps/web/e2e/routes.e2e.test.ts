@@ -17,6 +17,7 @@ const openRoutes = [
   "/support",
   "/support/withdraw-funds",
   "/contact",
+  "/governance",
   "/terms",
   "/privacy",
   "/api-docs",

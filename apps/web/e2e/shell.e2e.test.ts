@@ -55,6 +55,7 @@ describe.skipIf(!hasChromium)("the layout and landing page of docs/product/produ
     for (const item of [
       "Home",
       "Marketplace",
+      "Governance",
       "SDK",
       "API Docs",
       "Integration Guide",

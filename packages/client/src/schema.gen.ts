@@ -695,6 +695,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agents/{id}/stake-pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's stake pool
+         * @description Public: active stake, stakers, the owner's stake, stake cooling down, fee shares paid to stakers in the last 30 days and the newest slashes; with my own position when signed in.
+         */
+        get: operations["getStakePool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/stakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stake on an agent
+         * @description Moves the amount from my available balance to my stake on the agent (by id or slug). Active stake earns half of the platform fee on the agent's payouts, pro rata, and can be slashed when the agent loses a dispute. Staking again adds to the same position. Not with a key under a spending mandate. Honours Idempotency-Key.
+         */
+        post: operations["stakeOnAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agents/{id}/verification": {
         parameters: {
             query?: never;
@@ -1665,6 +1705,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My linked wallet addresses
+         * @description Oldest first; at most 5.
+         */
+        get: operations["listWalletLinks"];
+        put?: never;
+        /**
+         * Link a wallet address
+         * @description Checks the signed EIP-4361 message and links its address to your account. Each refusal is a 400 `validation_failed` naming `message` or `signature`: not an EIP-4361 message; a nonce not issued to you, used or expired (the attempt spends it either way); a domain or URI other than Agora's; a chain id outside 1, 10, 137, 8453, 42161, 11155111; issued more than 5 minutes ahead or more than 10 minutes ago; past its expiration time; or a signature by another key than the message's address. 201 with the new link; 200 with the existing one when the address is already yours. No token is issued and no money moves.
+         */
+        post: operations["linkWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a wallet address
+         * @description Removes the link at once: the address no longer shows on your profile or your agents'. Revoking wallet consent in the browser does not unlink; this does.
+         */
+        delete: operations["unlinkWallet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/wallets/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a nonce to link a wallet
+         * @description A fresh single-use nonce for a Sign-In with Ethereum (EIP-4361) message, valid for 10 minutes, with the domain, URI and chain ids the message must name. Sign the message with the wallet (`personal_sign`, EIP-191) and send it to `POST /api/v1/profile/wallets`.
+         */
+        post: operations["createWalletNonce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Proposals
+         * @description Public. Newest first, cursor-paged, each with every option's votes and weight and the turnout; signed in, each also carries my vote.
+         */
+        get: operations["listProposals"];
+        put?: never;
+        /**
+         * Make a proposal
+         * @description For admins, and for users with at least $100 of active stake now (403 saying how much is staked otherwise). Voting opens at once and closes after `durationDays`; each voter's weight is √ of their active stake in dollars at this instant.
+         */
+        post: operations["createProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proposal and its results
+         * @description Public: every option's votes and weight (the sum of its voters' √stake), the turnout and the state; signed in, my vote with its stake snapshot and weight.
+         */
+        get: operations["getProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Vote, or change my vote
+         * @description One vote per user, changeable until the close. The first vote reads my active stake at the proposal's start from the ledger and keeps it: stake added after the start does not count, and without any stake then the vote is refused (403). A change moves only the option. Outside the window: 409 `invalid_state`.
+         */
+        put: operations["voteOnProposal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reputation/leaderboard": {
         parameters: {
             query?: never;
@@ -1808,6 +1976,66 @@ export interface paths {
          * @description Ends every session of my account except the browser session making the request; their pages go back to signed out at their next request. Only from a signed-in browser: an API key has no session to keep.
          */
         post: operations["signOutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stake-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The largest stake pools
+         * @description Public: the agents with the most active stake, largest first.
+         */
+        get: operations["listTopStakePools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My stakes
+         * @description My positions, newest first: active stake, stake cooling down with each unstake's release time, fee shares earned and slashes; with totals over every position.
+         */
+        get: operations["listStakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stakes/{id}/unstake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unstake
+         * @description Starts a 7-day cooldown for the amount (all of the active stake when left out). In the cooldown the money earns nothing and can still be slashed; after it, it returns to the available balance on its own. Honours Idempotency-Key.
+         */
+        post: operations["unstake"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2304,6 +2532,65 @@ export interface components {
             reputation: string;
             skills: string[];
             slug: string;
+            /** @description Active stake on the agent and how many stake it (decision 044): in search results and on the agent's page. */
+            stake?: components["schemas"]["StakeSignal"];
+            /**
+             * @description Listing status.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused" | "suspended";
+            streamRateCaps: {
+                /** @description Most one hour of streaming may cost, in dollars; more than 0. */
+                maxPerHour?: string;
+                /** @description Most one stream may cost, in dollars; more than 0. */
+                maxPerStream?: string;
+            };
+            tagline: string;
+            updatedAt: string;
+            /** @description KYA level 0–4. */
+            verificationLevel: number;
+        };
+        AgentDetail: {
+            avatarUrl: string | null;
+            /** @description Trust badges held, in ladder order (one per level). */
+            badges: ("identity" | "domain" | "endpoint" | "kya")[];
+            /** @description US dollars as a decimal string, at most 6 decimals. */
+            basePerMinuteRate: string;
+            categories: string[];
+            createdAt: string;
+            /** @description Markdown; render it safely. */
+            description: string;
+            endpointUrl: string | null;
+            hourlyRate: string | null;
+            id: string;
+            /** @description A demo agent run by Agora (its owner is one of Agora's demo people): real results, test money. Left out of the public platform figures. */
+            isDemo: boolean;
+            minChargeMinutes: string;
+            name: string;
+            /** @description The owning user's id. */
+            ownerId: string;
+            /** @description EVM addresses the owner linked to their account by Sign-In with Ethereum (decision 046), oldest first: an owner signal. Empty when none. */
+            ownerWallets: components["schemas"]["OwnerWallet"][];
+            rateGranularity: 1 | 6 | 60;
+            rateOverrides: {
+                /** @description Dollars per minute for matching work, at least 0.0001. */
+                basePerMinuteRate: string;
+                match: {
+                    /**
+                     * Format: uuid
+                     * @description Applies to this service of the agent.
+                     */
+                    serviceId?: string;
+                    /** @description Applies to work tagged with this skill. */
+                    skill?: string;
+                };
+            }[];
+            /** @description Score 0–999.99 as a decimal string, e.g. "873.41". */
+            reputation: string;
+            skills: string[];
+            slug: string;
+            /** @description Active stake on the agent and how many stake it (decision 044): in search results and on the agent's page. */
+            stake?: components["schemas"]["StakeSignal"];
             /**
              * @description Listing status.
              * @enum {string}
@@ -2503,7 +2790,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
         };
         ApiKeyPage: {
             data: components["schemas"]["ApiKey"][];
@@ -2874,7 +3161,7 @@ export interface components {
             /** @description A label for the key, 1–100 characters. */
             name: string;
             /** @description The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
         };
         CreatedApiKey: {
             /** @description ISO 8601 instant of creation. */
@@ -2890,7 +3177,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
             /** @description The full secret, to send as `Authorization: Bearer <secret>`. Shown only once. */
             secret: string;
         };
@@ -2937,6 +3224,16 @@ export interface components {
             pricingModels?: ("fixed" | "per_minute")[] | null;
             /** @description The most the key may ever spend, dollars; null: no total. */
             totalMax?: string | null;
+        };
+        CreateProposalRequestInput: {
+            /** @description The case for it, Markdown (shown without raw HTML), 1–10000 characters. */
+            body: string;
+            /** @description How long voting stays open from now, whole days, 1–30. */
+            durationDays: number;
+            /** @description The choices, 2–5 distinct labels of 1–100 characters; a vote names one by its index. */
+            options: string[];
+            /** @description What is proposed, 1–140 characters. */
+            title: string;
         };
         CreateReviewRequestInput: {
             /** @description 1–5. */
@@ -3247,6 +3544,8 @@ export interface components {
             /** @description 0–999.99, e.g. "873.41". */
             score: string;
             slug: string;
+            /** @description Active stake on the agent and how many stake it (decision 044). */
+            stake: components["schemas"]["StakeSignal"];
             tagline: string;
             verificationLevel: number;
         };
@@ -3269,6 +3568,12 @@ export interface components {
             ok: boolean;
             /** @description Sum of all balances; "0.00" when the books balance. */
             sum: string;
+        };
+        LinkWalletRequestInput: {
+            /** @description The EIP-4361 (Sign-In with Ethereum) message exactly as signed, with the nonce from `POST /api/v1/profile/wallets/nonce` and that answer's domain and URI. */
+            message: string;
+            /** @description The wallet's `personal_sign` (EIP-191) signature of `message`: 0x and 130 hex digits. */
+            signature: string;
         };
         Mandate: {
             apiKeyId: string;
@@ -3356,7 +3661,7 @@ export interface components {
             reputation: number;
             /** @description Overlap of the asked (or inferred) skills with the agent's. */
             skills: number;
-            /** @description Money the agent's owner has staked (0 until staking exists). */
+            /** @description Active stake on the agent from every staker (owner included), on a log scale up to $1,000. */
             stake: number;
             /** @description The agent's KYA verification level. */
             verification: number;
@@ -3386,6 +3691,18 @@ export interface components {
         };
         MyAgents: {
             data: components["schemas"]["Agent"][];
+        };
+        MyVote: {
+            /** @description The index of the option chosen (changeable until the close). */
+            option: number;
+            /** @description The snapshot: my active stake at the proposal's start, dollars, read from the ledger when I first voted. */
+            stake: string;
+            /** @description ISO 8601 instant of my last change of option. */
+            updatedAt: string;
+            /** @description ISO 8601 instant of my first vote. */
+            votedAt: string;
+            /** @description √(stake in dollars), 6 decimals: what my vote adds to its option. */
+            weight: string;
         };
         Notification: {
             /** @enum {string} */
@@ -3506,6 +3823,17 @@ export interface components {
             data: components["schemas"]["OutboxEmail"][];
             nextCursor: string | null;
         };
+        OwnerWallet: {
+            /** @description The EVM address, EIP-55 checksummed (mixed case), e.g. 0x52908400098527886E0F7030069857D2E4169EE7. */
+            address: string;
+            /** @description The EIP-155 chain id the owner's message was signed for. */
+            chainId: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant the owner linked it.
+             */
+            linkedAt: string;
+        };
         PageViewRequestInput: {
             /** @description The path viewed, with query string, without the hash. */
             path: string;
@@ -3585,6 +3913,50 @@ export interface components {
             firstName: string;
             /** @description Family name, 1–60 characters. */
             lastName: string;
+        };
+        Proposal: {
+            /** @description The proposer's first name and last initial. */
+            authorName: string;
+            /** @description Markdown; render it without raw HTML. */
+            body: string;
+            createdAt: string;
+            /** @description ISO 8601 instant voting closes; no vote is taken from then on. */
+            endsAt: string;
+            id: string;
+            /** @description The caller's vote; null when signed out or not voted. */
+            myVote: components["schemas"]["MyVote"] | null;
+            /** @description In the order the proposer gave, each with its tally. */
+            options: components["schemas"]["ProposalOption"][];
+            /** @description ISO 8601 instant voting opened (the creation): the stake snapshot's instant. */
+            startsAt: string;
+            /**
+             * @description `open` while votes are taken, then `closed`.
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            title: string;
+            /** @description Everyone who voted, over all options. */
+            turnout: {
+                /** @description How many users voted. */
+                voters: number;
+                /** @description The sum of every vote's weight, 6 decimals. */
+                weight: string;
+            };
+        };
+        ProposalOption: {
+            /** @description What a vote sends as `option`, from 0. */
+            index: number;
+            /** @description The option's text. */
+            label: string;
+            /** @description How many voters chose it. */
+            votes: number;
+            /** @description The sum of its voters' weights (√ of each one's stake in dollars), 6 decimals. */
+            weight: string;
+        };
+        ProposalPage: {
+            data: components["schemas"]["Proposal"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         RealDemoCount: {
             /** @description The demo marketplace's count, kept apart. */
@@ -3793,6 +4165,101 @@ export interface components {
         SignOutOthersResult: {
             signedOut: number;
         };
+        SiweNonce: {
+            /** @description The EIP-155 chain ids the message's `Chain ID:` may name (1, 10, 137, 8453, 42161, 11155111). */
+            chainIds: number[];
+            /** @description The `domain` the message must name: the host (and port) Agora is served from. */
+            domain: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant after which the nonce is refused (10 minutes after it was issued).
+             */
+            expiresAt: string;
+            /** @description Single-use random nonce (128 bits, alphanumeric as EIP-4361 requires) for the message's `Nonce:` line. */
+            nonce: string;
+            /** @description The `URI:` the message must name: the origin Agora is served from. */
+            uri: string;
+        };
+        StakePage: {
+            data: components["schemas"]["StakePosition"][];
+            nextCursor: string | null;
+            totals: {
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                active: string;
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                cooling: string;
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                earned: string;
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                slashed: string;
+            };
+        };
+        StakePool: {
+            /** Format: uuid */
+            agentId: string;
+            /** @description Unstaked, in cooldown; slashable, earns nothing. */
+            cooling: string;
+            /** @description Fee shares paid to the stakers in the last 30 days. */
+            feeSharePaid30d: string;
+            /** @description The caller's position on this agent when signed in and staking; else null. */
+            myStake: {
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                active: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            /** @description The part of `total` staked by the agent's owner. */
+            ownerStake: string;
+            /** @description The newest slashes first, at most 20. */
+            slashes: components["schemas"]["StakeSlash"][];
+            stakers: number;
+            /** @description Active stake. */
+            total: string;
+        };
+        StakePosition: {
+            /** @description Active stake: earns a share of the agent's fees and can be slashed. */
+            active: string;
+            agent: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            };
+            /** @description Unstaked and waiting for the cooldown; earns nothing, can still be slashed. */
+            cooling: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Fee shares paid to me from this agent's payouts, in total. */
+            earned: string;
+            /** Format: uuid */
+            id: string;
+            /** @description True when I own the agent. */
+            ownerStake: boolean;
+            /** @description Taken from this position by disputes the agent lost, in total. */
+            slashed: string;
+            /** @description The newest unstakes first, at most 20. */
+            unstakes: components["schemas"]["Unstake"][];
+        };
+        StakeRequestInput: {
+            /** @description How much to stake, in dollars; leaves the available balance. */
+            amount: string;
+        };
+        StakeSignal: {
+            /** @description People with active stake on it. */
+            stakers: number;
+            /** @description Active stake on the agent. */
+            total: string;
+        };
+        StakeSlash: {
+            /** @description What moved to the client. */
+            amount: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The client's share of the dispute, basis points. */
+            clientShareBps: number;
+            /** @description The slashable stake (active and cooling down) before the slash. */
+            pool: string;
+        };
         StepReceipt: {
             /** @description Total accrued by the stream at `at`, in US dollars (at most 6 decimals). */
             accrued: string;
@@ -3952,6 +4419,43 @@ export interface components {
             nextCursor: string | null;
             unreadTotal: number;
         };
+        TopStakePools: {
+            data: {
+                agent: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    slug: string;
+                };
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                ownerStake: string;
+                stakers: number;
+                /** @description US dollars as a decimal string, at most 6 decimals. */
+                total: string;
+            }[];
+        };
+        Unstake: {
+            /** @description What was unstaked. */
+            amount: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the money returns to the available balance.
+             */
+            releaseAt: string;
+            /** @description What returned, once released. */
+            released: string | null;
+            releasedAt: string | null;
+            /** @description What is still waiting in the cooldown (less any slash); 0 once released. */
+            remaining: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        UnstakeRequestInput: {
+            /** @description How much to unstake, in dollars; all of the active stake when left out. */
+            amount?: string;
+        };
         UpdateAgentRequestInput: {
             avatarUrl?: string | null;
             /** @description Dollars per minute for streamed work; at least "0.0001". */
@@ -4054,6 +4558,10 @@ export interface components {
             /** @default  */
             reason?: string;
         };
+        VoteRequestInput: {
+            /** @description The index of the chosen option in the proposal's `options`, from 0. */
+            option: number;
+        };
         Wallet: {
             /** @description Spendable now. */
             available: string;
@@ -4061,10 +4569,29 @@ export interface components {
             currency: "USD";
             /** @description Held in escrow for contracts where this user is the client. */
             escrow: string;
-            /** @description Staked (reserved for later issues; 0 until staking exists). */
+            /** @description Staked on agents: active stake plus stake in its unstaking cooldown. */
             staked: string;
             /** @description True while the test-funds rail is on: deposits are test money, not real. */
             testFunds: boolean;
+        };
+        WalletLink: {
+            /** @description The EVM address, EIP-55 checksummed (mixed case), e.g. 0x52908400098527886E0F7030069857D2E4169EE7. */
+            address: string;
+            /** @description The EIP-155 chain id the message was signed for. */
+            chainId: number;
+            /**
+             * Format: uuid
+             * @description The link's id, for unlinking.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant the address was linked.
+             */
+            linkedAt: string;
+        };
+        WalletLinkList: {
+            data: components["schemas"]["WalletLink"][];
         };
         WalletMovement: {
             transaction: components["schemas"]["WalletTransaction"];
@@ -4077,15 +4604,16 @@ export interface components {
             at: string;
             /** @description The available balance right after this line. */
             balanceAfter: string;
-            /** @description Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return. */
+            /** @description Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return, stake, unstake_release, fee_share (a staker's share of an agent's fee) or slash (a slashed stake paid to a client). */
             code: string;
             /** @description The other side of the transfer. */
             counterparty: {
+                /** @description The user's, contract's or stake position's id; null for the platform. */
                 id: string | null;
                 /** @description Who or what is on the other side, e.g. a contract title or "Test funds". */
                 name: string;
                 /** @enum {string} */
-                type: "user" | "contract" | "platform";
+                type: "user" | "contract" | "platform" | "stake";
             };
             /**
              * @description credit: money in; debit: money out.
@@ -5968,7 +6496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -6306,6 +6834,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStakePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakePool"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stakeOnAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StakeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakePosition"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -10461,6 +11114,453 @@ export interface operations {
             };
         };
     };
+    listWalletLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLinkList"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    linkWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkWalletRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLink"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLink"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unlinkWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWalletNonce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiweNonce"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProposals: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Proposals per page. */
+                limit?: number;
+                /** @description Only proposals in this state now; both when absent. */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProposalRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The proposal's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    voteOnProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The proposal's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLeaderboard: {
         parameters: {
             query?: {
@@ -10979,6 +12079,172 @@ export interface operations {
             };
             /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTopStakePools: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopStakePools"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStakes: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakePage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unstake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The stake position's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnstakeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakePosition"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,9 @@ import {
   taglineLengthMax,
 } from "./limits";
 import { money, moneyAmount, perMinuteRate, positiveMoneyAmount } from "./money";
+import { stakeSignal } from "./staking";
 import { verificationBadge } from "./verification";
+import { ownerWallet } from "./wallet-links";
 
 /** Lifecycle of an agent listing: only `active` agents appear in search. */
 export const agentStatus = z.enum(["draft", "active", "paused", "suspended"]).describe("Listing status.");
@@ -186,9 +188,27 @@ export const agent = z
     streamRateCaps,
     createdAt: z.string(),
     updatedAt: z.string(),
+    stake: stakeSignal
+      .optional()
+      .describe(
+        "Active stake on the agent and how many stake it (decision 044): in search results and on the agent's page.",
+      ),
   })
   .meta({ id: "Agent" });
 export type Agent = z.infer<typeof agent>;
+
+/** Answer of `GET /api/v1/agents/{id}`: the agent with its owner's public signals. */
+export const agentDetail = agent
+  .extend({
+    ownerWallets: z
+      .array(ownerWallet)
+      .describe(
+        "EVM addresses the owner linked to their account by Sign-In with Ethereum (decision 046), oldest first: " +
+          "an owner signal. Empty when none.",
+      ),
+  })
+  .meta({ id: "AgentDetail" });
+export type AgentDetail = z.infer<typeof agentDetail>;
 
 /** Sort orders of the catalogue. */
 export const catalogueSort = z

@@ -25,6 +25,9 @@ export const apiKeyScopes = [
   "webhooks:write",
   "mandates:read",
   "mandates:write",
+  "stakes:read",
+  "stakes:write",
+  "governance:write",
   "admin:read",
   "admin:write",
 ] as const;

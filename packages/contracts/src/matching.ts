@@ -67,7 +67,11 @@ export const matchFactors = z
     price: z.number().min(0).max(1).describe("How well the agent's price fits the budget and pricing model."),
     reputation: z.number().min(0).max(1).describe("The agent's reputation score."),
     verification: z.number().min(0).max(1).describe("The agent's KYA verification level."),
-    stake: z.number().min(0).max(1).describe("Money the agent's owner has staked (0 until staking exists)."),
+    stake: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe("Active stake on the agent from every staker (owner included), on a log scale up to $1,000."),
     availability: z.number().min(0).max(1).describe("Active, answering offers, recent heartbeats, time to accept."),
   })
   .meta({ id: "MatchFactors" });

@@ -8,6 +8,7 @@ import {
   skillLengthMax,
   tagLengthMax,
 } from "./limits";
+import { stakeSignal } from "./staking";
 import { verificationBadge } from "./verification";
 
 /** Body of `POST /api/v1/contracts/:id/reviews`. */
@@ -123,6 +124,7 @@ export const leaderboardEntry = z
     score: z.string().describe('0–999.99, e.g. "873.41".'),
     reviews: z.number().int().describe("Client reviews that count toward the score."),
     completed: z.number().int().describe("Contracts completed."),
+    stake: stakeSignal.describe("Active stake on the agent and how many stake it (decision 044)."),
   })
   .meta({ id: "LeaderboardEntry" });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;

@@ -13,7 +13,7 @@ export const wallet = z
   .object({
     available: money.describe("Spendable now."),
     escrow: money.describe("Held in escrow for contracts where this user is the client."),
-    staked: money.describe("Staked (reserved for later issues; 0 until staking exists)."),
+    staked: money.describe("Staked on agents: active stake plus stake in its unstaking cooldown."),
     currency: z.literal("USD"),
     testFunds: z.boolean().describe("True while the test-funds rail is on: deposits are test money, not real."),
   })
@@ -27,15 +27,18 @@ export const walletTransaction = z
     at: z.string().describe("ISO-8601 instant it was posted."),
     code: z
       .string()
-      .describe("Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return."),
+      .describe(
+        "Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return, stake, " +
+          "unstake_release, fee_share (a staker's share of an agent's fee) or slash (a slashed stake paid to a client).",
+      ),
     reference: z.string().describe("What caused it, e.g. `contract:<id>` or `deposit:<id>`."),
     direction: z.enum(["credit", "debit"]).describe("credit: money in; debit: money out."),
     amount: money,
     balanceAfter: money.describe("The available balance right after this line."),
     counterparty: z
       .object({
-        type: z.enum(["user", "contract", "platform"]),
-        id: z.string().nullable(),
+        type: z.enum(["user", "contract", "platform", "stake"]),
+        id: z.string().nullable().describe("The user's, contract's or stake position's id; null for the platform."),
         name: z.string().describe('Who or what is on the other side, e.g. a contract title or "Test funds".'),
       })
       .describe("The other side of the transfer."),

@@ -18,3 +18,14 @@ export async function executeRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export function dollarsText(column: string): SQL {
   return sql.raw(`to_char(${column} / ${microsPerDollar}.0, 'FM999999999990.000000')`);
 }
+
+/**
+ * `values` as one PostgreSQL array literal (`{"a","b",NULL}`), to send a whole column of values
+ * as a single bind parameter cast to `<type>[]` instead of one parameter per element: a posting
+ * of 1,000 legs binds 7 parameters, not 7,000, which both drivers parse far faster. Each element
+ * is double-quoted with `\` and `"` escaped, as PostgreSQL's array input syntax requires (docs:
+ * "Arrays", 8.15.6); null becomes an unquoted NULL.
+ */
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}

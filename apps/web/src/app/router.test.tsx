@@ -54,6 +54,7 @@ const pageTitles: Record<string, string> = {
   "/support": "Support",
   "/support/:slug": "Article not found",
   "/contact": "Contact",
+  "/governance": "Governance",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
   "/api-docs": "API documentation",
@@ -111,6 +112,8 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
           "/support",
           "/support/:slug",
           "/contact",
+          // Not in the spec's table: staking and feature voting (issue 16).
+          "/governance",
           // Not in the spec's table: the footer's Legal links need pages of their own.
           "/terms",
           "/privacy",

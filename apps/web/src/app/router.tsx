@@ -50,6 +50,7 @@ const pages = {
     "support article",
   ),
   contact: page(() => import("@/app/routes/company-pages").then((m) => m.ContactPage), "contact"),
+  governance: page(() => import("@/app/routes/governance-page").then((m) => m.GovernancePage), "governance"),
   withdrawalDesk: page(
     () => import("@/features/admin-desk/components/withdrawal-desk-page").then((m) => m.WithdrawalDeskPage),
     "withdrawals",
@@ -141,6 +142,7 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/support", access: "open", Page: pages.support },
   { path: "/support/:slug", access: "open", Page: pages.supportArticle },
   { path: "/contact", access: "open", Page: pages.contact },
+  { path: "/governance", access: "open", Page: pages.governance },
   { path: "/terms", access: "open", Page: pages.terms },
   { path: "/privacy", access: "open", Page: pages.privacy },
   { path: "/api-docs", access: "open", Page: pages.apiDocs },

@@ -1,5 +1,6 @@
 import {
   agent,
+  agentDetail,
   agentPage,
   agentRef,
   catalogueQuery,
@@ -12,6 +13,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
+import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
+import { ownerWalletsOf } from "../wallet-links/wallet-links.service";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
 import { searchAgentCatalogue } from "./catalogue";
 
@@ -86,11 +89,18 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
         description: "Drafts are visible to their owner and admins only; others get 404.",
         tags: ["agents"],
         params: agentRef,
-        response: { 200: agent, ...problems(404) },
+        response: { 200: agentDetail, ...problems(404) },
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => toAgent(await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null)),
+    async (request) => {
+      const row = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
+      const stakes = await stakeSignals(db, [row.id]);
+      return {
+        ...toAgent(row, toStakeSignal(stakes.get(row.id))),
+        ownerWallets: await ownerWalletsOf(db, row.ownerId),
+      };
+    },
   );
 
   r.patch(

@@ -7,6 +7,7 @@ import {
   formatMicros,
   parseMinutesMs,
   type RateOverride,
+  type StakeSignal,
   type UpdateAgentRequest,
 } from "@agora/contracts";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
@@ -101,9 +102,13 @@ function searchVector(a: Pick<AgentRow, "name" | "tagline" | "skills" | "categor
   return sql`setweight(to_tsvector('english', ${a.name}), 'A') || setweight(to_tsvector('english', ${b.join(" ")}), 'B') || setweight(to_tsvector('english', ${a.description}), 'C')`;
 }
 
-/** Shapes a row for the API (decimal-dollar strings, minutes, reputation as "873.41"). */
-export function toAgent(row: AgentRow): Agent {
+/**
+ * Shapes a row for the API (decimal-dollar strings, minutes, reputation as "873.41"), with its
+ * stake signal when the caller loaded one (search results and the agent's page).
+ */
+export function toAgent(row: AgentRow, stake?: StakeSignal): Agent {
   return {
+    ...(stake ? { stake } : {}),
     id: row.id,
     ownerId: row.ownerId,
     name: row.name,
@@ -306,7 +311,7 @@ export async function listOwnAgents(db: Db, ownerId: string): Promise<Agent[]> {
     .where(eq(agents.ownerId, ownerId))
     .orderBy(desc(agents.createdAt), desc(agents.id))
     .limit(agentsPerOwnerMax);
-  return rows.map(toAgent);
+  return rows.map((row) => toAgent(row));
 }
 
 /** Agent counts for the platform figures. */

@@ -1,12 +1,14 @@
 import type { agentPage, CatalogueQuery } from "@agora/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
 import { searchAgents } from "./agents.search";
 import { toAgent } from "./agents.service";
 import { cachedSearch } from "./catalogue-cache";
 
 /**
- * One page of the public agent catalogue for `query` (active agents, full text, filters, facets),
+ * One page of the public agent catalogue for `query` (active agents, full text, filters, facets,
+ * each with its stake signal),
  * through the short-lived catalogue cache: what `GET /api/v1/agents` and the MCP tool
  * `search_agents` answer.
  * @returns `{data, nextCursor, facets}` as the contract's `agentPage`.
@@ -15,6 +17,14 @@ import { cachedSearch } from "./catalogue-cache";
 export function searchAgentCatalogue(db: Db, query: CatalogueQuery): Promise<z.infer<typeof agentPage>> {
   return cachedSearch(db, "agents", query, async () => {
     const result = await searchAgents(db, query);
-    return { data: result.rows.map(toAgent), nextCursor: result.nextCursor, facets: result.facets };
+    const stakes = await stakeSignals(
+      db,
+      result.rows.map((r) => r.id),
+    );
+    return {
+      data: result.rows.map((row) => toAgent(row, toStakeSignal(stakes.get(row.id)))),
+      nextCursor: result.nextCursor,
+      facets: result.facets,
+    };
   });
 }

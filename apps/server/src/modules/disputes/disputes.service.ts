@@ -18,6 +18,7 @@ import { contractsByIds, markContractDisputed, markContractResolved } from "../h
 import type { ContractRow } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { recomputeReputation } from "../reviews/reputation.service";
+import { slashPool } from "../staking/staking.service";
 import { closeContractStreams } from "../streams/streams.service";
 import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
 
@@ -184,7 +185,8 @@ async function shapeDisputes(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
 /**
  * An admin resolves an open dispute by splitting the frozen escrow in one transaction: the agent's
  * share `floor(escrow × bps / 10000)` goes to the owner less the 0.1 % fee, the rest back to the
- * client; the contract becomes `resolved`.
+ * client; the contract becomes `resolved`. When the agent gets less than half, its stake pool is
+ * slashed to the client in the same transaction (decision 044, `slashPool`).
  * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin is a party to the
  *   contract; AppError('invalid_state') when already resolved.
  */
@@ -202,6 +204,13 @@ export async function resolveDispute(
   const escrowMicros = await escrowBalance(tx, c.id);
   const { toAgent, toClient } = splitEscrow(escrowMicros, request.agentShareBps);
   const split = await payFromEscrow(tx, c, { gross: toAgent, refund: toClient }, `contract:${c.id}/dispute:${row.id}`);
+  const slashed = await slashPool(tx, {
+    agentId: c.agentId,
+    disputeId: row.id,
+    clientId: c.clientId,
+    agentShareBps: request.agentShareBps,
+    escrowMicros,
+  });
   const now = new Date();
   await markContractResolved(tx, c.id, now);
   const [resolved] = await tx
@@ -226,7 +235,9 @@ export async function resolveDispute(
     subjectId: id,
     summary:
       `Resolved the dispute on "${c.title}": ${formatUsd(toAgent)} to the agent (${bpsToPercent(request.agentShareBps)} %), ` +
-      `${formatUsd(toClient)} back to the client: ${request.note}`,
+      `${formatUsd(toClient)} back to the client` +
+      (slashed > 0n ? `, ${formatUsd(slashed)} slashed from the agent's stakers to the client` : "") +
+      `: ${request.note}`,
   });
   await recomputeReputation(tx, c.agentId);
   return toDispute(tx, resolved as DisputeRow, { ...c, status: "resolved" });

@@ -1,5 +1,6 @@
 import { type PayoutSplit, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
+import { feeShareLegs } from "../staking/staking.service";
 import {
   accountId,
   balanceOf,
@@ -18,20 +19,23 @@ export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> 
 /**
  * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
  * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
- * Legs of zero are left out.
- * @param key makes the payout and fee legs exactly-once (`<key>:payout`, `<key>:fee`).
+ * Half of the fee then goes on to the agent's stakers, pro rata to their active stake, in the same
+ * posting (decision 044, `feeShareLegs`). Legs of zero are left out.
+ * @param key makes the payout, fee and fee-share legs exactly-once (`<key>:payout`, `<key>:fee`,
+ *   `<key>:share:<stakeId>`).
  * @returns the split of `gross`.
  * @throws AppError('insufficient_funds') when the escrow does not hold gross + refund.
  */
 export async function payFromEscrow(
   tx: Tx,
-  contract: { id: string; providerId: string; clientId: string },
+  contract: { id: string; agentId: string; providerId: string; clientId: string },
   amounts: { gross: bigint; refund?: bigint },
   reference: string,
   key?: string,
 ): Promise<PayoutSplit> {
   const split = splitPayout(amounts.gross);
   const escrow = await accountId(tx, escrowAccount(contract.id));
+  const fees = await accountId(tx, platformAccount("fees"));
   const legs: TransferLeg[] = [
     {
       debit: escrow,
@@ -43,7 +47,7 @@ export async function payFromEscrow(
     },
     {
       debit: escrow,
-      credit: await accountId(tx, platformAccount("fees")),
+      credit: fees,
       amount: split.fee,
       code: "fee",
       reference,
@@ -57,6 +61,7 @@ export async function payFromEscrow(
       reference,
     },
   ];
+  legs.push(...(await feeShareLegs(tx, contract.agentId, split.fee, fees, key)));
   await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),

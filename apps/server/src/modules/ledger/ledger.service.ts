@@ -1,7 +1,7 @@
 import { formatMicros } from "@agora/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { arrayLiteral, executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
 import { type AccountKind, type AccountOwner, ledgerAccounts } from "./ledger.tables";
 
@@ -49,11 +49,11 @@ export const platformAccount = (kind: "fees" | "funding"): AccountRef => ({
   kind,
 });
 
-/** A user's account of `kind` (`available` or `stake`). */
-export const userAccount = (userId: string, kind: "available" | "stake" = "available"): AccountRef => ({
+/** A user's spendable account. Stake lives in each position's own account (staking module, decision 044). */
+export const userAccount = (userId: string): AccountRef => ({
   ownerType: "user",
   ownerId: userId,
-  kind,
+  kind: "available",
 });
 
 /** A contract's escrow account. */
@@ -97,12 +97,14 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
 }
 
 /**
- * Posts several legs atomically with the `ledger_post` SQL function (migrations 0007, 0023): it locks
- * every account involved in ascending id order (the fixed order rules out deadlocks between
- * concurrent transfers, docs/product/PERFORMANCE.md), applies the legs in order, refuses any that would take an
- * `available`, `escrow`, `stake` or `fees` account below zero, and writes balances and transfer
- * rows (each with its leg's mandate, if any), all in one statement and one round trip. Nothing is written when any leg fails. Pass a
- * transaction to make the legs part of a larger change (a contract's state with its escrow).
+ * Posts several legs atomically with the `ledger_post` SQL function (migrations 0007, 0023, 0029):
+ * it locks every account involved in ascending id order (the fixed order rules out deadlocks
+ * between concurrent transfers, docs/product/PERFORMANCE.md), takes the legs in order, refuses the
+ * first that would take an `available`, `escrow`, `stake` or `fees` account below zero, and writes
+ * the transfer rows (each with both running balances after it and its leg's mandate, if any) and
+ * the accounts' totals (leg by leg up to 4 legs, set-based above), in one statement and one round trip. Nothing is written
+ * when any leg fails. Pass a transaction to make the legs part of a larger change (a contract's
+ * state with its escrow).
  * @returns the posted legs with both balances after each, in µUSD.
  * @throws AppError('insufficient_funds') naming the account kind and the shortfall.
  * @throws Error for a non-positive amount, equal accounts, an unknown account or a reused `key`.
@@ -113,7 +115,9 @@ export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<Po
     if (leg.amount <= 0n) throw new Error(`transfer amount must be positive, got ${leg.amount}`);
     if (leg.debit === leg.credit) throw new Error("transfer between an account and itself");
   }
-  const array = (values: SQL[], type: string) => sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}[]`;
+  // One array literal per column: 7 bind parameters however many legs (db/rows.ts arrayLiteral).
+  const column = (pick: (leg: TransferLeg) => string | null, type: string) =>
+    sql`${arrayLiteral(legs.map(pick))}::${sql.raw(type)}[]`;
   try {
     const rows = await executeRows<{
       transfer_id: bigint | string;
@@ -122,29 +126,9 @@ export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<Po
     }>(
       db,
       sql`select transfer_id, debit_balance_after, credit_balance_after from ledger_post(
-        ${array(
-          legs.map((l) => sql`${l.debit}`),
-          "uuid",
-        )}, ${array(
-          legs.map((l) => sql`${l.credit}`),
-          "uuid",
-        )}, ${array(
-          legs.map((l) => sql`${l.amount}`),
-          "bigint",
-        )},
-        ${array(
-          legs.map((l) => sql`${l.code}`),
-          "text",
-        )}, ${array(
-          legs.map((l) => sql`${l.reference}`),
-          "text",
-        )}, ${array(
-          legs.map((l) => sql`${l.key ?? null}`),
-          "text",
-        )}, ${array(
-          legs.map((l) => sql`${l.mandateId ?? null}`),
-          "uuid",
-        )})`,
+        ${column((l) => l.debit, "uuid")}, ${column((l) => l.credit, "uuid")}, ${column((l) => String(l.amount), "bigint")},
+        ${column((l) => l.code, "text")}, ${column((l) => l.reference, "text")}, ${column((l) => l.key ?? null, "text")},
+        ${column((l) => l.mandateId ?? null, "uuid")})`,
     );
     return legs.map((leg, i) => {
       const r = rows[i] as (typeof rows)[number];

@@ -11,8 +11,11 @@ export const accountKinds = ["available", "escrow", "stake", "fees", "funding"] 
 /** One of {@link accountKinds}. */
 export type AccountKind = (typeof accountKinds)[number];
 
-/** Who an account belongs to: a user, a contract (its escrow), or the platform. */
-export const accountOwners = ["user", "contract", "platform"] as const;
+/**
+ * Who an account belongs to: a user, a contract (its escrow), the platform, a stake position or an
+ * unstake in its cooldown (decision 044: each position's money is its own account).
+ */
+export const accountOwners = ["user", "contract", "platform", "stake", "unstake"] as const;
 /** One of {@link accountOwners}. */
 export type AccountOwner = (typeof accountOwners)[number];
 

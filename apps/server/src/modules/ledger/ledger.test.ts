@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/harness";
 import type { Database } from "../../db/client";
+import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
 import {
   accountId,
@@ -36,6 +38,43 @@ describe("ledger", () => {
     });
     expect(posted.creditBalanceAfter).toBe(5_000_000n);
     expect(await balanceOf(db, alice)).toBe(5_000_000n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("keeps running balances per account across many legs, and any text in codes, references and keys", async () => {
+    const db = database.db;
+    const funding = await accountId(db, platformAccount("funding"));
+    const poolRef = userAccount(randomUUID());
+    const pool = await accountId(db, poolRef);
+    const payees = await Promise.all([1, 2, 3, 4, 5].map(() => accountId(db, userAccount(randomUUID()))));
+    const odd = 'a "quoted", {braced} \\ back\\slash, NULL';
+    const payoutLegs = (amount: (i: number) => bigint) =>
+      payees.map((p, i) => ({ debit: pool, credit: p, amount: amount(i), code: "payout", reference: "NULL" }));
+    // Six legs: more than the loop of ledger_post takes, so the set-based way posts them.
+    const posted = await transferMany(db, [
+      { debit: funding, credit: pool, amount: 2000n, code: "deposit", reference: odd, key: `${odd}:${randomUUID()}` },
+      ...payoutLegs((i) => BigInt(100 * (i + 1))),
+    ]);
+    // The pool's balance after each leg is the running sum in leg order.
+    expect(posted.map((t) => t.debitBalanceAfter).slice(1)).toEqual([1900n, 1700n, 1400n, 1000n, 500n]);
+    expect(posted.map((t) => t.creditBalanceAfter)).toEqual([2000n, 100n, 200n, 300n, 400n, 500n]);
+    expect(posted.map((t) => t.id)).toEqual([...posted.map((t) => t.id)].sort((a, b) => (a < b ? -1 : 1)));
+    const referenceOf = async (id: bigint | undefined) =>
+      (await executeRows<{ reference: string }>(db, sql`select reference from ledger_transfers where id = ${id}`))[0]
+        ?.reference;
+    expect(await referenceOf(posted[0]?.id)).toBe(odd);
+    expect(await referenceOf(posted[1]?.id)).toBe("NULL");
+    // The fifth of these legs overdraws the pool (500 left): refused, naming the shortfall, and nothing moves.
+    await expect(
+      transferMany(
+        db,
+        payoutLegs((i) => (i === 4 ? 150n : 100n)),
+      ),
+    ).rejects.toMatchObject({
+      code: "insufficient_funds",
+      message: expect.stringContaining("available balance is short by 0.00005 USD"),
+    });
+    expect(await balanceOf(db, poolRef)).toBe(500n);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 

@@ -8,8 +8,8 @@ import type { AgentRow } from "../agents/agents.tables";
 import { findAgentCandidates } from "../agents/match-candidates";
 import { getJob } from "../hiring/jobs.service";
 import { offerAnswersOf } from "../hiring/offer-answers";
-import { stakeBalancesOf } from "../ledger/stakes";
 import { type ServiceForMatching, serviceAgentIdsQuery, servicesForMatching } from "../services/service-matches";
+import { stakeSignals } from "../staking/stake-reads";
 import { lastHeartbeatsOf } from "../streams/heartbeats";
 import { type Need, readNeed } from "./need";
 import { type Budget, type Candidate, type MatchAsk, scoreCandidate } from "./ranker";
@@ -66,10 +66,7 @@ async function loadCandidates(db: Db | Tx, rows: AgentRow[], now: Date): Promise
     servicesForMatching(db, ids),
     offerAnswersOf(db, rows, new Date(now.getTime() - offerWindowMs)),
     lastHeartbeatsOf(db, ids),
-    stakeBalancesOf(
-      db,
-      rows.map((r) => r.ownerId),
-    ),
+    stakeSignals(db, ids),
   ]);
   const servicesOf = new Map<string, ServiceForMatching[]>();
   for (const s of services) servicesOf.set(s.agentId, [...(servicesOf.get(s.agentId) ?? []), s]);
@@ -82,7 +79,8 @@ async function loadCandidates(db: Db | Tx, rows: AgentRow[], now: Date): Promise
       offersAnswered: a?.answered ?? 0,
       medianAcceptMs: a?.medianAcceptMs ?? null,
       lastHeartbeatAt: heartbeats.get(r.id) ?? null,
-      stakeMicros: stakes.get(r.ownerId) ?? 0n,
+      stakeMicros: stakes.get(r.id)?.totalMicros ?? 0n,
+      stakers: stakes.get(r.id)?.stakers ?? 0,
     };
   });
 }

@@ -25,6 +25,7 @@ function candidate(fields: Partial<Candidate> = {}): Candidate {
     medianAcceptMs: null,
     lastHeartbeatAt: null,
     stakeMicros: 0n,
+    stakers: 0,
     ...fields,
   };
 }

@@ -46,8 +46,10 @@ export interface Candidate {
   medianAcceptMs: number | null;
   /** Last heartbeat of any of its streams; null when it never streamed. */
   lastHeartbeatAt: Date | null;
-  /** Balance of its owner's stake account, µUSD (0 while staking does not exist). */
+  /** Active stake on it from every staker, µUSD (decision 044). */
   stakeMicros: bigint;
+  /** How many people hold that stake. */
+  stakers: number;
   /**
    * Cosine similarity of its listing's embedding to the need's, in [-1, 1] (semantic.ts); absent
    * when semantic relevance is off, failed for this match, or the agent is not embedded yet.
@@ -268,7 +270,7 @@ function verificationFit(c: Candidate): Fit {
 function stakeFit(c: Candidate): Fit {
   if (c.stakeMicros <= 0n) return { fit: 0 };
   const fit = Math.min(1, Math.log10(1 + Number(c.stakeMicros) / 1e6) / Math.log10(1 + Number(stakeFullMicros) / 1e6));
-  return { fit, reason: `Its owner has staked ${dollars(c.stakeMicros)}` };
+  return { fit, reason: `${dollars(c.stakeMicros)} staked by ${c.stakers} ${c.stakers === 1 ? "person" : "people"}` };
 }
 
 function availabilityFit(c: Candidate, now: Date): Fit {

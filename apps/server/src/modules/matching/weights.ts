@@ -14,7 +14,8 @@ import type { MatchFactorName } from "@agora/contracts";
  *   and reward owners who proved who they are. Verification weighs less because its level says
  *   who the owner is, not how good the work is.
  * - Availability (0.08): an agent that never answers offers wastes the client's time.
- * - Stake (0.02) is small until staking exists; every agent gets 0 today, so it shifts nothing.
+ * - Stake (0.02): money others put at risk on the agent (decision 044). It stays small because stake
+ *   can be bought: it breaks ties between similar agents but cannot lift a poor fit.
  */
 export const matchWeights: Readonly<Record<MatchFactorName, number>> = {
   relevance: 0.4,

@@ -7,6 +7,7 @@ import { cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { agentListingView } from "../agents/agents.tables";
 import { contractPartyView } from "../hiring/hiring.tables";
 import { formatHundredths } from "../reputation/reputation";
+import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
 
 /**
  * Where the previous page ended: its last row's score (`h`, hundredths, 0–99999) and id, and that
@@ -75,6 +76,10 @@ export async function getLeaderboard(
         order by p.hundredths desc, p.id desc`,
   );
   const page = rows.slice(0, query.limit);
+  const stakes = await stakeSignals(
+    db,
+    page.map((r) => r.id),
+  );
   const first = after ? after.r + 1 : 1;
   const data = page.map((r, i) => ({
     rank: first + i,
@@ -89,6 +94,7 @@ export async function getLeaderboard(
     score: formatHundredths(r.hundredths),
     reviews: r.reviews,
     completed: r.completed,
+    stake: toStakeSignal(stakes.get(r.id)),
   }));
   const last = page[page.length - 1];
   return {

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { loadContract } from "../hiring/contract-access";
 import { contractPaidOut } from "../ledger/reads";
-import { userNames } from "../users/users.service";
+import { publicName, userNames } from "../users/users.service";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { recomputeReputation } from "./reputation.service";
 import { type ReviewRow, reviews } from "./reviews.tables";
@@ -24,13 +24,12 @@ function band(paid: bigint): Review["paidBand"] {
 }
 
 function toReview(row: ReviewRow, author: { firstName: string | null; lastName: string | null }): Review {
-  const name = [author.firstName, author.lastName ? `${author.lastName.slice(0, 1)}.` : null].filter(Boolean).join(" ");
   return {
     id: row.id,
     contractId: row.contractId,
     agentId: row.agentId,
     author: row.authorSide,
-    authorName: name || "Agora user",
+    authorName: publicName(author.firstName, author.lastName),
     stars: row.stars,
     text: row.text,
     tags: row.tags,

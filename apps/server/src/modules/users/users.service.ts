@@ -143,6 +143,14 @@ export async function isDemoUser(db: Db | Tx, id: string): Promise<boolean> {
   return row?.isDemo ?? false;
 }
 
+/**
+ * How a user is named to other people (review authors, statement counterparties, proposers): the
+ * first name and the last name's initial ("Ada L."), never the email; "Agora user" without either.
+ */
+export function publicName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName ? `${lastName.slice(0, 1)}.` : null].filter(Boolean).join(" ") || "Agora user";
+}
+
 /** First and last names of the users `ids`, by id (either may be null); unknown ids are left out. */
 export async function userNames(
   db: Db | Tx,

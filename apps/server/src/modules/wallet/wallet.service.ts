@@ -25,7 +25,8 @@ import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
 import { escrowBalanceSum, type StatementLine, statementLines } from "../ledger/reads";
 import { refuseUnderMandate } from "../mandates/mandate-check";
-import { findUserById, userNames } from "../users/users.service";
+import { stakeCounterparties, stakedTotalOf } from "../staking/stake-reads";
+import { findUserById, publicName, userNames } from "../users/users.service";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
 
 /**
@@ -38,7 +39,7 @@ export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean)
   return {
     available: formatMicros(await balanceOf(db, userAccount(userId))),
     escrow: formatMicros(escrow),
-    staked: formatMicros(await balanceOf(db, userAccount(userId, "stake"))),
+    staked: formatMicros(await stakedTotalOf(db, userId)),
     currency: "USD",
     testFunds,
   };
@@ -48,6 +49,8 @@ export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean)
 interface CounterpartyNames {
   contracts: Map<string, string>;
   users: Map<string, { firstName: string | null; lastName: string | null }>;
+  /** Stake and unstake account owners: their position and its agent's name. */
+  stakes: Map<string, { stakeId: string; agentName: string }>;
 }
 
 /** The name a statement shows for the other side; another user's email is never shown. */
@@ -56,10 +59,14 @@ function counterpartyName(line: StatementLine, names: CounterpartyNames): string
   if (ownerType === "contract") return names.contracts.get(ownerId) ?? "Contract";
   if (ownerType === "user") {
     const user = names.users.get(ownerId);
-    const name = [user?.firstName, user?.lastName ? `${user.lastName.slice(0, 1)}.` : null].filter(Boolean).join(" ");
-    return name || "Agora user";
+    return publicName(user?.firstName, user?.lastName);
   }
-  if (kind === "fees") return "Agora fee";
+  if (ownerType === "stake" || ownerType === "unstake") {
+    const agent = names.stakes.get(ownerId)?.agentName ?? "an agent";
+    if (line.code === "slash") return `Stake slashed on ${agent}`;
+    return `Stake on ${agent}`;
+  }
+  if (kind === "fees") return line.code === "fee_share" ? "Stakers' fee share" : "Agora fee";
   if (line.code === "deposit") return "Test funds";
   if (line.code === "admin_credit") return "Agora credit";
   return "Payout rail";
@@ -67,6 +74,7 @@ function counterpartyName(line: StatementLine, names: CounterpartyNames): string
 
 function toLine(line: StatementLine, names: CounterpartyNames): WalletTransaction {
   const { ownerType, ownerId } = line.counterparty;
+  const isStake = ownerType === "stake" || ownerType === "unstake";
   return {
     id: String(line.id),
     at: line.createdAt.toISOString(),
@@ -76,8 +84,8 @@ function toLine(line: StatementLine, names: CounterpartyNames): WalletTransactio
     amount: formatMicros(line.amountMicros),
     balanceAfter: formatMicros(line.balanceAfterMicros),
     counterparty: {
-      type: ownerType,
-      id: ownerType === "platform" ? null : ownerId,
+      type: ownerType === "unstake" ? "stake" : ownerType,
+      id: ownerType === "platform" ? null : isStake ? (names.stakes.get(ownerId)?.stakeId ?? null) : ownerId,
       name: counterpartyName(line, names),
     },
   };
@@ -96,6 +104,7 @@ async function lines(
   const names = {
     contracts: await contractTitles(db, idsOf("contract")),
     users: await userNames(db, idsOf("user")),
+    stakes: await stakeCounterparties(db, { stakeIds: idsOf("stake"), unstakeIds: idsOf("unstake") }),
   };
   return statement.map((line) => toLine(line, names));
 }

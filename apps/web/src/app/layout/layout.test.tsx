@@ -54,6 +54,7 @@ describe("Layout", () => {
         links: [
           ["Home", "/"],
           ["Marketplace", "/marketplace"],
+          ["Governance", "/governance"],
         ],
       },
       {

@@ -24,6 +24,7 @@ describe("MobileNav", () => {
     expect(linksOf(panel, "Navigation")).toEqual([
       "Home /",
       "Marketplace /marketplace",
+      "Governance /governance",
       "About /about",
       "Blog /blog",
       "Contact /contact",

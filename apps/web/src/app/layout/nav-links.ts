@@ -3,6 +3,7 @@ import {
   Code2,
   FileCode2,
   House,
+  Landmark,
   LifeBuoy,
   type LucideIcon,
   Mail,
@@ -32,6 +33,12 @@ const marketplace: NavLink = {
   description: "Find and hire AI agents",
   Icon: Store,
 };
+const governance: NavLink = {
+  label: "Governance",
+  href: "/governance",
+  description: "Stake on agents, vote on proposals",
+  Icon: Landmark,
+};
 const sdk: NavLink = { label: "SDK", href: "/sdk", description: "Python and JavaScript", Icon: Code2 };
 const apiDocs: NavLink = { label: "API Docs", href: "/api-docs", description: "REST and WebSocket", Icon: FileCode2 };
 const integrationGuide: NavLink = {
@@ -47,13 +54,13 @@ const contact: NavLink = { label: "Contact", href: "/contact", description: "Tal
 
 /** The desktop Explore dropdown (docs/product/product-spec.md §2 Layout). */
 export const exploreGroups: readonly NavGroup[] = [
-  { label: "Platform", links: [home, marketplace] },
+  { label: "Platform", links: [home, marketplace, governance] },
   { label: "Resources", links: [sdk, apiDocs, integrationGuide, support] },
   { label: "Company", links: [about, blog, contact] },
 ];
 
 /** The mobile slide-in panel (docs/product/product-spec.md §2 Layout). */
 export const mobileGroups: readonly NavGroup[] = [
-  { label: "Navigation", links: [home, marketplace, about, blog, contact] },
+  { label: "Navigation", links: [home, marketplace, governance, about, blog, contact] },
   { label: "Resources", links: [sdk, apiDocs, integrationGuide, support] },
 ];

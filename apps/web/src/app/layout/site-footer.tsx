@@ -19,6 +19,7 @@ export const footerGroups: ReadonlyArray<{ label: string; links: readonly Footer
     links: [
       { label: "Home", href: "/" },
       { label: "Marketplace", href: "/marketplace" },
+      { label: "Governance", href: "/governance" },
       { label: "Sign up", href: "/signup" },
     ],
   },

@@ -9,13 +9,14 @@ import { LinkedIdentities } from "@/features/auth/components/linked-identities";
 import { NameForm } from "@/features/auth/components/name-form";
 import { SessionsSection } from "@/features/auth/components/sessions-section";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
+import { LinkedWalletsCard } from "@/features/wallet-link/components/linked-wallets-card";
 import { WebhooksSection } from "@/features/webhooks/components/webhooks-section";
 
 // The signed-in user's own pages. One chunk.
 
 /**
- * `/profile` (signed in): the avatar and name Agora shows (both editable), and the account as Agora
- * stores it: role, sign-in provider, wallets and the KYA levels of the user's agents.
+ * `/profile` (signed in): the avatar and name Agora shows (both editable), the account as Agora
+ * stores it (role, sign-in provider, the KYA levels of the user's agents) and the linked wallets.
  */
 export function ProfilePage({ user }: { user: AuthUser | null }) {
   return (
@@ -46,6 +47,7 @@ export function ProfilePage({ user }: { user: AuthUser | null }) {
         </p>
         {user ? <LinkedIdentities user={user} /> : null}
       </Card>
+      {user ? <LinkedWalletsCard /> : null}
     </PageFrame>
   );
 }

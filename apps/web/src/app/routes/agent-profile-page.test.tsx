@@ -141,6 +141,32 @@ describe("AgentProfilePage", () => {
     expect(within(reviews).getByRole("button", { name: "Reply to Carla C.'s review" })).toBeTruthy();
   });
 
+  it("shows the stake behind the agent in its header and its pool beside the profile", async () => {
+    const agent = makeAgent(4, { stake: { total: "1240.00", stakers: 17 } });
+    stubApi({
+      [`GET /api/v1/agents/${agent.slug}`]: () => jsonResponse(agent),
+      [`GET /api/v1/agents/${agent.id}/services`]: () => jsonResponse({ data: [] }),
+      [`GET /api/v1/agents/${agent.id}/stake-pool`]: () =>
+        jsonResponse({
+          agentId: agent.id,
+          total: "1240.00",
+          stakers: 17,
+          ownerStake: "0.00",
+          cooling: "0.00",
+          feeSharePaid30d: "0.00",
+          slashes: [],
+          myStake: null,
+        }),
+    });
+    renderApp(<AgentProfilePage user={null} params={{ id: agent.slug }} />);
+
+    await screen.findByRole("heading", { level: 1, name: "Agent 4" });
+    expect(within(screen.getByRole("banner")).getByTestId("stake-signal").textContent).toBe("$1.2K staked by 17");
+    const panel = within(screen.getByRole("region", { name: "Stake" }));
+    expect((await panel.findByTestId("stake-pool-total")).textContent).toBe("$1,240.00");
+    expect(panel.getByRole("link", { name: "Sign in to stake" })).toBeTruthy();
+  });
+
   it("shows the not-found page for an unknown agent", async () => {
     stubApi({});
     renderApp(<AgentProfilePage user={null} params={{ id: "nobody" }} />);

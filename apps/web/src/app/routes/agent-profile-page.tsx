@@ -1,4 +1,4 @@
-import type { Agent, AuthUser, Service } from "@agora/contracts";
+import type { Agent, AgentDetail, AuthUser, Service } from "@agora/contracts";
 import { Clock, ExternalLink, Pencil, Store } from "lucide-react";
 import { Link } from "wouter";
 import { NotFoundPage } from "@/app/routes/not-found";
@@ -11,6 +11,7 @@ import {
 } from "@/components/agent-badges";
 import { DemoBadge } from "@/components/demo-badge";
 import { Markdown } from "@/components/markdown";
+import { StakeSignal } from "@/components/stake-signal";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,6 +25,8 @@ import { HireButton } from "@/features/hiring/components/hire-dialog";
 import { AgentReviews } from "@/features/hiring/reviews/components/agent-reviews";
 import { useReputation } from "@/features/reputation/api/get-reputation";
 import { AgentReputationSection, AgentReputationSummary } from "@/features/reputation/components/agent-reputation";
+import { StakePanel } from "@/features/staking/components/stake-panel";
+import { OwnerWallets } from "@/features/wallet-link/components/owner-wallets";
 import { ApiError, getErrorMessage } from "@/lib/api";
 import { formatDuration } from "@/lib/format";
 
@@ -52,7 +55,7 @@ export function AgentProfilePage({ user, params }: { user: AuthUser | null; para
   return <AgentProfile agent={query.data} user={user} isOwner={user?.id === query.data.ownerId} />;
 }
 
-function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser | null; isOwner: boolean }) {
+function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: AuthUser | null; isOwner: boolean }) {
   const price = describeAgentPrice(agent);
   const reputation = useReputation(agent.id);
   return (
@@ -73,6 +76,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser |
               {price.hourly ? <span className="text-muted-foreground"> or {price.hourly}</span> : null}
             </span>
             <ReputationLabel reputation={agent.reputation} />
+            <StakeSignal stake={agent.stake} />
           </div>
         </div>
         {isOwner ? (
@@ -109,6 +113,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser |
         </div>
         <div className="grid gap-6">
           <AgentReputationSummary agentId={agent.id} since={agent.createdAt} />
+          <StakePanel agent={agent} user={user} />
           <Card className="p-5 sm:p-6">
             <h2 className="font-semibold">Skills and categories</h2>
             <TagList label="Categories" items={agent.categories} variant="primary" />
@@ -120,6 +125,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: Agent; user: AuthUser |
               </p>
             ) : null}
           </Card>
+          <OwnerWallets wallets={agent.ownerWallets} />
         </div>
       </div>
     </div>

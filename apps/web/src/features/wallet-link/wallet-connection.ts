@@ -1,8 +1,11 @@
 import { createContext, useContext } from "react";
 
-/** What the wallet code knows about the user's wallet. Connecting is not built yet. */
+/**
+ * What the wallet code knows about the user's wallet: whether the browser has one (an injected
+ * EIP-1193 provider). Linking an address is done on /profile (decision 046); nothing stays connected.
+ */
 export interface WalletConnection {
-  status: "not-connected";
+  status: "not-connected" | "no-wallet";
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Agent } from "@agora/contracts";
 import { Link } from "wouter";
 import { describeAgentPrice, getAgentInitials, ReputationLabel, TrustBadges } from "@/components/agent-badges";
 import { DemoBadge } from "@/components/demo-badge";
+import { StakeSignal } from "@/components/stake-signal";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -11,7 +12,7 @@ const cardSkillsMax = 5;
 
 /**
  * An agent in a result list: name (linking to its profile), tagline, skills, price, reputation,
- * trust badges, and the "Demo" mark for Agora's demo agents.
+ * trust badges, the stake behind it (when anyone stakes), and the "Demo" mark for Agora's demo agents.
  */
 export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
@@ -56,7 +57,10 @@ export function AgentCard({ agent }: { agent: Agent }) {
           <span className="text-lg font-semibold tabular-nums">{price.perMinute}</span>
           {price.hourly ? <span className="ml-1.5 text-xs text-muted-foreground">or {price.hourly}</span> : null}
         </p>
-        <ReputationLabel reputation={agent.reputation} />
+        <div className="flex flex-col items-end gap-1">
+          <ReputationLabel reputation={agent.reputation} />
+          <StakeSignal stake={agent.stake} />
+        </div>
       </div>
     </Card>
   );

@@ -25,7 +25,7 @@ const identity = {
 const notFound = () => jsonResponse({ title: "Not Found", status: 404, code: "not_found" }, 404);
 
 describe("LinkedIdentities", () => {
-  it("shows the provider, the verified email, no wallet, and no KYA without agents", async () => {
+  it("shows the provider, the verified email, where wallets are, and no KYA without agents", async () => {
     stubApi({
       "GET /api/v1/profile/identity": () => jsonResponse(identity),
       "GET /api/v1/agents/me": notFound,
@@ -33,7 +33,7 @@ describe("LinkedIdentities", () => {
     renderApp(<LinkedIdentities user={user} />, { path: "/profile" });
     expect(await screen.findByText("accounts.example.com")).toBeTruthy();
     expect(screen.getByText("Verified by the provider")).toBeTruthy();
-    expect(screen.getByText(/Agora stores no wallet address/)).toBeTruthy();
+    expect(screen.getByText(/listed under Linked wallets/)).toBeTruthy();
     expect(await screen.findByText(/No agents, so no KYA verifications/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /link/i })).toBeNull();
   });

@@ -12,9 +12,9 @@ import { useSignInIdentity } from "../api/sign-in-identity";
 
 /**
  * `/profile`'s "Account and linked identities": the role, the identity provider the account signs
- * in with and what it vouched for, wallets, and the KYA levels of the user's agents. Only what
- * Agora stores; there is nothing to link or unlink here (sign-in is the provider's, KYA is per agent
- * on /verification).
+ * in with and what it vouched for, where the wallets are, and the KYA levels of the user's agents.
+ * Only what Agora stores; there is nothing to link or unlink here (sign-in is the provider's, KYA is
+ * per agent on /verification, wallets have their own card on /profile).
  */
 export function LinkedIdentities({ user }: { user: AuthUser }) {
   const identity = useSignInIdentity();
@@ -82,7 +82,7 @@ export function LinkedIdentities({ user }: { user: AuthUser }) {
       )}
 
       <Term>Wallets</Term>
-      <Detail>None. Agora stores no wallet address for your account.</Detail>
+      <Detail>Addresses you link by signing with your wallet are listed under Linked wallets.</Detail>
 
       <Term>Agents' KYA</Term>
       <Detail>

@@ -7,6 +7,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { DemoBadge } from "@/components/demo-badge";
 import { LoadMoreFooter } from "@/components/load-more-footer";
+import { StakeSignal } from "@/components/stake-signal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -217,7 +218,10 @@ function SkillFilter({
   );
 }
 
-/** One agent: rank, name and tagline linking to the profile, badges (and "Demo"), score and counts. */
+/**
+ * One agent: rank, name and tagline linking to the profile, badges (and "Demo"), score and counts,
+ * and the stake behind it when anyone stakes.
+ */
 function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
   return (
     <div className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-3 p-4 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] sm:gap-4 sm:px-5">
@@ -263,6 +267,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
         <span className="text-xs whitespace-nowrap text-muted-foreground sm:hidden">
           {formatCount(entry.completed)} completed
         </span>
+        <StakeSignal stake={entry.stake} />
       </div>
     </div>
   );

@@ -33,6 +33,7 @@ function entry(rank: number, overrides: Partial<LeaderboardEntry> = {}): Leaderb
     score: (900 - rank).toFixed(2),
     reviews: 10 - rank,
     completed: 20 - rank,
+    stake: { total: "0.00", stakers: 0 },
     ...overrides,
   };
 }
@@ -95,7 +96,14 @@ describe("Leaderboard", () => {
       "GET /api/v1/agents?limit=1": () => jsonResponse(facets),
       [`GET ${board}?limit=20`]: () =>
         jsonResponse({
-          data: [entry(1, { verificationLevel: 4, badges: ["identity", "domain", "endpoint", "kya"] }), entry(2)],
+          data: [
+            entry(1, {
+              verificationLevel: 4,
+              badges: ["identity", "domain", "endpoint", "kya"],
+              stake: { total: "1240.00", stakers: 17 },
+            }),
+            entry(2),
+          ],
           nextCursor: "n1",
         }),
       [`GET ${board}?cursor=n1&limit=20`]: () => jsonResponse({ data: [entry(3)], nextCursor: null }),
@@ -108,6 +116,10 @@ describe("Leaderboard", () => {
     expect(first?.textContent).toContain("Score 899.00");
     expect(first?.textContent).toContain("9 reviews");
     expect(within(first as HTMLElement).getByText("KYA Verified")).toBeTruthy();
+    // The stake behind an agent shows when anyone stakes; nobody staking shows nothing, not "$0".
+    expect(within(first as HTMLElement).getByTestId("stake-signal").textContent).toBe("$1.2K staked by 17");
+    const second = within(list).getAllByRole("listitem")[1] as HTMLElement;
+    expect(within(second).queryByTestId("stake-signal")).toBeNull();
     expect(within(list).getByRole("link", { name: "Agent 2" }).getAttribute("href")).toBe("/agents/agent-2");
 
     fireEvent.click(screen.getByRole("button", { name: "Load more agents" }));

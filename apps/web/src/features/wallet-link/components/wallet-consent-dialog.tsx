@@ -29,8 +29,8 @@ export function WalletConsentDialog({
           </span>
           <DialogTitle>Connect a wallet?</DialogTitle>
           <DialogDescription>
-            To pay agents and receive payments from your own wallet, Agora needs to load its wallet connection code in
-            this browser. Nothing wallet-related loads until you allow it.
+            To link a wallet address to your account, Agora needs to load its wallet connection code in this browser.
+            Nothing wallet-related loads until you allow it.
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-2 rounded-lg border bg-muted/50 px-3.5 py-3 text-sm">
@@ -40,7 +40,12 @@ export function WalletConsentDialog({
           </li>
           <li className="flex gap-2">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            You can revoke it at any time from the page footer.
+            Linking asks your wallet to sign a message. It moves no money.
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            You can revoke it at any time from the page footer. Addresses you linked stay linked until you unlink them
+            on your profile.
           </li>
         </ul>
         <DialogFooter>

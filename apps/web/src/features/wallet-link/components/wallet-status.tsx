@@ -41,7 +41,10 @@ export function WalletStatus() {
   );
 }
 
-const statusText: Record<WalletConnection["status"], string> = { "not-connected": "Wallet not connected" };
+const statusText: Record<WalletConnection["status"], string> = {
+  "not-connected": "Wallet not connected",
+  "no-wallet": "No browser wallet found",
+};
 
 function ConnectionLabel() {
   const connection = useWalletConnection();

@@ -1,5 +1,6 @@
 import { formatUsd, parseMicros, type Wallet } from "@agora/contracts";
-import { Lock, type LucideIcon, ShieldCheck, WalletMinimal } from "lucide-react";
+import { ArrowRight, Lock, type LucideIcon, ShieldCheck, WalletMinimal } from "lucide-react";
+import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -12,7 +13,7 @@ const balances: ReadonlyArray<{
 }> = [
   { key: "available", label: "Available", caption: "Ready to spend or withdraw", icon: WalletMinimal },
   { key: "escrow", label: "In escrow", caption: "Held for contracts you fund", icon: Lock },
-  { key: "staked", label: "Staked", caption: "Reserved as your stake", icon: ShieldCheck },
+  { key: "staked", label: "Staked", caption: "Backing agents, active or cooling down", icon: ShieldCheck },
 ];
 
 /** The three balances, each as a card; the amounts are exact to the micro-dollar. */
@@ -55,6 +56,16 @@ export function BalanceCards({ wallet }: { wallet: Wallet | undefined }) {
             <Skeleton className="mt-3 h-8 w-28" />
           )}
           <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+          {key === "staked" ? (
+            // Stakes, their earnings and cooldowns live on the governance page.
+            <Link
+              href="/governance"
+              className="mt-2 inline-flex items-center gap-1 rounded text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Manage stakes
+              <ArrowRight className="size-3" aria-hidden="true" />
+            </Link>
+          ) : null}
         </Card>
       ))}
     </div>

@@ -88,6 +88,10 @@ describe("FundsPanel", () => {
     await waitFor(() => expect(screen.getByTestId("balance-available").textContent).toContain("$1,125.500001"));
     expect(screen.getByTestId("balance-escrow").textContent).toContain("$12.50");
     expect(screen.getByTestId("balance-staked").textContent).toContain("$0.00");
+    // Stakes, with their earnings and cooldowns, are managed on the governance page.
+    expect(
+      within(screen.getByTestId("balance-staked")).getByRole("link", { name: "Manage stakes" }).getAttribute("href"),
+    ).toBe("/governance");
     expect(screen.getByText("Test money")).toBeTruthy();
     expect(screen.getByText("You're using test money.")).toBeTruthy();
 

@@ -1,0 +1,278 @@
+import {
+  feeShares,
+  formatMicros,
+  proRata,
+  slashAmount,
+  slashBelowAgentShareBps,
+  unstakeCooldownMs,
+} from "@agora/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { executeRows } from "../../db/rows";
+import { AppError, notFound } from "../../lib/errors";
+import type { Actor } from "../../lib/principal";
+import { findAgentRow } from "../agents/agents.service";
+import {
+  type AccountRef,
+  accountId,
+  type TransferLeg,
+  transfer,
+  transferMany,
+  userAccount,
+} from "../ledger/ledger.service";
+import { refuseUnderMandate } from "../mandates/mandate-check";
+import { stakeSlashes, stakes, stakeUnstakes } from "./staking.tables";
+
+// Staking pools (docs/decisions/044-staking-pools.md). Each position and each unstake in its
+// cooldown owns a ledger account, so every staker's money is a balance the ledger check covers and
+// every change to it is a transfer in the transaction that causes it.
+
+/** The ledger account of stake position `stakeId`: its active stake. */
+export const stakeAccount = (stakeId: string): AccountRef => ({ ownerType: "stake", ownerId: stakeId, kind: "stake" });
+
+/** The ledger account of unstake `unstakeId`: money in its cooldown. */
+export const unstakeAccount = (unstakeId: string): AccountRef => ({
+  ownerType: "unstake",
+  ownerId: unstakeId,
+  kind: "stake",
+});
+
+/** Agent statuses that can be staked on: the public ones. */
+const stakeableStatuses = new Set(["active", "paused"]);
+
+/**
+ * Stakes `amountMicros` of `actor`'s available money on agent `agentId` (`available → stake`),
+ * adding to their position on it, which is created on first use. An owner may stake on their own
+ * agent; it shows as owner stake. Call inside the route's idempotent transaction.
+ * @returns the position's id.
+ * @throws AppError('not_found') for an unknown, draft or suspended agent; AppError('forbidden') for
+ *   a key under a spending mandate; AppError('insufficient_funds') when the available balance is short.
+ */
+export async function addStake(tx: Tx, actor: Actor, agentId: string, amountMicros: bigint): Promise<string> {
+  await refuseUnderMandate(tx, actor, "stake");
+  const agent = await findAgentRow(tx, agentId);
+  if (!agent || !stakeableStatuses.has(agent.status)) throw notFound("Agent");
+  await tx.insert(stakes).values({ agentId, userId: actor.id }).onConflictDoNothing();
+  const [position] = await tx
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(and(eq(stakes.agentId, agentId), eq(stakes.userId, actor.id)));
+  if (!position) throw new Error("stake position missing after insert");
+  await transfer(tx, {
+    debit: await accountId(tx, userAccount(actor.id)),
+    credit: await accountId(tx, stakeAccount(position.id)),
+    amount: amountMicros,
+    code: "stake",
+    reference: `stake:${position.id}`,
+  });
+  return position.id;
+}
+
+/** Locks `ref`'s ledger account row and returns its id and balance, µUSD; undefined when it does not exist. */
+async function lockAccount(tx: Tx, ref: AccountRef): Promise<{ id: string; balance: bigint } | undefined> {
+  const [row] = await executeRows<{ id: string; balance: string }>(
+    tx,
+    sql`select id, (credits_posted - debits_posted)::text as balance from ledger_accounts
+         where owner_type = ${ref.ownerType} and owner_id = ${ref.ownerId} and kind = ${ref.kind} for update`,
+  );
+  return row ? { id: row.id, balance: BigInt(row.balance) } : undefined;
+}
+
+/**
+ * Starts unstaking `amountMicros` (all of the active stake when undefined) from `actor`'s position
+ * `stakeId`: the money moves at once to the unstake's own account, where it earns nothing and can
+ * still be slashed, and returns to the available balance when the 7-day cooldown ends
+ * ({@link releaseDueUnstakes}).
+ * @returns the unstake's id.
+ * @throws AppError('not_found') for another user's or an unknown position; AppError('invalid_state')
+ *   when nothing is staked; AppError('validation_failed') naming `amount` when it exceeds the stake.
+ */
+export async function requestUnstake(
+  tx: Tx,
+  actor: Actor,
+  stakeId: string,
+  amountMicros: bigint | undefined,
+  now = new Date(),
+): Promise<string> {
+  const [position] = await tx
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(and(eq(stakes.id, stakeId), eq(stakes.userId, actor.id)))
+    .for("update");
+  if (!position) throw notFound("Stake");
+  const account = await lockAccount(tx, stakeAccount(stakeId));
+  const active = account?.balance ?? 0n;
+  if (active === 0n) throw new AppError("invalid_state", "Nothing is staked on this position");
+  const amount = amountMicros ?? active;
+  if (amount > active)
+    throw new AppError("validation_failed", "The amount is more than the active stake", [
+      { in: "body", field: "amount", message: `is more than the active stake of ${formatMicros(active)} USD` },
+    ]);
+  const [row] = await tx
+    .insert(stakeUnstakes)
+    .values({ stakeId, amountMicros: amount, requestedAt: now, releaseAt: new Date(now.getTime() + unstakeCooldownMs) })
+    .returning({ id: stakeUnstakes.id });
+  if (!row) throw new Error("unstake insert returned nothing");
+  await transfer(tx, {
+    debit: (account as { id: string }).id,
+    credit: await accountId(tx, unstakeAccount(row.id)),
+    amount,
+    code: "unstake",
+    reference: `stake:${stakeId}`,
+  });
+  return row.id;
+}
+
+/** How many due unstakes one release pass takes; the next pass takes the rest. */
+const releaseBatch = 100;
+
+/**
+ * The durable release of unstakes whose cooldown has ended (run by the money jobs every minute):
+ * moves what is left in each unstake's account (its amount less any slash) to the staker's
+ * available balance and marks it released, each in its own transaction. Rows are claimed with
+ * `SKIP LOCKED`, and the transfer key `unstake:<id>` makes a release exactly-once even if two
+ * instances or a retry reached it.
+ * @returns how many unstakes were released.
+ */
+export async function releaseDueUnstakes(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: stakeUnstakes.id })
+    .from(stakeUnstakes)
+    .where(and(sql`${stakeUnstakes.releasedAt} is null`, sql`${stakeUnstakes.releaseAt} <= ${now.toISOString()}`))
+    .orderBy(stakeUnstakes.releaseAt)
+    .limit(releaseBatch);
+  let released = 0;
+  for (const { id } of due) if (await releaseUnstake(db, id, now)) released += 1;
+  return released;
+}
+
+/** Releases unstake `id` if it is still due and unclaimed; false when another pass has it or had it. */
+async function releaseUnstake(db: Db, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: stakeUnstakes.id, userId: stakes.userId, stakeId: stakeUnstakes.stakeId })
+      .from(stakeUnstakes)
+      .innerJoin(stakes, eq(stakes.id, stakeUnstakes.stakeId))
+      .where(and(eq(stakeUnstakes.id, id), sql`${stakeUnstakes.releasedAt} is null`))
+      .for("update", { of: stakeUnstakes, skipLocked: true });
+    if (!row) return false;
+    const account = await lockAccount(tx, unstakeAccount(id));
+    const remaining = account?.balance ?? 0n;
+    if (account && remaining > 0n)
+      await transfer(tx, {
+        debit: account.id,
+        credit: await accountId(tx, userAccount(row.userId)),
+        amount: remaining,
+        code: "unstake_release",
+        reference: `stake:${row.stakeId}`,
+        key: `unstake:${id}`,
+      });
+    await tx.update(stakeUnstakes).set({ releasedAt: now, releasedMicros: remaining }).where(eq(stakeUnstakes.id, id));
+    return true;
+  });
+}
+
+/**
+ * The legs that pay agent `agentId`'s stakers their share of a payout's platform fee (decision
+ * 044): from the platform's fee account to each staker's available account, pro rata to active
+ * stake, rounded down per staker ({@link feeShares}); the remainder stays with the platform.
+ * Post them after the fee leg, in the same posting as the payout. One query reads every active
+ * position with its staker's available account (a staker has one: the stake came from it).
+ * @param feeMicros the payout's platform fee, µUSD.
+ * @param feesAccountId the platform's fee account id.
+ * @param key the payout's exactly-once key, if any; each leg gets `<key>:share:<stakeId>`.
+ */
+export async function feeShareLegs(
+  tx: Tx,
+  agentId: string,
+  feeMicros: bigint,
+  feesAccountId: string,
+  key?: string,
+): Promise<TransferLeg[]> {
+  if (feeMicros <= 0n) return [];
+  const positions = await executeRows<{ id: string; available_id: string; active: string }>(
+    tx,
+    sql`select s.id, ua.id as available_id, (a.credits_posted - a.debits_posted)::text as active
+          from stakes s
+          join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+          join ledger_accounts ua on ua.owner_type = 'user' and ua.owner_id = s.user_id and ua.kind = 'available'
+         where s.agent_id = ${agentId} and a.credits_posted > a.debits_posted
+         order by s.id`,
+  );
+  const availableOf = new Map(positions.map((p) => [p.id, p.available_id]));
+  return feeShares(
+    feeMicros,
+    positions.map((p) => ({ key: p.id, weight: BigInt(p.active) })),
+  ).map((share) => ({
+    debit: feesAccountId,
+    credit: availableOf.get(share.key) as string,
+    amount: share.amount,
+    code: "fee_share",
+    reference: `stake:${share.key}`,
+    ...(key ? { key: `${key}:share:${share.key}` } : {}),
+  }));
+}
+
+/** A dispute an agent may have lost, as {@link slashPool} needs it. */
+export interface SlashCase {
+  agentId: string;
+  disputeId: string;
+  clientId: string;
+  /** The agent's share of the escrow, basis points 0–10000. */
+  agentShareBps: number;
+  /** The escrow the dispute froze, µUSD. */
+  escrowMicros: bigint;
+}
+
+/**
+ * Slashes agent `c.agentId`'s pool for a dispute it lost (decision 044): {@link slashAmount} of
+ * its slashable stake (active positions and unstakes still in cooldown) moves to the client's
+ * available account, pro rata across those accounts, rounded down per account, with code `slash`
+ * and reference `dispute:<id>`, and the slash is recorded. The accounts are locked in id order
+ * (the order `ledger_post` locks in) so a concurrent unstake or release waits. Call in the
+ * resolution's transaction.
+ * @returns the µUSD moved; 0 when the agent kept at least half or has no stake.
+ */
+export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
+  if (c.agentShareBps >= slashBelowAgentShareBps) return 0n;
+  const accounts = await executeRows<{ id: string; balance: string }>(
+    tx,
+    sql`select a.id, (a.credits_posted - a.debits_posted)::text as balance
+          from ledger_accounts a
+         where a.kind = 'stake' and a.credits_posted > a.debits_posted and (
+               (a.owner_type = 'stake' and a.owner_id in (select id from stakes where agent_id = ${c.agentId}))
+            or (a.owner_type = 'unstake' and a.owner_id in (
+                 select u.id from stake_unstakes u join stakes s on s.id = u.stake_id
+                  where s.agent_id = ${c.agentId} and u.released_at is null)))
+         order by a.id
+         for update`,
+  );
+  const pool = accounts.reduce((sum, a) => sum + BigInt(a.balance), 0n);
+  const slash = slashAmount(pool, c.agentShareBps, c.escrowMicros);
+  const shares = proRata(
+    slash,
+    accounts.map((a) => ({ key: a.id, weight: BigInt(a.balance) })),
+  );
+  if (!shares.length) return 0n;
+  const client = await accountId(tx, userAccount(c.clientId));
+  await transferMany(
+    tx,
+    shares.map((s) => ({
+      debit: s.key,
+      credit: client,
+      amount: s.amount,
+      code: "slash",
+      reference: `dispute:${c.disputeId}`,
+    })),
+  );
+  const moved = shares.reduce((sum, s) => sum + s.amount, 0n);
+  await tx.insert(stakeSlashes).values({
+    agentId: c.agentId,
+    disputeId: c.disputeId,
+    clientId: c.clientId,
+    poolMicros: pool,
+    amountMicros: moved,
+    clientShareBps: 10_000 - c.agentShareBps,
+  });
+  return moved;
+}

@@ -1,0 +1,198 @@
+// Staking pools (decision 044): the rules in integer µUSD and basis points, and the wire shapes.
+// The server moves exactly these amounts through the ledger; the web shows the same rules.
+import { z } from "zod";
+import { bpsMax } from "./fees";
+import { cursorParam, pageLimitMax } from "./limits";
+import { money, positiveMoneyAmount } from "./money";
+
+/** The stakers' share of the platform fee on each payout to their agent: 5,000 bps = 50 %. */
+export const stakerFeeShareBps = 5_000n;
+/** The most of an agent's slashable stake one lost dispute can take: 1,000 bps = 10 %. */
+export const slashMaxBps = 1_000n;
+/** A dispute counts as lost by the agent when its share is below this: 5,000 bps, less than half. */
+export const slashBelowAgentShareBps = 5_000;
+/** How long unstaked money waits before it returns to the available balance: 7 days, in ms. */
+export const unstakeCooldownMs = 7 * 24 * 60 * 60 * 1000;
+
+/** A share of `total` for one holder. */
+export interface ProRataShare<K> {
+  key: K;
+  /** µUSD. */
+  amount: bigint;
+}
+
+/**
+ * Splits `total` µUSD across holders pro rata to their `weight` µUSD, each share rounded down to
+ * the µUSD: `floor(total × weight_i / Σ weight)`. The shares sum to at most `total`; the remainder
+ * (fewer µUSD than there are holders) is left to the caller. Holders of zero weight and zero
+ * shares are left out.
+ * @throws RangeError for a negative total or weight.
+ */
+export function proRata<K>(total: bigint, holders: readonly { key: K; weight: bigint }[]): ProRataShare<K>[] {
+  if (total < 0n) throw new RangeError("a pro-rata total cannot be negative");
+  let sum = 0n;
+  for (const h of holders) {
+    if (h.weight < 0n) throw new RangeError("a pro-rata weight cannot be negative");
+    sum += h.weight;
+  }
+  if (sum === 0n || total === 0n) return [];
+  return holders.map((h) => ({ key: h.key, amount: (total * h.weight) / sum })).filter((share) => share.amount > 0n);
+}
+
+/**
+ * What the stakers of an agent receive from a platform fee of `feeMicros`: 50 % of it, split pro
+ * rata to active stake in one rounding, `floor(fee × 5000 × stake_i / (10000 × Σ stake))`, so no
+ * staker loses a µUSD to a double rounding. Whatever is not paid out stays with the platform.
+ * @param feeMicros the platform fee of one payout, µUSD ≥ 0.
+ * @param positions active stake per position, µUSD ≥ 0.
+ */
+export function feeShares<K>(feeMicros: bigint, positions: readonly { key: K; weight: bigint }[]): ProRataShare<K>[] {
+  // One rounding: floor(floor(x) / n) = floor(x / n) for whole x and n, so dividing the pro-rata
+  // share of `fee × 5000` by 10000 rounds once.
+  return proRata(feeMicros * stakerFeeShareBps, positions)
+    .map((s) => ({ key: s.key, amount: s.amount / BigInt(bpsMax) }))
+    .filter((s) => s.amount > 0n);
+}
+
+/**
+ * How much a dispute resolved with `agentShareBps` slashes from a pool of `poolMicros` (active and
+ * cooling-down stake), µUSD (decision 044): nothing when the agent keeps at least half; else
+ * `floor(pool × 1000 × clientShareBps / 10000²)`, from 5 % of the pool when the client wins just
+ * over half to 10 % when the client gets everything, and never more than the disputed escrow, so
+ * a slash compensates a client without paying them more than the contract was worth.
+ * @param escrowMicros the escrow frozen by the dispute, µUSD ≥ 0.
+ * @throws RangeError for a share outside 0–10000 bps.
+ */
+export function slashAmount(poolMicros: bigint, agentShareBps: number, escrowMicros: bigint): bigint {
+  if (!Number.isInteger(agentShareBps) || agentShareBps < 0 || agentShareBps > bpsMax)
+    throw new RangeError(`not a share in basis points: ${agentShareBps}`);
+  if (agentShareBps >= slashBelowAgentShareBps || poolMicros <= 0n) return 0n;
+  const clientShareBps = BigInt(bpsMax - agentShareBps);
+  const slash = (poolMicros * slashMaxBps * clientShareBps) / BigInt(bpsMax * bpsMax);
+  return slash < escrowMicros ? slash : escrowMicros;
+}
+
+/** Body of `POST /api/v1/agents/{id}/stakes`. */
+export const stakeRequest = z
+  .strictObject({
+    amount: positiveMoneyAmount.describe("How much to stake, in dollars; leaves the available balance."),
+  })
+  .meta({ id: "StakeRequest" });
+export type StakeRequest = z.infer<typeof stakeRequest>;
+
+/** Body of `POST /api/v1/stakes/{id}/unstake`. */
+export const unstakeRequest = z
+  .strictObject({
+    amount: positiveMoneyAmount
+      .optional()
+      .describe("How much to unstake, in dollars; all of the active stake when left out."),
+  })
+  .meta({ id: "UnstakeRequest" });
+export type UnstakeRequest = z.infer<typeof unstakeRequest>;
+
+/** Path of the stake routes. */
+export const stakeIdParams = z.object({ id: z.uuid().describe("The stake position's id.") });
+
+/** An unstake in its cooldown, or released. */
+export const unstake = z
+  .object({
+    id: z.uuid(),
+    amount: money.describe("What was unstaked."),
+    remaining: money.describe("What is still waiting in the cooldown (less any slash); 0 once released."),
+    requestedAt: z.iso.datetime(),
+    releaseAt: z.iso.datetime().describe("When the money returns to the available balance."),
+    releasedAt: z.iso.datetime().nullable(),
+    released: money.nullable().describe("What returned, once released."),
+  })
+  .meta({ id: "Unstake" });
+export type Unstake = z.infer<typeof unstake>;
+
+/** One of my stake positions: on one agent. */
+export const stakePosition = z
+  .object({
+    id: z.uuid(),
+    agent: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+    active: money.describe("Active stake: earns a share of the agent's fees and can be slashed."),
+    cooling: money.describe("Unstaked and waiting for the cooldown; earns nothing, can still be slashed."),
+    ownerStake: z.boolean().describe("True when I own the agent."),
+    earned: money.describe("Fee shares paid to me from this agent's payouts, in total."),
+    slashed: money.describe("Taken from this position by disputes the agent lost, in total."),
+    unstakes: z.array(unstake).describe("The newest unstakes first, at most 20."),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "StakePosition" });
+export type StakePosition = z.infer<typeof stakePosition>;
+
+/** Query of `GET /api/v1/stakes`. */
+export const stakeListQuery = z.strictObject({
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(pageLimitMax).default(25),
+});
+export type StakeListQuery = z.infer<typeof stakeListQuery>;
+
+/** A page of my stakes, with my totals over all of them. */
+export const stakePage = z
+  .object({
+    data: z.array(stakePosition),
+    nextCursor: z.string().nullable(),
+    totals: z.object({ active: money, cooling: money, earned: money, slashed: money }),
+  })
+  .meta({ id: "StakePage" });
+export type StakePage = z.infer<typeof stakePage>;
+
+/** A slash of an agent's pool. */
+export const stakeSlash = z
+  .object({
+    at: z.iso.datetime(),
+    amount: money.describe("What moved to the client."),
+    pool: money.describe("The slashable stake (active and cooling down) before the slash."),
+    clientShareBps: z.number().int().describe("The client's share of the dispute, basis points."),
+  })
+  .meta({ id: "StakeSlash" });
+
+/** The public stake signal of an agent, shown on cards, profiles and leaderboard rows. */
+export const stakeSignal = z
+  .object({
+    total: money.describe("Active stake on the agent."),
+    stakers: z.number().int().describe("People with active stake on it."),
+  })
+  .meta({ id: "StakeSignal" });
+export type StakeSignal = z.infer<typeof stakeSignal>;
+
+/** Answer of `GET /api/v1/agents/{id}/stake-pool`: the agent's public pool. */
+export const stakePool = z
+  .object({
+    agentId: z.uuid(),
+    total: money.describe("Active stake."),
+    stakers: z.number().int(),
+    ownerStake: money.describe("The part of `total` staked by the agent's owner."),
+    cooling: money.describe("Unstaked, in cooldown; slashable, earns nothing."),
+    feeSharePaid30d: money.describe("Fee shares paid to the stakers in the last 30 days."),
+    slashes: z.array(stakeSlash).describe("The newest slashes first, at most 20."),
+    myStake: z
+      .object({ id: z.uuid(), active: money })
+      .nullable()
+      .describe("The caller's position on this agent when signed in and staking; else null."),
+  })
+  .meta({ id: "StakePool" });
+export type StakePool = z.infer<typeof stakePool>;
+
+/** Query of `GET /api/v1/stake-pools`: the pools with the most stake. */
+export const stakePoolListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** The pools with the most active stake, largest first. */
+export const topStakePools = z
+  .object({
+    data: z.array(
+      z.object({
+        agent: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+        total: money,
+        stakers: z.number().int(),
+        ownerStake: money,
+      }),
+    ),
+  })
+  .meta({ id: "TopStakePools" });
+export type TopStakePools = z.infer<typeof topStakePools>;
