@@ -209,3 +209,9 @@ BEGIN
     FROM inserted ins
    ORDER BY ins.id;
 END $$;
+--> statement-breakpoint
+-- A slash takes a staker's money and a finished cooldown returns it (decision 044): the new
+-- category `stake` is emailed by default, like disputes, withdrawals and agent suspensions.
+CREATE OR REPLACE FUNCTION "notification_email_default"("category" text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+	SELECT "category" IN ('dispute', 'withdrawal', 'agent', 'stake')
+$$;

@@ -3706,7 +3706,7 @@ export interface components {
         };
         Notification: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
             createdAt: string;
             /** @description The event's name, e.g. `offer.received`. */
             event: string;
@@ -3725,13 +3725,13 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
             email: boolean;
             inApp: boolean;
         };
         NotificationPreferenceInput: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
             email: boolean;
             inApp: boolean;
         };

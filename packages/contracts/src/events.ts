@@ -164,6 +164,28 @@ export const agentSuspensionData = z.object({
 });
 
 /**
+ * `stake.slashed` on `user:<id>` of each staker whose stake paid part of a slash: the agent lost a
+ * dispute (decision 044). `amount` is what left this staker's position and cooldowns together.
+ */
+export const stakeSlashedData = z.object({
+  agentId: z.string(),
+  name: z.string().describe("The agent's name."),
+  amount: money.describe("Dollars taken from this staker."),
+  disputeId: z.string(),
+});
+
+/**
+ * `stake.released` on `user:<id>` of the staker: an unstake's 7-day cooldown ended and what was
+ * left of it is back in the available balance (decision 044).
+ */
+export const stakeReleasedData = z.object({
+  agentId: z.string(),
+  name: z.string().describe("The agent's name."),
+  amount: money.describe("Dollars returned: the amount unstaked less any slash in the cooldown."),
+  unstakeId: z.string(),
+});
+
+/**
  * Every event the server publishes, by name, with its payload schema. One entry per name: adding
  * an event here is what lets the server publish it and clients receive it.
  */
@@ -192,6 +214,8 @@ export const realtimeEventData = {
   "withdrawal.rejected": withdrawalDecidedData,
   "agent.suspended": agentSuspensionData,
   "agent.unsuspended": agentSuspensionData,
+  "stake.slashed": stakeSlashedData,
+  "stake.released": stakeReleasedData,
 } as const;
 
 /** The name of an event, e.g. `contract.fund`. */
@@ -237,6 +261,8 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("withdrawal.rejected"),
   eventMessageOf("agent.suspended"),
   eventMessageOf("agent.unsuspended"),
+  eventMessageOf("stake.slashed"),
+  eventMessageOf("stake.released"),
 ]);
 /** A parsed {@link realtimeEventMessage}: narrow on `event` to get its typed `data`. */
 export type RealtimeEventMessage = z.infer<typeof realtimeEventMessage>;

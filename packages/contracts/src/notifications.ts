@@ -15,6 +15,7 @@ export const notificationCategories = [
   "message",
   "withdrawal",
   "agent",
+  "stake",
   "webhook",
 ] as const;
 /** See {@link notificationCategories}. */

@@ -70,6 +70,16 @@ export function notificationText(event: EventBody): NotificationText {
         text: `Your withdrawal of $${event.data.amount} was rejected and returned to your balance: ${event.data.reason ?? "no reason given"}`,
         href: "/dashboard",
       };
+    case "stake.slashed":
+      return {
+        text: `${event.data.name} lost a dispute: $${event.data.amount} of your stake on it went to the client`,
+        href: "/governance",
+      };
+    case "stake.released":
+      return {
+        text: `Your unstake from ${event.data.name} finished its cooldown: $${event.data.amount} is back in your balance`,
+        href: "/governance",
+      };
     case "agent.suspended":
       return {
         text: `Agora suspended your agent ${event.data.name}: ${event.data.reason ?? "no reason given"}. Your API keys were revoked`,

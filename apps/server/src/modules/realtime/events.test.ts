@@ -1,4 +1,10 @@
-import { type RealtimeEventName, realtimeEventData, realtimeEventMessage, serverMessage } from "@agora/contracts";
+import {
+  type RealtimeEventName,
+  realtimeEventData,
+  realtimeEventMessage,
+  serverMessage,
+  unstakeCooldownMs,
+} from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -7,6 +13,7 @@ import { buildWorld, type World } from "../../../test/world";
 import type { Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { publishContractChange } from "../hiring/contract-events";
+import { releaseDueUnstakes } from "../staking/staking.service";
 import { publishEvent } from "./events";
 
 let server: TestServer;
@@ -81,9 +88,16 @@ describe("realtime events match the contract", () => {
 
     // The dispute's thread and resolution.
     await ok(api(owner, "POST", `/api/v1/disputes/${ids.disputes}/messages`, { body: "It was delivered by email." }));
+    // The agent loses (40 % to it), so the pool the client staked in is slashed (decision 044).
     await ok(
-      api(admin, "POST", `/api/v1/admin/disputes/${ids.disputes}/resolve`, { agentShareBps: 5000, note: "Half each." }),
+      api(admin, "POST", `/api/v1/admin/disputes/${ids.disputes}/resolve`, {
+        agentShareBps: 4000,
+        note: "Mostly not.",
+      }),
     );
+    // An unstake whose cooldown the release job ends.
+    await ok(api(client, "POST", `/api/v1/stakes/${ids.stakes}/unstake`, { amount: "10" }));
+    await releaseDueUnstakes(server.database.db, new Date(Date.now() + unstakeCooldownMs + 60_000));
 
     // The stream paused, resumed and stopped (settled with its final receipt).
     for (const action of ["pause", "resume", "stop"])

@@ -21,6 +21,7 @@ import {
   userAccount,
 } from "../ledger/ledger.service";
 import { refuseUnderMandate } from "../mandates/mandate-check";
+import { publishEvent } from "../realtime/events";
 import { stakeSlashes, stakes, stakeUnstakes } from "./staking.tables";
 
 // Staking pools (docs/decisions/044-staking-pools.md). Each position and each unstake in its
@@ -129,7 +130,8 @@ const releaseBatch = 100;
 /**
  * The durable release of unstakes whose cooldown has ended (run by the money jobs every minute):
  * moves what is left in each unstake's account (its amount less any slash) to the staker's
- * available balance and marks it released, each in its own transaction. Rows are claimed with
+ * available balance, marks it released and tells the staker (`stake.released`), each in its own
+ * transaction. Rows are claimed with
  * `SKIP LOCKED`, and the transfer key `unstake:<id>` makes a release exactly-once even if two
  * instances or a retry reached it.
  * @returns how many unstakes were released.
@@ -150,7 +152,7 @@ export async function releaseDueUnstakes(db: Db, now = new Date()): Promise<numb
 async function releaseUnstake(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: stakeUnstakes.id, userId: stakes.userId, stakeId: stakeUnstakes.stakeId })
+      .select({ id: stakeUnstakes.id, userId: stakes.userId, stakeId: stakeUnstakes.stakeId, agentId: stakes.agentId })
       .from(stakeUnstakes)
       .innerJoin(stakes, eq(stakes.id, stakeUnstakes.stakeId))
       .where(and(eq(stakeUnstakes.id, id), sql`${stakeUnstakes.releasedAt} is null`))
@@ -168,6 +170,12 @@ async function releaseUnstake(db: Db, id: string, now: Date): Promise<boolean> {
         key: `unstake:${id}`,
       });
     await tx.update(stakeUnstakes).set({ releasedAt: now, releasedMicros: remaining }).where(eq(stakeUnstakes.id, id));
+    await publishEvent(tx, `user:${row.userId}`, "stake.released", {
+      agentId: row.agentId,
+      name: await agentName(tx, row.agentId),
+      amount: formatMicros(remaining),
+      unstakeId: id,
+    });
     return true;
   });
 }
@@ -213,6 +221,34 @@ export async function feeShareLegs(
   }));
 }
 
+/** The agent's name for the events stakers receive. */
+async function agentName(tx: Tx, agentId: string): Promise<string> {
+  return (await findAgentRow(tx, agentId))?.name ?? "An agent";
+}
+
+/** Tells each staker who paid part of a slash how much left their stake (`stake.slashed`). */
+async function tellSlashedStakers(
+  tx: Tx,
+  c: SlashCase,
+  accounts: { id: string; user_id: string }[],
+  shares: { key: string; amount: bigint }[],
+): Promise<void> {
+  const userOf = new Map(accounts.map((a) => [a.id, a.user_id]));
+  const byUser = new Map<string, bigint>();
+  for (const s of shares) {
+    const userId = userOf.get(s.key) as string;
+    byUser.set(userId, (byUser.get(userId) ?? 0n) + s.amount);
+  }
+  const name = await agentName(tx, c.agentId);
+  for (const [userId, amount] of byUser)
+    await publishEvent(tx, `user:${userId}`, "stake.slashed", {
+      agentId: c.agentId,
+      name,
+      amount: formatMicros(amount),
+      disputeId: c.disputeId,
+    });
+}
+
 /** A dispute an agent may have lost, as {@link slashPool} needs it. */
 export interface SlashCase {
   agentId: string;
@@ -228,24 +264,24 @@ export interface SlashCase {
  * Slashes agent `c.agentId`'s pool for a dispute it lost (decision 044): {@link slashAmount} of
  * its slashable stake (active positions and unstakes still in cooldown) moves to the client's
  * available account, pro rata across those accounts, rounded down per account, with code `slash`
- * and reference `dispute:<id>`, and the slash is recorded. The accounts are locked in id order
+ * and reference `dispute:<id>`, the slash is recorded and each staker who paid is told
+ * (`stake.slashed`). The accounts are locked in id order
  * (the order `ledger_post` locks in) so a concurrent unstake or release waits. Call in the
  * resolution's transaction.
  * @returns the µUSD moved; 0 when the agent kept at least half or has no stake.
  */
 export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
   if (c.agentShareBps >= slashBelowAgentShareBps) return 0n;
-  const accounts = await executeRows<{ id: string; balance: string }>(
+  const accounts = await executeRows<{ id: string; balance: string; user_id: string }>(
     tx,
-    sql`select a.id, (a.credits_posted - a.debits_posted)::text as balance
+    sql`select a.id, (a.credits_posted - a.debits_posted)::text as balance, s.user_id
           from ledger_accounts a
-         where a.kind = 'stake' and a.credits_posted > a.debits_posted and (
-               (a.owner_type = 'stake' and a.owner_id in (select id from stakes where agent_id = ${c.agentId}))
-            or (a.owner_type = 'unstake' and a.owner_id in (
-                 select u.id from stake_unstakes u join stakes s on s.id = u.stake_id
-                  where s.agent_id = ${c.agentId} and u.released_at is null)))
+          left join stake_unstakes u on a.owner_type = 'unstake' and u.id = a.owner_id
+          join stakes s on s.id = case when a.owner_type = 'stake' then a.owner_id else u.stake_id end
+         where a.kind = 'stake' and a.owner_type in ('stake', 'unstake') and a.credits_posted > a.debits_posted
+           and s.agent_id = ${c.agentId} and u.released_at is null
          order by a.id
-         for update`,
+         for update of a`,
   );
   const pool = accounts.reduce((sum, a) => sum + BigInt(a.balance), 0n);
   const slash = slashAmount(pool, c.agentShareBps, c.escrowMicros);
@@ -266,6 +302,7 @@ export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
     })),
   );
   const moved = shares.reduce((sum, s) => sum + s.amount, 0n);
+  await tellSlashedStakers(tx, c, accounts, shares);
   await tx.insert(stakeSlashes).values({
     agentId: c.agentId,
     disputeId: c.disputeId,

@@ -16,6 +16,7 @@ export const categoryLabels: Record<NotificationCategory, { label: string; text:
   dispute: { label: "Disputes", text: "Disputes opened, replied to and resolved" },
   withdrawal: { label: "Payouts", text: "Withdrawals paid or rejected" },
   agent: { label: "Your agents", text: "Suspensions by Agora and their lifting" },
+  stake: { label: "Stakes", text: "Slashes of your stake and unstakes returned after the cooldown" },
   webhook: { label: "Webhooks", text: "Endpoints disabled after failures" },
 };
 
