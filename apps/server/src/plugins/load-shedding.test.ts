@@ -68,14 +68,16 @@ describe("shedding on event-loop lag", () => {
     // Block the loop well past the limit. Which timer runs first once the loop is free (the
     // delay histogram's, under-pressure's sample, or this test's) is up to Node, so the sample
     // that sees the block may be the one after: poll through a few sample intervals (100 ms).
-    const until = Date.now() + 1500;
-    while (Date.now() < until) {
-      // busy: that is the point
-    }
     // Probes start every 10 ms without waiting for each other: a served probe reaches the
     // database and can take longer than the 100 ms the shed lasts, so awaiting each in turn could
     // step over the whole window. Stats and health start together, so they see the same sample.
-    const shedAnswer = async () => {
+    // On a machine busy with other test files the probes can still miss the window; the block is
+    // then repeated (at most 3 times): what is tested is that a block is shed, not the first one.
+    const blockThenProbe = async () => {
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // busy: that is the point
+      }
       let shed: { stats: LightMyRequestResponse; health: LightMyRequestResponse } | undefined;
       const probes: Promise<void>[] = [];
       for (const end = Date.now() + 2000; shed === undefined && Date.now() < end; await sleep(10)) {
@@ -88,8 +90,14 @@ describe("shedding on event-loop lag", () => {
         probes.push(probe);
       }
       await Promise.all(probes);
-      if (shed === undefined) throw new Error("no request was shed within 2 s of a 1.5 s block");
       return shed;
+    };
+    const shedAnswer = async () => {
+      for (let block = 0; block < 3; block++) {
+        const shed = await blockThenProbe();
+        if (shed) return shed;
+      }
+      throw new Error("no request was shed within 2 s of any of three 1.5 s blocks");
     };
     const { stats, health } = await shedAnswer();
     expectShed({
