@@ -16,7 +16,7 @@ import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { getPlatformAnalytics, rollUpAnalytics } from "../apps/server/src/modules/analytics/analytics.service";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, timed } from "./bench-db";
 
 const pageViewCount = numberArg("page-views", 1_000_000);
 const contractCount = numberArg("contracts", 100_000);
@@ -25,18 +25,6 @@ const agentCount = 2_000;
 const runs = 30;
 /** The ceiling of DESIGN.md's analytics: the dashboard's data at p95, ms. */
 const p95CeilingMs = 100;
-
-async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await work(); // warm the caches and plans once, as a dashboard in use has them
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs / 2)] as number, p95: times[Math.floor(runs * 0.95)] as number };
-}
 
 async function main(): Promise<void> {
   const { database, drop } = await createThrowawayDatabase("analytics");
@@ -131,9 +119,9 @@ async function main(): Promise<void> {
 
     // The anchor: nothing rolled up yet, so every day comes from the raw page views.
     const anchor = {
-      7: await timed(() => getPlatformAnalytics(db, 7)),
-      30: await timed(() => getPlatformAnalytics(db, 30)),
-      90: await timed(() => getPlatformAnalytics(db, 90)),
+      7: await timed(runs, () => getPlatformAnalytics(db, 7)),
+      30: await timed(runs, () => getPlatformAnalytics(db, 30)),
+      90: await timed(runs, () => getPlatformAnalytics(db, 90)),
     };
     const r0 = performance.now();
     const rolled = await rollUpAnalytics(db);
@@ -145,9 +133,9 @@ async function main(): Promise<void> {
     await db.execute(sql`analyze page_view_path_days`);
     await db.execute(sql`analyze analytics_days`);
     const dashboard = {
-      7: await timed(() => getPlatformAnalytics(db, 7)),
-      30: await timed(() => getPlatformAnalytics(db, 30)),
-      90: await timed(() => getPlatformAnalytics(db, 90)),
+      7: await timed(runs, () => getPlatformAnalytics(db, 7)),
+      30: await timed(runs, () => getPlatformAnalytics(db, 30)),
+      90: await timed(runs, () => getPlatformAnalytics(db, 90)),
     };
     const counts = await db.execute(
       sql`select (select count(*) from page_views)::int as views, (select count(*) from contracts)::int as contracts,

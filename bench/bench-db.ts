@@ -52,3 +52,29 @@ export async function createThrowawayDatabase(
   }
   return { database: await createBenchDatabase(), drop };
 }
+
+/** The `q` quantile (0–1) of ascending `sorted` samples, by nearest rank; 0 when there are none. */
+export function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
+/**
+ * Times `runs` sequential calls of `work`, ms, after one untimed warm-up call (caches and plans, as
+ * a server in use has them) unless `warmUp` is false.
+ * @returns the median and the 95th percentile.
+ */
+export async function timed(
+  runs: number,
+  work: () => Promise<unknown>,
+  { warmUp = true }: { warmUp?: boolean } = {},
+): Promise<{ p50: number; p95: number }> {
+  if (warmUp) await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await work();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { executeRows } from "../apps/server/src/db/rows";
 import { inTransaction } from "../apps/server/src/db/transaction";
 import { getProposal, tallyStatement, tallyVotes } from "../apps/server/src/modules/governance/governance.service";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, timed } from "./bench-db";
 
 const voteCount = numberArg("votes", 100_000);
 const runs = numberArg("runs", 50);
@@ -27,18 +27,6 @@ const otherVotes = 10_000;
 const ceilingMs = 100;
 
 /** p50 and p95 of `runs` calls of `work`, ms, after one warm-up call. */
-async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs / 2)] as number, p95: times[Math.floor(runs * 0.95)] as number };
-}
-
 async function main(): Promise<void> {
   const { database, drop } = await createThrowawayDatabase("governance");
   const db = database.db;
@@ -83,19 +71,19 @@ async function main(): Promise<void> {
       .map((line) => line.trim().replace(/\s+\(cost=.*$/, ""))
       .join(" · ");
 
-    const tally = await timed(() => tallyVotes(db, [proposalId]));
-    const whole = await timed(() => getProposal(db, proposalId, null));
-    const count = await timed(() =>
+    const tally = await timed(runs, () => tallyVotes(db, [proposalId]));
+    const whole = await timed(runs, () => getProposal(db, proposalId, null));
+    const count = await timed(runs, () =>
       executeRows(db, sql`select count(*)::int as n from proposal_votes where proposal_id = ${proposalId}`),
     );
-    const flat = await timed(() =>
+    const flat = await timed(runs, () =>
       executeRows(
         db,
         sql`select proposal_id, option, count(*)::int as votes, sum(weight_micros)::text as weight
               from proposal_votes where proposal_id in (${proposalId}) group by proposal_id, option`,
       ),
     );
-    const noIndex = await timed(() =>
+    const noIndex = await timed(runs, () =>
       inTransaction(db, async (tx) => {
         await tx.execute(sql`set local enable_indexonlyscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);

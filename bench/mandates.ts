@@ -24,7 +24,7 @@ import { createApiKey } from "../apps/server/src/modules/api-keys/api-keys.servi
 import { fundContract } from "../apps/server/src/modules/hiring/hiring.service";
 import { createMandate } from "../apps/server/src/modules/mandates/mandates.service";
 import { api, signIn, startTestServer } from "../apps/server/test/harness";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const calls = numberArg("calls", 1000);
 const history = numberArg("history", 1000);
@@ -69,10 +69,6 @@ async function mandatedActor(
 
 const fund = (db: Db, id: string, actor: Actor, amount: string) =>
   inTransaction(db, (tx) => fundContract(tx, id, actor, amount));
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-}
 
 async function main(): Promise<void> {
   const { database, drop: dropDatabase } = await createThrowawayDatabase("mandates");

@@ -28,23 +28,14 @@ import {
   reputationInputs,
   snapshotDailyReputations,
 } from "../apps/server/src/modules/reviews/reputation.service";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, timed } from "./bench-db";
 
 const reviewCount = numberArg("reviews", 10_000);
 const agentCount = numberArg("agents", 20_000);
 const otherReviews = numberArg("other-reviews", 30_000);
 const runs = 50;
 
-async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs / 2)] as number, p95: times[Math.floor(runs * 0.95)] as number };
-}
+const timedCold = (work: () => Promise<unknown>) => timed(runs, work, { warmUp: false });
 
 async function main(): Promise<void> {
   const { database, drop } = await createThrowawayDatabase("reputation");
@@ -91,8 +82,8 @@ async function main(): Promise<void> {
     }
     await db.execute(sql`vacuum analyze`);
 
-    const recompute = await timed(() => db.transaction((tx) => recomputeReputation(tx, agentId)));
-    const inputsOnly = await timed(() => reputationInputs(db, agentId));
+    const recompute = await timedCold(() => db.transaction((tx) => recomputeReputation(tx, agentId)));
+    const inputsOnly = await timedCold(() => reputationInputs(db, agentId));
     const t0 = performance.now();
     const snapshotted = await snapshotDailyReputations(db, new Date(Date.now() + 86_400_000));
     const snapshotMs = performance.now() - t0;
@@ -101,17 +92,17 @@ async function main(): Promise<void> {
     await db.execute(sql`update agents set reputation_hundredths = 99999 where id = ${agentId}`);
     await db.execute(sql`vacuum analyze agents`);
     const board = (q: Partial<Parameters<typeof getLeaderboard>[1]>) => getLeaderboard(db, { limit: 25, ...q });
-    const first = await timed(() => board({}));
-    const category = await timed(() => board({ category: "Category 1" }));
+    const first = await timedCold(() => board({}));
+    const category = await timedCold(() => board({ category: "Category 1" }));
     // Agent g has skill-(g % 50) and level g % 5: skill-3 agents are all level 3 (400 match).
-    const skill = await timed(() => board({ skill: "skill-3", minVerification: 2 }));
+    const skill = await timedCold(() => board({ skill: "skill-3", minVerification: 2 }));
     // Worst cases: filters nobody matches, so nothing stops the search early.
-    const noCategory = await timed(() => board({ category: "Category 99" }));
-    const noSkill = await timed(() => board({ skill: "skill-1", minVerification: 2 }));
+    const noCategory = await timedCold(() => board({ category: "Category 99" }));
+    const noSkill = await timedCold(() => board({ skill: "skill-1", minVerification: 2 }));
     let cursor = (await board({})).nextCursor ?? undefined;
     for (let i = 0; i < 9 && cursor; i++) cursor = (await board({ cursor })).nextCursor ?? undefined;
-    const tenth = await timed(() => board({ cursor }));
-    const catalogue = await timed(() =>
+    const tenth = await timedCold(() => board({ cursor }));
+    const catalogue = await timedCold(() =>
       searchAgents(db, { sort: "reputation", limit: 20 } as Parameters<typeof searchAgents>[1]),
     );
 

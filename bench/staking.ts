@@ -27,7 +27,7 @@ import {
   userAccount,
 } from "../apps/server/src/modules/ledger/ledger.service";
 import { stakeAccount } from "../apps/server/src/modules/staking/staking.service";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const stakersMax = numberArg("stakers", 1000);
 const calls = numberArg("calls", 200);
@@ -78,10 +78,6 @@ async function stakeOn(db: Db, agentId: string, userIds: string[]): Promise<void
     }
     await transferMany(db, legs);
   }
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 }
 
 /** Times `calls` payouts of `grossMicros` to `agentId`'s owner, each from a freshly funded escrow. */
