@@ -1,8 +1,12 @@
 /**
- * Ledger benchmark (issue "Hiring and money"): transfers per second through the service function
- * `transfer()` with 32 concurrent callers, over 1,000 accounts and over 10 hot accounts, then a full
- * invariant check (`checkLedger`: sum zero, nothing negative, every account equal to a replay of
- * its transfers). Some transfers are sized to overdraw so the refusal path runs too.
+ * Ledger benchmark (issues "Hiring and money" and "Scale"): transfers per second through the
+ * service function `transfer()` with `--callers` (32) concurrent callers, over 1,000 accounts and
+ * over 10 hot accounts, each against its anchor in the same run: a raw-SQL transfer, one statement
+ * that locks both accounts in id order, refuses an overdraft, updates both balances and appends the
+ * transfer row, with no validation, no error text and no function call. The target for
+ * `transfer()` over 1,000 accounts is ≥ 0.6 of the anchor. Each run ends with the full invariant
+ * check (`checkLedger`: sum zero, nothing negative, every account equal to a replay of its
+ * transfers). One request in 50 asks for more than any account holds, so the refusal path runs too.
  * Usage: npm run bench:ledger [-- --duration 10 --callers 32]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
@@ -10,77 +14,159 @@
 import { randomUUID } from "node:crypto";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import type { Db } from "../apps/server/src/db/client";
+import { executeRows } from "../apps/server/src/db/rows";
 import {
   accountId,
   checkLedger,
   platformAccount,
   transfer,
+  transferMany,
   userAccount,
 } from "../apps/server/src/modules/ledger/ledger.service";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const durationS = numberArg("duration", 10);
 const callers = numberArg("callers", 32);
 
-async function main(): Promise<void> {
-  const { database, drop: dropDatabase } = await createThrowawayDatabase("ledger");
-  const db = database.db;
+/** Posts one transfer; resolves to "posted" or "refused" (not enough money), throws otherwise. */
+type Post = (db: Db, debit: string, credit: string, amount: bigint) => Promise<"posted" | "refused">;
+
+/** Agora's own path: `transfer()`, which calls `ledger_post`. */
+const viaService: Post = async (db, debit, credit, amount) => {
   try {
-    const funding = await accountId(db, platformAccount("funding"));
-    const run = async (label: string, accountCount: number) => {
-      const ids: string[] = [];
-      for (let i = 0; i < accountCount; i++) {
-        const id = await accountId(db, userAccount(randomUUID()));
-        await transfer(db, { debit: funding, credit: id, amount: 100_000_000n, code: "deposit", reference: "bench" });
-        ids.push(id);
-      }
-      let posted = 0;
-      let refused = 0;
-      let failed = 0;
-      const latencies: number[] = [];
-      const end = performance.now() + durationS * 1000;
-      const caller = async () => {
-        while (performance.now() < end) {
-          const a = ids[Math.floor(Math.random() * ids.length)] as string;
-          let b = ids[Math.floor(Math.random() * ids.length)] as string;
-          if (a === b) b = ids[(ids.indexOf(a) + 1) % ids.length] as string;
-          // One in 50 asks for more than any account holds, to exercise the refusal.
-          const amount = Math.random() < 0.02 ? 10n ** 12n : BigInt(1 + Math.floor(Math.random() * 1_000_000));
-          const t0 = performance.now();
-          try {
-            await transfer(db, { debit: a, credit: b, amount, code: "payment", reference: "bench" });
-            posted++;
-          } catch (err) {
-            if ((err as { code?: string }).code === "insufficient_funds") refused++;
-            else failed++;
-          }
-          latencies.push(performance.now() - t0);
-        }
-      };
-      const t0 = performance.now();
-      await Promise.all(Array.from({ length: callers }, caller));
-      const seconds = (performance.now() - t0) / 1000;
-      latencies.sort((x, y) => x - y);
-      const p = (q: number) => (latencies[Math.floor(latencies.length * q)] ?? 0).toFixed(1);
-      const check = await checkLedger(db);
-      console.log(
-        `${label}: ${Math.round(posted / seconds)} transfers/s (${posted} posted, ${refused} refused for funds, ${failed} failed), ` +
-          `p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; invariants ${check.ok ? "ok" : "VIOLATED"} ` +
-          `(accounts ${check.accounts}, sum ${check.sum}, negative ${check.negative.length}, mismatched ${check.mismatched.length})`,
-      );
-    };
-    console.log(
-      `Agora ledger bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind} · ${callers} callers, ${durationS} s`,
+    await transfer(db, { debit, credit, amount, code: "payment", reference: "bench" });
+    return "posted";
+  } catch (err) {
+    if ((err as { code?: string }).code === "insufficient_funds") return "refused";
+    throw err;
+  }
+};
+
+/** The anchor: the least SQL that posts a transfer correctly, in one statement. */
+const viaRawSql: Post = async (db, debit, credit, amount) => {
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`with locked as (
+          select id, kind, credits_posted - debits_posted as balance from ledger_accounts
+           where id in (${debit}::uuid, ${credit}::uuid) order by id for update
+        ), debited as (
+          update ledger_accounts set debits_posted = debits_posted + ${amount}
+           where id = ${debit} and (select kind = 'funding' or balance >= ${amount} from locked where id = ${debit})
+          returning credits_posted - debits_posted as after
+        ), credited as (
+          update ledger_accounts set credits_posted = credits_posted + ${amount}
+           where id = ${credit} and exists (select 1 from debited)
+          returning credits_posted - debits_posted as after
+        )
+        insert into ledger_transfers (debit_account_id, credit_account_id, amount_micros, code, reference,
+                                      debit_balance_after, credit_balance_after)
+        select ${debit}, ${credit}, ${amount}, 'payment', 'anchor', d.after, c.after from debited d, credited c
+        returning id`,
+  );
+  return rows.length ? "posted" : "refused";
+};
+
+/** `count` accounts holding $100 each, funded in one posting. */
+async function fundedAccounts(db: Db, count: number): Promise<string[]> {
+  const funding = await accountId(db, platformAccount("funding"));
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await accountId(db, userAccount(randomUUID())));
+  for (let i = 0; i < ids.length; i += 500)
+    await transferMany(
+      db,
+      ids.slice(i, i + 500).map((id) => ({
+        debit: funding,
+        credit: id,
+        amount: 100_000_000n,
+        code: "deposit",
+        reference: "bench",
+      })),
     );
-    await run("1,000 accounts", 1000);
-    await run("10 hot accounts", 10);
+  return ids;
+}
+
+/** What one timed run measured. */
+interface RunResult {
+  perSecond: number;
+  posted: number;
+  refused: number;
+  failed: number;
+  p50: number;
+  p99: number;
+}
+
+/** `callers` loops posting random transfers among `ids` with `post` for `durationS` seconds. */
+async function drive(db: Db, ids: string[], post: Post): Promise<RunResult> {
+  const result = { posted: 0, refused: 0, failed: 0 };
+  const latencies: number[] = [];
+  const end = performance.now() + durationS * 1000;
+  const caller = async () => {
+    while (performance.now() < end) {
+      const a = ids[Math.floor(Math.random() * ids.length)] as string;
+      let b = ids[Math.floor(Math.random() * ids.length)] as string;
+      if (a === b) b = ids[(ids.indexOf(a) + 1) % ids.length] as string;
+      const amount = Math.random() < 0.02 ? 10n ** 12n : BigInt(1 + Math.floor(Math.random() * 1_000_000));
+      const t0 = performance.now();
+      try {
+        result[await post(db, a, b, amount)]++;
+      } catch {
+        result.failed++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: callers }, caller));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((x, y) => x - y);
+  return {
+    ...result,
+    perSecond: Math.round(result.posted / seconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+const describeRun = (label: string, r: RunResult) =>
+  `${label}: ${r.perSecond} transfers/s (${r.posted} posted, ${r.refused} refused for funds, ${r.failed} failed), ` +
+  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+
+/** Anchor, `transfer()`, anchor again over the same accounts; the ratio is against the anchors' mean. */
+async function compare(db: Db, label: string, accountCount: number, target?: number): Promise<boolean> {
+  const ids = await fundedAccounts(db, accountCount);
+  await db.execute(sql`analyze ledger_accounts`);
+  const before = await drive(db, ids, viaRawSql);
+  const service = await drive(db, ids, viaService);
+  const after = await drive(db, ids, viaRawSql);
+  const anchor = (before.perSecond + after.perSecond) / 2;
+  const ratio = service.perSecond / anchor;
+  const check = await checkLedger(db);
+  console.log(
+    `${label}\n  ${describeRun("anchor (raw SQL)   ", before)}\n  ${describeRun("transfer()         ", service)}\n` +
+      `  ${describeRun("anchor again       ", after)}\n  transfer() / anchor: ${ratio.toFixed(2)}` +
+      (target ? ` · target ≥ ${target}: ${ratio >= target ? "met" : "NOT met"}` : "") +
+      `\n  invariants ${check.ok ? "ok" : "VIOLATED"} (accounts ${check.accounts}, sum ${check.sum}, ` +
+      `negative ${check.negative.length}, mismatched ${check.mismatched.length})`,
+  );
+  return check.ok && service.failed === 0 && before.failed === 0 && after.failed === 0;
+}
+
+async function main(): Promise<void> {
+  const { database, drop } = await createThrowawayDatabase("ledger");
+  try {
+    console.log(
+      `Agora ledger bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind} · ` +
+        `${callers} callers, ${durationS} s a run`,
+    );
+    const wide = await compare(database.db, "1,000 accounts", 1000, 0.6);
+    const hot = await compare(database.db, "10 hot accounts", 10);
+    if (!wide || !hot) process.exitCode = 1;
   } finally {
     await database.close();
-    await dropDatabase();
+    await drop();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+await main();

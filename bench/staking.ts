@@ -1,11 +1,12 @@
 /**
- * Staking benchmark (issue "Governance", decision 044): what the stakers' fee share adds to a
- * payout. Times `payFromEscrow` (the payout every approval, stream settlement and dispute split
- * makes) in its own transaction for an agent with 0 stakers (the anchor: a payout before staking
- * existed), 100 and `--stakers` (1,000) stakers, `--calls` payouts each, and prints p50/p95 and the
- * ratio to the anchor. The target: p95 under 50 ms with 1,000 stakers on PostgreSQL. Ends with the
- * ledger check, which must be ok.
- * Usage: npm run bench:staking [-- --stakers 1000 --calls 200]
+ * Staking benchmark (issue "Governance", decisions 044 and 047): what the stakers' fee share adds
+ * to a payout. Times `payFromEscrow` (the payout every approval, stream settlement and dispute
+ * split makes) in its own transaction for an agent with 0 stakers (the anchor: a payout before
+ * staking existed), 100 and `--stakers` (1,000) stakers, `--calls` payouts each, and prints p50/p95
+ * and the ratio to the anchor. The target: p95 under 50 ms with 1,000 stakers on PostgreSQL. Then
+ * times `--settlements` settlements of each pool (the money job that pays every owed position in
+ * one posting). Ends with the ledger check, which must be ok.
+ * Usage: npm run bench:staking [-- --stakers 1000 --calls 200 --settlements 20]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
 
@@ -26,11 +27,13 @@ import {
   transferMany,
   userAccount,
 } from "../apps/server/src/modules/ledger/ledger.service";
+import { settleFeePool } from "../apps/server/src/modules/staking/fee-pool";
 import { stakeAccount } from "../apps/server/src/modules/staking/staking.service";
 import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const stakersMax = numberArg("stakers", 1000);
 const calls = numberArg("calls", 200);
+const settlements = numberArg("settlements", 20);
 /** Each payout: $100 gross, so a fee of $0.10 and $0.05 shared. */
 const grossMicros = 100_000_000n;
 
@@ -58,6 +61,7 @@ async function insertAgent(db: Db, ownerId: string, name: string): Promise<strin
 /** Gives each of `userIds` $10 and stakes $1–$10 of it on `agentId`, through ledger transfers. */
 async function stakeOn(db: Db, agentId: string, userIds: string[]): Promise<void> {
   const funding = await accountId(db, platformAccount("funding"));
+  await db.execute(sql`insert into stake_fee_pools (agent_id) values (${agentId}) on conflict do nothing`);
   for (let i = 0; i < userIds.length; i += 200) {
     const batch = userIds.slice(i, i + 200);
     const legs: TransferLeg[] = [];
@@ -80,26 +84,44 @@ async function stakeOn(db: Db, agentId: string, userIds: string[]): Promise<void
   }
 }
 
-/** Times `calls` payouts of `grossMicros` to `agentId`'s owner, each from a freshly funded escrow. */
+/** One payout of `grossMicros` to `agent`'s owner from a freshly funded escrow; @returns its ms. */
+async function timeOnePayout(db: Db, agent: { id: string; ownerId: string }, clientId: string): Promise<number> {
+  const contract = { id: randomUUID(), agentId: agent.id, providerId: agent.ownerId, clientId };
+  await transferMany(db, [
+    {
+      debit: await accountId(db, platformAccount("funding")),
+      credit: await accountId(db, escrowAccount(contract.id)),
+      amount: grossMicros,
+      code: "escrow_fund",
+      reference: `contract:${contract.id}`,
+    },
+  ]);
+  const start = performance.now();
+  await inTransaction(db, (tx) => payFromEscrow(tx, contract, { gross: grossMicros }, `contract:${contract.id}`));
+  return performance.now() - start;
+}
+
+/** Times `calls` payouts to `agent`, sorted ascending. */
 async function timePayouts(db: Db, agent: { id: string; ownerId: string }, clientId: string): Promise<number[]> {
-  const funding = await accountId(db, platformAccount("funding"));
   const times: number[] = [];
-  for (let i = 0; i < calls; i += 1) {
-    const contract = { id: randomUUID(), agentId: agent.id, providerId: agent.ownerId, clientId };
-    await transferMany(db, [
-      {
-        debit: funding,
-        credit: await accountId(db, escrowAccount(contract.id)),
-        amount: grossMicros,
-        code: "escrow_fund",
-        reference: `contract:${contract.id}`,
-      },
-    ]);
+  for (let i = 0; i < calls; i += 1) times.push(await timeOnePayout(db, agent, clientId));
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * Times `settlements` settlements of `agent`'s pool, each after one payout so that every position
+ * is owed: the batched posting that pays each staker (decision 047), one transfer per position.
+ */
+async function timeSettlements(db: Db, agent: { id: string; ownerId: string }, clientId: string) {
+  const times: number[] = [];
+  let paid = 0;
+  for (let i = 0; i < settlements; i += 1) {
+    await timeOnePayout(db, agent, clientId);
     const start = performance.now();
-    await inTransaction(db, (tx) => payFromEscrow(tx, contract, { gross: grossMicros }, `contract:${contract.id}`));
+    paid = await settleFeePool(db, agent.id);
     times.push(performance.now() - start);
   }
-  return times.sort((a, b) => a - b);
+  return { times: times.sort((a, b) => a - b), paid };
 }
 
 async function main(): Promise<void> {
@@ -133,6 +155,14 @@ async function main(): Promise<void> {
             : ` · ${(p95 / anchorP95).toFixed(1)}× the anchor's p95`) +
           (size === stakersMax ? ` · target p95 < 50 ms: ${p95 < 50 ? "met" : "NOT met"}` : ""),
       );
+      if (size > 0) {
+        const settled = await timeSettlements(db, { id: agentId, ownerId }, clientId);
+        const s50 = percentile(settled.times, 0.5);
+        console.log(
+          `       settlement paying ${settled.paid} positions: p50 ${s50.toFixed(2)} ms · ` +
+            `p95 ${percentile(settled.times, 0.95).toFixed(2)} ms · ${Math.round((settled.paid * 1000) / s50)} transfers/s at p50`,
+        );
+      }
     }
     const check = await checkLedger(db);
     console.log(`ledger check: ${check.ok ? "ok" : "FAILED"} (${check.accounts} accounts, sum ${check.sum})`);

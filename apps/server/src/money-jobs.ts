@@ -1,8 +1,10 @@
+import { feeShareSettlementIntervalMs } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client";
 import { schedule } from "./lib/scheduler";
 import { runAutoApprovals } from "./modules/hiring/hiring.service";
 import { snapshotDailyReputations } from "./modules/reviews/reputation.service";
+import { settleFeePools } from "./modules/staking/fee-pool";
 import { releaseDueUnstakes } from "./modules/staking/staking.service";
 import { sweepStreams } from "./modules/streams/streams.service";
 
@@ -20,7 +22,7 @@ export const reputationSnapshotIntervalMs = 60 * 60 * 1000;
  * Starts the money timers of this instance (decision 012): the stream sweep every `sweepMs`
  * (settles streams at their computed limit instant and stores heartbeat-loss pauses, even when
  * nothing reads them), the fixed-price auto-approval, the release of unstakes whose 7-day cooldown
- * has ended (decision 044), and the hourly check for agents without
+ * has ended (decision 044), the payment of stakers' accrued fee shares (decision 047), and the hourly check for agents without
  * today's reputation snapshot (scores decay with review age even when nothing happens). All keep
  * their state in the database and lock with `SKIP LOCKED`, so a restart loses nothing and several
  * instances never act twice.
@@ -39,6 +41,11 @@ export function startMoneyJobs(db: Db, log: FastifyBaseLogger, sweepMs: number):
         failureMessage: "unstake release failed",
         intervalMs: unstakeReleaseIntervalMs,
         work: () => releaseDueUnstakes(db),
+      },
+      {
+        failureMessage: "fee share settlement failed",
+        intervalMs: feeShareSettlementIntervalMs,
+        work: () => settleFeePools(db),
       },
       {
         failureMessage: "reputation snapshot failed",

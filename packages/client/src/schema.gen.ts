@@ -4199,7 +4199,7 @@ export interface components {
             agentId: string;
             /** @description Unstaked, in cooldown; slashable, earns nothing. */
             cooling: string;
-            /** @description Fee shares paid to the stakers in the last 30 days. */
+            /** @description Fee shares the agent's payouts credited to its stakers in the last 30 days. */
             feeSharePaid30d: string;
             /** @description The caller's position on this agent when signed in and staking; else null. */
             myStake: {
@@ -4229,7 +4229,7 @@ export interface components {
             cooling: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description Fee shares paid to me from this agent's payouts, in total. */
+            /** @description Fee shares earned from this agent's payouts, in total: those paid to my available balance and those owed, which the settlement pays within a minute. */
             earned: string;
             /** Format: uuid */
             id: string;

@@ -1,47 +1,61 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { feeShares, proRata, slashAmount } from "./staking";
+import { accruedFeeShare, feeIndexRise, proRata, slashAmount, stakersFeeShare } from "./staking";
 
 const holders = (...weights: bigint[]) => weights.map((weight, i) => ({ key: i, weight }));
-const total = (shares: { amount: bigint }[]) => shares.reduce((s, x) => s + x.amount, 0n);
+
+/** Each holder's share of one payout's stakers' part, as the pool pays it: index rise, then accrual. */
+const sharesOf = (fee: bigint, weights: bigint[]) => {
+  const rise = feeIndexRise(
+    stakersFeeShare(fee),
+    weights.reduce((s, w) => s + w, 0n),
+  );
+  return weights.map((w) => accruedFeeShare(w, rise, 0n));
+};
 
 describe("fee shares", () => {
   it("pays half the fee pro rata, each share rounded down once, the rest to the platform", () => {
     // A $1,000 payout's fee is $1 (1,000,000 µUSD); $300 : $100 : $100 of stake share $0.50 as 3 : 1 : 1.
-    expect(feeShares(1_000_000n, holders(300_000_000n, 100_000_000n, 100_000_000n))).toEqual([
-      { key: 0, amount: 300_000n },
-      { key: 1, amount: 100_000n },
-      { key: 2, amount: 100_000n },
-    ]);
-    // A fee of 1,000 µUSD over three equal stakes: floor(1000 × 5000 / (10000 × 3)) = 166 each, 502 kept.
-    const thirds = feeShares(1_000n, holders(1n, 1n, 1n));
-    expect(thirds.map((s) => s.amount)).toEqual([166n, 166n, 166n]);
-    expect(1_000n - total(thirds)).toBe(502n);
-    // One rounding, not two: 7 µUSD over stakes 2 : 1 gives floor(7×5000×2/30000) = 2 and floor(7×5000/30000) = 1.
-    expect(feeShares(7n, holders(2n, 1n)).map((s) => s.amount)).toEqual([2n, 1n]);
+    expect(sharesOf(1_000_000n, [300_000_000n, 100_000_000n, 100_000_000n])).toEqual([300_000n, 100_000n, 100_000n]);
+    // A fee of 1,000 µUSD over three equal stakes: 500 shared, 166 each, 2 left over.
+    const thirds = sharesOf(1_000n, [1n, 1n, 1n]);
+    expect(thirds).toEqual([166n, 166n, 166n]);
+    expect(500n - thirds.reduce((s, x) => s + x, 0n)).toBe(2n);
+    // 7 µUSD of fee: 3 shared over stakes 2 : 1 gives 2 and 1.
+    expect(sharesOf(7n, [2n, 1n])).toEqual([2n, 1n]);
   });
 
-  it("leaves out shares that round to nothing, and pays nothing without stake or fee", () => {
-    expect(feeShares(1n, holders(1n, 1n))).toEqual([]);
-    expect(feeShares(1_000n, [])).toEqual([]);
-    expect(feeShares(0n, holders(5n))).toEqual([]);
-    expect(feeShares(10n, holders(0n, 4n))).toEqual([{ key: 1, amount: 5n }]);
+  it("carries fractions of a µUSD from payout to payout instead of losing them", () => {
+    // Two payouts of 1,000 µUSD fee over three equal stakes: 333 each (2 × 166.67, rounded once), not 332.
+    const rise = feeIndexRise(500n, 3n);
+    expect(accruedFeeShare(1n, 2n * rise, 0n)).toBe(333n);
+    // Paid after the first payout, a position earns only what came after.
+    expect(accruedFeeShare(1n, 2n * rise, rise)).toBe(166n);
   });
 
-  it("never pays out more than half the fee, and each staker within 1 µUSD of the exact share", () => {
+  it("pays nothing without stake or fee, and refuses a paid index above the pool's", () => {
+    expect(feeIndexRise(0n, 5n)).toBe(0n);
+    expect(feeIndexRise(5n, 0n)).toBe(0n);
+    expect(stakersFeeShare(1n)).toBe(0n);
+    expect(() => accruedFeeShare(1n, 1n, 2n)).toThrow(RangeError);
+  });
+
+  it("never owes the stakers more than the payouts put in, and each within 1 µUSD of the exact share", () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 5 }),
         fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 20 }),
-        (fee, weights) => {
-          const shares = feeShares(fee, holders(...weights));
+        (fees, weights) => {
           const sum = weights.reduce((s, w) => s + w, 0n);
-          expect(total(shares) * 2n <= fee).toBe(true);
-          for (const share of shares) {
-            const exactTimesDenominator = fee * (weights[share.key] as bigint);
-            // share ≤ exact < share + 1, with exact = fee × w / (2 × sum).
-            expect(share.amount * 2n * sum <= exactTimesDenominator).toBe(true);
-            expect((share.amount + 1n) * 2n * sum > exactTimesDenominator).toBe(true);
+          const index = fees.reduce((i, fee) => i + feeIndexRise(stakersFeeShare(fee), sum), 0n);
+          const owed = weights.map((w) => accruedFeeShare(w, index, 0n));
+          const putIn = fees.reduce((s, fee) => s + stakersFeeShare(fee), 0n);
+          expect(owed.reduce((s, x) => s + x, 0n) <= putIn).toBe(true);
+          for (const [i, share] of owed.entries()) {
+            // share ≤ exact, and exact − share < 1 + (payouts × w / sum): each rise rounds down by < 1 / sum.
+            const w = weights[i] as bigint;
+            expect(share * sum <= putIn * w).toBe(true);
+            expect((share + 1n + BigInt(fees.length)) * sum > putIn * w).toBe(true);
           }
         },
       ),

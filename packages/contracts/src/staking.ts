@@ -11,6 +11,11 @@ export const stakerFeeShareBps = 5_000n;
 export const slashMaxBps = 1_000n;
 /** A dispute counts as lost by the agent when its share is below this: 5,000 bps, less than half. */
 export const slashBelowAgentShareBps = 5_000;
+/**
+ * How often the money jobs pay stakers the fee shares their pools accrued (decision 047), ms:
+ * 1 minute. A staker's earnings count at once; their available balance follows within this.
+ */
+export const feeShareSettlementIntervalMs = 60_000;
 /** How long unstaked money waits before it returns to the available balance: 7 days, in ms. */
 export const unstakeCooldownMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -40,18 +45,41 @@ export function proRata<K>(total: bigint, holders: readonly { key: K; weight: bi
 }
 
 /**
- * What the stakers of an agent receive from a platform fee of `feeMicros`: 50 % of it, split pro
- * rata to active stake in one rounding, `floor(fee × 5000 × stake_i / (10000 × Σ stake))`, so no
- * staker loses a µUSD to a double rounding. Whatever is not paid out stays with the platform.
- * @param feeMicros the platform fee of one payout, µUSD ≥ 0.
- * @param positions active stake per position, µUSD ≥ 0.
+ * Fixed-point scale of a pool's fee index (decision 047): the index counts µUSD of fee share per
+ * µUSD of active stake, times 10^18, as `rewardPerToken` does in Synthetix's `StakingRewards`.
  */
-export function feeShares<K>(feeMicros: bigint, positions: readonly { key: K; weight: bigint }[]): ProRataShare<K>[] {
-  // One rounding: floor(floor(x) / n) = floor(x / n) for whole x and n, so dividing the pro-rata
-  // share of `fee × 5000` by 10000 rounds once.
-  return proRata(feeMicros * stakerFeeShareBps, positions)
-    .map((s) => ({ key: s.key, amount: s.amount / BigInt(bpsMax) }))
-    .filter((s) => s.amount > 0n);
+export const feeIndexScale = 10n ** 18n;
+
+/**
+ * The stakers' part of a payout's platform fee, µUSD: `floor(fee × 5000 / 10000)`, 50 %.
+ * @param feeMicros the platform fee of one payout, µUSD ≥ 0.
+ */
+export function stakersFeeShare(feeMicros: bigint): bigint {
+  return (feeMicros * stakerFeeShareBps) / BigInt(bpsMax);
+}
+
+/**
+ * How much a payout whose stakers' part is `shareMicros` raises its pool's fee index (decision
+ * 047): `floor(share × 10^18 / Σ active stake)`; 0 when nothing is staked. Rounding down means the
+ * positions can never be owed more than the payouts put in.
+ * @param activeStakeMicros the pool's active stake at the payout, µUSD ≥ 0.
+ */
+export function feeIndexRise(shareMicros: bigint, activeStakeMicros: bigint): bigint {
+  if (shareMicros <= 0n || activeStakeMicros <= 0n) return 0n;
+  return (shareMicros * feeIndexScale) / activeStakeMicros;
+}
+
+/**
+ * What a position has earned since it was last paid, µUSD, rounded down once:
+ * `floor(stake × (index − paidIndex) / 10^18)` (decision 047). The stake must not have changed
+ * since `paidIndex`: every change to it pays the position first.
+ * @param stakeMicros the position's active stake, µUSD ≥ 0.
+ * @param index the pool's fee index now; `paidIndex` the index when the position was last paid.
+ * @throws RangeError when `paidIndex` is above `index` (the index only grows).
+ */
+export function accruedFeeShare(stakeMicros: bigint, index: bigint, paidIndex: bigint): bigint {
+  if (paidIndex > index) throw new RangeError("a position cannot have been paid past its pool's index");
+  return (stakeMicros * (index - paidIndex)) / feeIndexScale;
 }
 
 /**
@@ -115,7 +143,9 @@ export const stakePosition = z
     active: money.describe("Active stake: earns a share of the agent's fees and can be slashed."),
     cooling: money.describe("Unstaked and waiting for the cooldown; earns nothing, can still be slashed."),
     ownerStake: z.boolean().describe("True when I own the agent."),
-    earned: money.describe("Fee shares paid to me from this agent's payouts, in total."),
+    earned: money.describe(
+      "Fee shares earned from this agent's payouts, in total: those paid to my available balance and those owed, which the settlement pays within a minute.",
+    ),
     slashed: money.describe("Taken from this position by disputes the agent lost, in total."),
     unstakes: z.array(unstake).describe("The newest unstakes first, at most 20."),
     createdAt: z.iso.datetime(),
@@ -167,7 +197,7 @@ export const stakePool = z
     stakers: z.number().int(),
     ownerStake: money.describe("The part of `total` staked by the agent's owner."),
     cooling: money.describe("Unstaked, in cooldown; slashable, earns nothing."),
-    feeSharePaid30d: money.describe("Fee shares paid to the stakers in the last 30 days."),
+    feeSharePaid30d: money.describe("Fee shares the agent's payouts credited to its stakers in the last 30 days."),
     slashes: z.array(stakeSlash).describe("The newest slashes first, at most 20."),
     myStake: z
       .object({ id: z.uuid(), active: money })

@@ -1,6 +1,6 @@
 import { type PayoutSplit, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
-import { feeShareLegs } from "../staking/staking.service";
+import { accrueFeeShare } from "../staking/fee-pool";
 import {
   accountId,
   balanceOf,
@@ -19,10 +19,11 @@ export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> 
 /**
  * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
  * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
- * Half of the fee then goes on to the agent's stakers, pro rata to their active stake, in the same
- * posting (decision 044, `feeShareLegs`). Legs of zero are left out.
+ * Half of the fee then goes on to the agent's stakers' fee pool in the same posting, which credits
+ * each staker pro rata to their active stake (decisions 044 and 047, `accrueFeeShare`). Legs of
+ * zero are left out.
  * @param key makes the payout, fee and fee-share legs exactly-once (`<key>:payout`, `<key>:fee`,
- *   `<key>:share:<stakeId>`).
+ *   `<key>:share`).
  * @returns the split of `gross`.
  * @throws AppError('insufficient_funds') when the escrow does not hold gross + refund.
  */
@@ -61,7 +62,7 @@ export async function payFromEscrow(
       reference,
     },
   ];
-  legs.push(...(await feeShareLegs(tx, contract.agentId, split.fee, fees, key)));
+  legs.push(...(await accrueFeeShare(tx, contract.agentId, split.fee, fees, reference, key)));
   await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),

@@ -12,10 +12,11 @@ export const accountKinds = ["available", "escrow", "stake", "fees", "funding"] 
 export type AccountKind = (typeof accountKinds)[number];
 
 /**
- * Who an account belongs to: a user, a contract (its escrow), the platform, a stake position or an
- * unstake in its cooldown (decision 044: each position's money is its own account).
+ * Who an account belongs to: a user, a contract (its escrow), the platform, a stake position, an
+ * unstake in its cooldown (decision 044: each position's money is its own account) or an agent's
+ * stake pool, which holds the fee shares its stakers have earned and not yet been paid (decision 047).
  */
-export const accountOwners = ["user", "contract", "platform", "stake", "unstake"] as const;
+export const accountOwners = ["user", "contract", "platform", "stake", "unstake", "stake_pool"] as const;
 /** One of {@link accountOwners}. */
 export type AccountOwner = (typeof accountOwners)[number];
 

@@ -1,4 +1,5 @@
 import {
+  accruedFeeShare,
   formatMicros,
   type StakeListQuery,
   type StakePage,
@@ -56,8 +57,9 @@ interface PositionFigures {
 
 /**
  * The money figures of stake positions `ids`, µUSD: active (its account), cooling (its unreleased
- * unstakes' accounts), earned (its `fee_share` transfers) and slashed (the `slash` transfers out of
- * its account and its unstakes' accounts), read in one statement.
+ * unstakes' accounts), earned (its `fee_share` transfers, plus what its pool's fee index owes it
+ * and the settlement has not paid yet, decision 047) and slashed (the `slash` transfers out of its
+ * account and its unstakes' accounts), read in one statement.
  */
 export async function positionFigures(db: Db | Tx, ids: readonly string[]): Promise<Map<string, PositionFigures>> {
   if (!ids.length) return new Map();
@@ -65,9 +67,18 @@ export async function positionFigures(db: Db | Tx, ids: readonly string[]): Prom
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = await executeRows<{ id: string; active: string; cooling: string; earned: string; slashed: string }>(
+  const rows = await executeRows<{
+    id: string;
+    active: string;
+    cooling: string;
+    earned: string;
+    slashed: string;
+    fee_index: string;
+    fee_index_paid: string;
+  }>(
     db,
-    sql`select s.id,
+    sql`select s.id, s.fee_index_paid::text as fee_index_paid,
+               coalesce((select p.fee_index from stake_fee_pools p where p.agent_id = s.agent_id), 0)::text as fee_index,
                coalesce((select (a.credits_posted - a.debits_posted) from ledger_accounts a
                           where a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'), 0)::text as active,
                coalesce((select sum(a.credits_posted - a.debits_posted) from stake_unstakes u
@@ -82,10 +93,14 @@ export async function positionFigures(db: Db | Tx, ids: readonly string[]): Prom
           from stakes s where s.id in (${idList})`,
   );
   return new Map(
-    rows.map((r) => [
-      r.id,
-      { active: BigInt(r.active), cooling: BigInt(r.cooling), earned: BigInt(r.earned), slashed: BigInt(r.slashed) },
-    ]),
+    rows.map((r) => {
+      const active = BigInt(r.active);
+      const accrued = accruedFeeShare(active, BigInt(r.fee_index), BigInt(r.fee_index_paid));
+      return [
+        r.id,
+        { active, cooling: BigInt(r.cooling), earned: BigInt(r.earned) + accrued, slashed: BigInt(r.slashed) },
+      ];
+    }),
   );
 }
 
@@ -174,9 +189,12 @@ export async function stakePoolOf(
                            join stakes s on s.id = u.stake_id
                            join ledger_accounts a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
                           where s.agent_id = ${agentId} and u.released_at is null), 0)::text as cooling,
-               coalesce((select sum(t.amount_micros) from stakes s
-                           join ledger_transfers t on t.reference = 'stake:' || s.id::text
-                          where s.agent_id = ${agentId} and t.code = 'fee_share' and t.created_at >= ${since}::timestamptz), 0)::text as paid`,
+               coalesce((select sum(case when t.credit_account_id = pa.id then t.amount_micros else -t.amount_micros end)
+                           from ledger_accounts pa
+                           join ledger_transfers t on t.credit_account_id = pa.id and t.code = 'fee_share_accrual'
+                                                   or t.debit_account_id = pa.id and t.code = 'fee_share_remainder'
+                          where pa.owner_type = 'stake_pool' and pa.owner_id = ${agentId} and pa.kind = 'stake'
+                            and t.created_at >= ${since}::timestamptz), 0)::text as paid`,
   );
   const slashes = await db
     .select()

@@ -1,4 +1,14 @@
-import { feeShares, microsPerDollar, parseMicros, proRata, slashAmount, splitPayout } from "@agora/contracts";
+import {
+  accruedFeeShare,
+  feeIndexRise,
+  microsPerDollar,
+  parseMicros,
+  proRata,
+  slashAmount,
+  splitPayout,
+  stakersFeeShare,
+} from "@agora/contracts";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,14 +21,16 @@ import {
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { executeRows } from "../../db/rows";
+import { settleFeePools } from "./fee-pool";
 import { activeStakeOf } from "./stake-reads";
 import { releaseDueUnstakes } from "./staking.service";
 
-// Model-based histories (decision 044): random sequences of stake, unstake, payout, lost or won
-// dispute and cooldown run against the real API, and after every step each position, each
-// cooldown and each staker's available balance must equal what a plain model of the rules
-// predicts, a replay of the position's transfers must give its balance, and the ledger check
-// must pass.
+// Model-based histories (decisions 044 and 047): random sequences of stake, unstake, payout, lost
+// or won dispute, and cooldown with settlement run against the real API, and after every step each
+// position, each cooldown, each staker's earnings and available balance must equal what a plain
+// model of the rules predicts, a replay of the position's transfers must give its balance, and the
+// ledger check must pass.
 
 let server: TestServer;
 let owner: Browser;
@@ -58,6 +70,11 @@ interface Model {
   /** Per staker, what each unreleased unstake still holds. */
   cooling: bigint[][];
   available: bigint[];
+  /** The pool's fee index, and per staker the index their position was last paid to. */
+  index: bigint;
+  paid: bigint[];
+  /** Per staker, fee shares paid out so far. */
+  settled: bigint[];
 }
 
 type Op =
@@ -109,24 +126,59 @@ async function positionOf(who: number) {
   return page.data.find((p: { agent: { id: string } }) => p.agent.id === agentId);
 }
 
+/** The pool's fee index and each staker's paid index, as stored. */
+async function storedIndexes(): Promise<{ index: bigint; paid: bigint[] }> {
+  const db = server.database.db;
+  const [pool] = await executeRows<{ i: string }>(
+    db,
+    sql`select fee_index::text as i from stake_fee_pools where agent_id = ${agentId}`,
+  );
+  const paid = [];
+  for (const userId of userIds) {
+    const [row] = await executeRows<{ i: string }>(
+      db,
+      sql`select fee_index_paid::text as i from stakes where agent_id = ${agentId} and user_id = ${userId}`,
+    );
+    paid.push(BigInt(row?.i ?? pool?.i ?? "0"));
+  }
+  return { index: BigInt(pool?.i ?? "0"), paid };
+}
+
 /** Starts a history from what the database holds, with no cooldown pending. */
 async function observe(): Promise<Model> {
   await releaseDueUnstakes(server.database.db, farFuture());
-  const model: Model = { active: [], cooling: [[], [], []], available: [] };
+  const model: Model = { active: [], cooling: [[], [], []], available: [], index: 0n, paid: [], settled: [] };
   for (const [who, s] of stakers.entries()) {
-    model.active[who] = micros((await positionOf(who))?.active ?? "0");
+    const position = await positionOf(who);
+    model.active[who] = micros(position?.active ?? "0");
     model.available[who] = micros((await api(s, "GET", "/api/v1/wallet")).body.available);
+    model.settled[who] = micros(position?.earned ?? "0");
   }
+  Object.assign(model, await storedIndexes());
+  // `earned` includes what is owed and not yet paid; the model keeps that apart.
+  for (const who of model.settled.keys()) model.settled[who] = (model.settled[who] as bigint) - owed(model, who);
   return model;
 }
 
-/** Applies a payout's fee share to the model: half of the fee to active stake, pro rata. */
+/** What staker `who`'s position has earned and not been paid. */
+const owed = (model: Model, who: number) =>
+  accruedFeeShare(model.active[who] as bigint, model.index, model.paid[who] as bigint);
+
+/** Pays staker `who` what they are owed; `every` also marks a position owed less than 1 µUSD. */
+function settle(model: Model, who: number, every: boolean): void {
+  const amount = owed(model, who);
+  if (amount === 0n && !every) return;
+  model.available[who] = (model.available[who] as bigint) + amount;
+  model.settled[who] = (model.settled[who] as bigint) + amount;
+  model.paid[who] = model.index;
+}
+
+/** Applies a payout's fee share to the model: half of the fee raises the index over active stake. */
 function shareFee(model: Model, fee: bigint): void {
-  for (const share of feeShares(
-    fee,
-    model.active.map((weight, key) => ({ key, weight })),
-  ))
-    model.available[share.key] = (model.available[share.key] as bigint) + share.amount;
+  model.index += feeIndexRise(
+    stakersFeeShare(fee),
+    model.active.reduce((s, a) => s + a, 0n),
+  );
 }
 
 async function apply(model: Model, o: Op): Promise<void> {
@@ -137,8 +189,11 @@ async function apply(model: Model, o: Op): Promise<void> {
     const res = await api(stakers[o.who] as Browser, "POST", `/api/v1/agents/${agentId}/stakes`, {
       amount: dollars(amount),
     });
-    if (amount > (model.available[o.who] as bigint)) return void expect(res.body.code).toBe("insufficient_funds");
+    // The position is paid what it earned in the same posting, before the stake leaves.
+    if (amount > (model.available[o.who] as bigint) + owed(model, o.who))
+      return void expect(res.body.code).toBe("insufficient_funds");
     expect(res.status).toBe(201);
+    settle(model, o.who, true);
     model.available[o.who] = (model.available[o.who] as bigint) - amount;
     model.active[o.who] = (model.active[o.who] as bigint) + amount;
   } else if (o.kind === "unstake") {
@@ -155,6 +210,7 @@ async function apply(model: Model, o: Op): Promise<void> {
     if (active === 0n) return void expect(res.status).toBe(409);
     const taken = amount > 0n ? amount : active;
     expect(res.status).toBe(201);
+    settle(model, o.who, true);
     model.active[o.who] = active - taken;
     (model.cooling[o.who] as bigint[]).push(taken);
   } else if (o.kind === "payout") {
@@ -185,7 +241,9 @@ async function apply(model: Model, o: Op): Promise<void> {
       ...model.cooling.flatMap((list, who) => list.map((weight, unstake) => ({ key: { who, unstake }, weight }))),
     ];
     const pool = accounts.reduce((s, a) => s + a.weight, 0n);
-    for (const { key, amount } of proRata(slashAmount(pool, o.agentShareBps, escrow), accounts)) {
+    const slashes = proRata(slashAmount(pool, o.agentShareBps, escrow), accounts);
+    if (slashes.length) for (const who of model.active.keys()) settle(model, who, true);
+    for (const { key, amount } of slashes) {
       if (key.unstake < 0) model.active[key.who] = (model.active[key.who] as bigint) - amount;
       else {
         const list = model.cooling[key.who] as bigint[];
@@ -194,6 +252,8 @@ async function apply(model: Model, o: Op): Promise<void> {
     }
   } else {
     await releaseDueUnstakes(server.database.db, farFuture());
+    await settleFeePools(server.database.db);
+    for (const who of model.active.keys()) settle(model, who, false);
     for (const [who, list] of model.cooling.entries()) {
       model.available[who] = (model.available[who] as bigint) + list.reduce((s, x) => s + x, 0n);
       model.cooling[who] = [];
@@ -206,6 +266,7 @@ async function expectMatches(model: Model): Promise<void> {
     const position = await positionOf(who);
     const active = micros(position?.active ?? "0");
     expect(active).toBe(model.active[who]);
+    expect(micros(position?.earned ?? "0")).toBe((model.settled[who] as bigint) + owed(model, who));
     expect(micros(position?.cooling ?? "0")).toBe((model.cooling[who] as bigint[]).reduce((a, x) => a + x, 0n));
     // Replaying the position's transfers up to now gives its balance.
     expect(await activeStakeOf(server.database.db, userIds[who] as string, new Date(Date.now() + 1_000))).toBe(active);

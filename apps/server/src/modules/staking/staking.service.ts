@@ -1,27 +1,14 @@
-import {
-  feeShares,
-  formatMicros,
-  proRata,
-  slashAmount,
-  slashBelowAgentShareBps,
-  unstakeCooldownMs,
-} from "@agora/contracts";
+import { formatMicros, proRata, slashAmount, slashBelowAgentShareBps, unstakeCooldownMs } from "@agora/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { findAgentRow } from "../agents/agents.service";
-import {
-  type AccountRef,
-  accountId,
-  type TransferLeg,
-  transfer,
-  transferMany,
-  userAccount,
-} from "../ledger/ledger.service";
+import { type AccountRef, accountId, transfer, transferMany, userAccount } from "../ledger/ledger.service";
 import { refuseUnderMandate } from "../mandates/mandate-check";
 import { publishEvent } from "../realtime/events";
+import { type FeePool, feeShareLegs, lockFeePool, poolPositions } from "./fee-pool";
 import { stakeSlashes, stakes, stakeUnstakes } from "./staking.tables";
 
 // Staking pools (docs/decisions/044-staking-pools.md). Each position and each unstake in its
@@ -53,19 +40,25 @@ export async function addStake(tx: Tx, actor: Actor, agentId: string, amountMicr
   await refuseUnderMandate(tx, actor, "stake");
   const agent = await findAgentRow(tx, agentId);
   if (!agent || !stakeableStatuses.has(agent.status)) throw notFound("Agent");
-  await tx.insert(stakes).values({ agentId, userId: actor.id }).onConflictDoNothing();
+  const pool = (await lockFeePool(tx, agentId, true)) as FeePool;
+  await tx.insert(stakes).values({ agentId, userId: actor.id, feeIndexPaid: pool.index }).onConflictDoNothing();
   const [position] = await tx
     .select({ id: stakes.id })
     .from(stakes)
     .where(and(eq(stakes.agentId, agentId), eq(stakes.userId, actor.id)));
   if (!position) throw new Error("stake position missing after insert");
-  await transfer(tx, {
-    debit: await accountId(tx, userAccount(actor.id)),
-    credit: await accountId(tx, stakeAccount(position.id)),
-    amount: amountMicros,
-    code: "stake",
-    reference: `stake:${position.id}`,
-  });
+  // What the position earned at its old stake is paid first: its earnings assume a constant stake.
+  const earned = await feeShareLegs(tx, pool, await poolPositions(tx, agentId, position.id), true);
+  await transferMany(tx, [
+    ...earned,
+    {
+      debit: await accountId(tx, userAccount(actor.id)),
+      credit: await accountId(tx, stakeAccount(position.id)),
+      amount: amountMicros,
+      code: "stake",
+      reference: `stake:${position.id}`,
+    },
+  ]);
   return position.id;
 }
 
@@ -95,12 +88,14 @@ export async function requestUnstake(
   amountMicros: bigint | undefined,
   now = new Date(),
 ): Promise<string> {
-  const [position] = await tx
-    .select({ id: stakes.id })
+  const [owned] = await tx
+    .select({ agentId: stakes.agentId })
     .from(stakes)
-    .where(and(eq(stakes.id, stakeId), eq(stakes.userId, actor.id)))
-    .for("update");
-  if (!position) throw notFound("Stake");
+    .where(and(eq(stakes.id, stakeId), eq(stakes.userId, actor.id)));
+  if (!owned) throw notFound("Stake");
+  // The pool's lock comes before the position's and its accounts, as in every path that pays it.
+  const pool = (await lockFeePool(tx, owned.agentId, true)) as FeePool;
+  await tx.select({ id: stakes.id }).from(stakes).where(eq(stakes.id, stakeId)).for("update");
   const account = await lockAccount(tx, stakeAccount(stakeId));
   const active = account?.balance ?? 0n;
   if (active === 0n) throw new AppError("invalid_state", "Nothing is staked on this position");
@@ -114,13 +109,18 @@ export async function requestUnstake(
     .values({ stakeId, amountMicros: amount, requestedAt: now, releaseAt: new Date(now.getTime() + unstakeCooldownMs) })
     .returning({ id: stakeUnstakes.id });
   if (!row) throw new Error("unstake insert returned nothing");
-  await transfer(tx, {
-    debit: (account as { id: string }).id,
-    credit: await accountId(tx, unstakeAccount(row.id)),
-    amount,
-    code: "unstake",
-    reference: `stake:${stakeId}`,
-  });
+  // Paid first, at the stake it earned with; the cooldown earns nothing.
+  const earned = await feeShareLegs(tx, pool, await poolPositions(tx, owned.agentId, stakeId), true);
+  await transferMany(tx, [
+    ...earned,
+    {
+      debit: (account as { id: string }).id,
+      credit: await accountId(tx, unstakeAccount(row.id)),
+      amount,
+      code: "unstake",
+      reference: `stake:${stakeId}`,
+    },
+  ]);
   return row.id;
 }
 
@@ -180,47 +180,6 @@ async function releaseUnstake(db: Db, id: string, now: Date): Promise<boolean> {
   });
 }
 
-/**
- * The legs that pay agent `agentId`'s stakers their share of a payout's platform fee (decision
- * 044): from the platform's fee account to each staker's available account, pro rata to active
- * stake, rounded down per staker ({@link feeShares}); the remainder stays with the platform.
- * Post them after the fee leg, in the same posting as the payout. One query reads every active
- * position with its staker's available account (a staker has one: the stake came from it).
- * @param feeMicros the payout's platform fee, µUSD.
- * @param feesAccountId the platform's fee account id.
- * @param key the payout's exactly-once key, if any; each leg gets `<key>:share:<stakeId>`.
- */
-export async function feeShareLegs(
-  tx: Tx,
-  agentId: string,
-  feeMicros: bigint,
-  feesAccountId: string,
-  key?: string,
-): Promise<TransferLeg[]> {
-  if (feeMicros <= 0n) return [];
-  const positions = await executeRows<{ id: string; available_id: string; active: string }>(
-    tx,
-    sql`select s.id, ua.id as available_id, (a.credits_posted - a.debits_posted)::text as active
-          from stakes s
-          join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
-          join ledger_accounts ua on ua.owner_type = 'user' and ua.owner_id = s.user_id and ua.kind = 'available'
-         where s.agent_id = ${agentId} and a.credits_posted > a.debits_posted
-         order by s.id`,
-  );
-  const availableOf = new Map(positions.map((p) => [p.id, p.available_id]));
-  return feeShares(
-    feeMicros,
-    positions.map((p) => ({ key: p.id, weight: BigInt(p.active) })),
-  ).map((share) => ({
-    debit: feesAccountId,
-    credit: availableOf.get(share.key) as string,
-    amount: share.amount,
-    code: "fee_share",
-    reference: `stake:${share.key}`,
-    ...(key ? { key: `${key}:share:${share.key}` } : {}),
-  }));
-}
-
 /** The agent's name for the events stakers receive. */
 async function agentName(tx: Tx, agentId: string): Promise<string> {
   return (await findAgentRow(tx, agentId))?.name ?? "An agent";
@@ -272,6 +231,8 @@ export interface SlashCase {
  */
 export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
   if (c.agentShareBps >= slashBelowAgentShareBps) return 0n;
+  const feePool = await lockFeePool(tx, c.agentId, false);
+  if (!feePool) return 0n;
   const accounts = await executeRows<{ id: string; balance: string; user_id: string }>(
     tx,
     sql`select a.id, (a.credits_posted - a.debits_posted)::text as balance, s.user_id
@@ -291,16 +252,18 @@ export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
   );
   if (!shares.length) return 0n;
   const client = await accountId(tx, userAccount(c.clientId));
-  await transferMany(
-    tx,
-    shares.map((s) => ({
+  // Every position is paid what it earned before its stake shrinks, in the slash's one posting.
+  const earned = await feeShareLegs(tx, feePool, await poolPositions(tx, c.agentId), true);
+  await transferMany(tx, [
+    ...earned,
+    ...shares.map((s) => ({
       debit: s.key,
       credit: client,
       amount: s.amount,
       code: "slash",
       reference: `dispute:${c.disputeId}`,
     })),
-  );
+  ]);
   const moved = shares.reduce((sum, s) => sum + s.amount, 0n);
   await tellSlashedStakers(tx, c, accounts, shares);
   await tx.insert(stakeSlashes).values({

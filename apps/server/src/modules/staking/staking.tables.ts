@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, pgView, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, numeric, pgTable, pgView, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.tables";
 import { disputes } from "../disputes/disputes.tables";
 import { users } from "../users/users.tables";
@@ -19,6 +19,11 @@ export const stakes = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
+    /**
+     * The pool's fee index (in {@link stakeFeePools}) when this position was last paid its fee
+     * share (decision 047); what it has earned since is `stake × (index − this) / 10^18`.
+     */
+    feeIndexPaid: numeric("fee_index_paid", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("stakes_agent_user_uq").on(t.agentId, t.userId), index("stakes_user_idx").on(t.userId, t.createdAt)],
@@ -26,6 +31,22 @@ export const stakes = pgTable(
 
 /** A row of {@link stakes}. */
 export type StakeRow = typeof stakes.$inferSelect;
+
+/**
+ * Each staked agent's fee pool (decision 047). A payout moves the stakers' half of its fee in one
+ * transfer to the pool's ledger account (`owner_type 'stake_pool'`, `owner_id` = the agent) and
+ * raises `fee_index` by `share × 10^18 / active stake`; each position is paid what it earned since
+ * `stakes.fee_index_paid` when its stake changes and by the money jobs' settlement. The row is
+ * also the pool's lock: every payout, stake, unstake, slash and settlement takes it first, so the
+ * active stake a payout divides by cannot change under it.
+ */
+export const stakeFeePools = pgTable("stake_fee_pools", {
+  agentId: uuid("agent_id")
+    .primaryKey()
+    .references(() => agents.id),
+  /** Cumulative µUSD of fee share per µUSD of active stake, × 10^18; only grows. */
+  feeIndex: numeric("fee_index", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
+});
 
 /**
  * Unstakes in their 7-day cooldown (decision 044). Unstaking moves the amount at once from the

@@ -11,6 +11,8 @@ import {
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { balanceOf } from "../ledger/ledger.service";
+import { settleFeePools, stakePoolAccount } from "./fee-pool";
 import { releaseDueUnstakes } from "./staking.service";
 
 let server: TestServer;
@@ -73,14 +75,18 @@ describe("staking pools", () => {
     const ownerBefore = await available(owner);
     const contractId = await fundedFixedContract(client, owner, serviceId, "1000");
     await deliverAndApprove(client, owner, contractId);
-    // Fee $1; half of it over $300 : $100 : $100.
+    // Fee $1; half of it over $300 : $100 : $100, owed at once and paid by the settlement.
+    const mine = await api(alice, "GET", "/api/v1/stakes");
+    expect(mine.body.data[0]).toMatchObject({ agent: { id: agentId }, active: "300.00", earned: "0.30" });
+    expect(mine.body.totals).toMatchObject({ active: "300.00", earned: "0.30" });
+    expect(await available(alice)).toBe("700.00");
+    expect(await settleFeePools(server.database.db)).toBe(3);
+    expect(await settleFeePools(server.database.db)).toBe(0);
     expect(await available(alice)).toBe("700.30");
     expect(await available(bob)).toBe("900.10");
     // The owner gets the payout less the fee, and their staker's share of that fee.
     expect(Number(await available(owner)) - Number(ownerBefore)).toBeCloseTo(999 + 0.1, 6);
-    const mine = await api(alice, "GET", "/api/v1/stakes");
-    expect(mine.body.data[0]).toMatchObject({ agent: { id: agentId }, active: "300.00", earned: "0.30" });
-    expect(mine.body.totals).toMatchObject({ active: "300.00", earned: "0.30" });
+    expect((await api(alice, "GET", "/api/v1/stakes")).body.data[0]).toMatchObject({ earned: "0.30" });
     const paid = await api(alice, "GET", `/api/v1/agents/${agentId}/stake-pool`);
     expect(paid.body).toMatchObject({ feeSharePaid30d: "0.50", myStake: { active: "300.00" } });
     const statement = await api(alice, "GET", "/api/v1/wallet/transactions?limit=5");
@@ -110,6 +116,7 @@ describe("staking pools", () => {
     // The next payout pays on $200 : $100 : $100; the $100 cooling down earns nothing.
     const contractId = await fundedFixedContract(client, owner, serviceId, "2000");
     await deliverAndApprove(client, owner, contractId);
+    await settleFeePools(server.database.db);
     expect(await available(alice)).toBe("700.80"); // 0.3 + $1 × 200 / 400
     expect(await available(bob)).toBe("900.35"); // 0.1 + $1 × 100 / 400
 
@@ -232,7 +239,27 @@ describe("staking pools", () => {
     expect(mandated.body.detail).toMatch(/mandate/);
   });
 
+  it("pays each staker once, rounded down, and returns the pool's remainder to the platform", async () => {
+    const thirds = await createAgent(owner, { name: "Thirds Agent" });
+    const thirdsService = await createFixedService(owner, thirds, "Small job", { min: "10", max: "100" });
+    expect((await stake(alice, "1", thirds)).status).toBe(201);
+    expect((await stake(bob, "2", thirds)).status).toBe(201);
+    await settleFeePools(server.database.db);
+    const [aliceBefore, bobBefore] = [await available(alice), await available(bob)];
+    await deliverAndApprove(client, owner, await fundedFixedContract(client, owner, thirdsService, "10"));
+    // Fee 10,000 µUSD, 5,000 shared over $1 : $2: 1,666 and 3,333, each rounded down; 1 µUSD is left.
+    const pool = stakePoolAccount(thirds);
+    expect(await balanceOf(server.database.db, pool)).toBe(5_000n);
+    await settleFeePools(server.database.db);
+    expect(Number(await available(alice)) - Number(aliceBefore)).toBeCloseTo(0.001666, 6);
+    expect(Number(await available(bob)) - Number(bobBefore)).toBeCloseTo(0.003333, 6);
+    expect(await balanceOf(server.database.db, pool)).toBe(0n);
+    expect((await api(client, "GET", `/api/v1/agents/${thirds}/stake-pool`)).body.feeSharePaid30d).toBe("0.004999");
+    await ledgerOk();
+  });
+
   it("answers the same for a retried stake with the same idempotency key", async () => {
+    await settleFeePools(server.database.db);
     const before = await available(bob);
     const headers = { "idempotency-key": "stake-retry-1" };
     const first = await api(bob, "POST", `/api/v1/agents/${agentId}/stakes`, { amount: "5.00" }, headers);

@@ -66,7 +66,8 @@ function counterpartyName(line: StatementLine, names: CounterpartyNames): string
     if (line.code === "slash") return `Stake slashed on ${agent}`;
     return `Stake on ${agent}`;
   }
-  if (kind === "fees") return line.code === "fee_share" ? "Stakers' fee share" : "Agora fee";
+  if (ownerType === "stake_pool") return "Stakers' fee share";
+  if (kind === "fees") return "Agora fee";
   if (line.code === "deposit") return "Test funds";
   if (line.code === "admin_credit") return "Agora credit";
   return "Payout rail";
@@ -84,8 +85,13 @@ function toLine(line: StatementLine, names: CounterpartyNames): WalletTransactio
     amount: formatMicros(line.amountMicros),
     balanceAfter: formatMicros(line.balanceAfterMicros),
     counterparty: {
-      type: ownerType === "unstake" ? "stake" : ownerType,
-      id: ownerType === "platform" ? null : isStake ? (names.stakes.get(ownerId)?.stakeId ?? null) : ownerId,
+      type: ownerType === "unstake" ? "stake" : ownerType === "stake_pool" ? "platform" : ownerType,
+      id:
+        ownerType === "platform" || ownerType === "stake_pool"
+          ? null
+          : isStake
+            ? (names.stakes.get(ownerId)?.stakeId ?? null)
+            : ownerId,
       name: counterpartyName(line, names),
     },
   };

@@ -1,5 +1,6 @@
 import {
   bpsToPercent,
+  feeShareSettlementIntervalMs,
   platformFeePercentText,
   slashBelowAgentShareBps,
   slashMaxBps,
@@ -19,6 +20,11 @@ export const cooldownText = `${cooldownDays} ${cooldownDays === 1 ? "day" : "day
 /** The unstaking cooldown before a noun: "7-day". */
 export const cooldownAdjectiveText = `${cooldownDays}-day`;
 
+const settlementMinutes = feeShareSettlementIntervalMs / 60_000;
+
+/** How soon an earned fee share reaches the available balance: "a minute". */
+export const settlementText = settlementMinutes === 1 ? "a minute" : `${settlementMinutes} minutes`;
+
 /** The stakers' share of the platform fee: "50 %". */
 export const feeShareText = `${bpsToPercent(Number(stakerFeeShareBps))} %`;
 
@@ -32,7 +38,7 @@ export const slashBelowText = `${bpsToPercent(slashBelowAgentShareBps)} %`;
 export const stakingRules: ReadonlyArray<{ term: string; text: string }> = [
   {
     term: "Fee share",
-    text: `stakers share ${feeShareText} of the platform fee (${platformFeePercentText}) on every payout to the agent, pro rata to their active stake, paid into their available balance at once.`,
+    text: `stakers share ${feeShareText} of the platform fee (${platformFeePercentText}) on every payout to the agent, pro rata to their active stake. It counts as earned at once and reaches the available balance within ${settlementText}, or at once when they stake, unstake or the pool is slashed.`,
   },
   {
     term: "Slashing",
