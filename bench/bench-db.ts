@@ -7,11 +7,12 @@ import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 /**
  * A throw-away migrated database for a benchmark: PostgreSQL at DATABASE_URL when set (used as is),
  * otherwise PGlite in a temporary folder that is deleted on close.
+ * @param options.poolMax PostgreSQL connections (the server's default, 10, when absent).
  */
-export async function createBenchDatabase(): Promise<Database> {
+export async function createBenchDatabase(options: { poolMax?: number } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const database = await openDatabase({ kind: "postgres", url });
+    const database = await openDatabase({ kind: "postgres", url, ...options });
     await database.migrate();
     return database;
   }
@@ -36,10 +37,12 @@ export function numberArg(name: string, fallback: number): number {
 /**
  * With DATABASE_URL: creates `agora_bench_<label>_<pid>` next to it and points DATABASE_URL there;
  * otherwise nothing (PGlite). Then opens it with {@link createBenchDatabase}.
+ * @param options.poolMax PostgreSQL connections (the server's default, 10, when absent).
  * @returns the database and `drop`, which removes the PostgreSQL database (after `close`).
  */
 export async function createThrowawayDatabase(
   label: string,
+  options: { poolMax?: number } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   let drop = async () => {};
@@ -50,7 +53,7 @@ export async function createThrowawayDatabase(
     drop = () =>
       withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`)));
   }
-  return { database: await createBenchDatabase(), drop };
+  return { database: await createBenchDatabase(options), drop };
 }
 
 /** The `q` quantile (0–1) of ascending `sorted` samples, by nearest rank; 0 when there are none. */

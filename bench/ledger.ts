@@ -3,11 +3,14 @@
  * service function `transfer()` with `--callers` (32) concurrent callers, over 1,000 accounts and
  * over 10 hot accounts, each against its anchor in the same run: a raw-SQL transfer, one statement
  * that locks both accounts in id order, refuses an overdraft, updates both balances and appends the
- * transfer row, with no validation, no error text and no function call. The target for
+ * transfer row, with no validation, no error text and no function call, prepared once per
+ * connection as `transfer()`'s own statement is. The target for
  * `transfer()` over 1,000 accounts is ≥ 0.6 of the anchor. Each run ends with the full invariant
  * check (`checkLedger`: sum zero, nothing negative, every account equal to a replay of its
  * transfers). One request in 50 asks for more than any account holds, so the refusal path runs too.
- * Usage: npm run bench:ledger [-- --duration 10 --callers 32]
+ * Then the batched path: `--batch-callers` (2) callers posting `transferMany` of `--batch` (1,000)
+ * legs at a time, against the target of ≥ 15,000 transfers/s.
+ * Usage: npm run bench:ledger [-- --duration 10 --callers 32 --pool 10 --batch 1000 --batch-callers 2]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
 
@@ -16,7 +19,7 @@ import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
-import { executeRows } from "../apps/server/src/db/rows";
+import { executePreparedRows } from "../apps/server/src/db/rows";
 import {
   accountId,
   checkLedger,
@@ -29,6 +32,9 @@ import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const durationS = numberArg("duration", 10);
 const callers = numberArg("callers", 32);
+const poolMax = numberArg("pool", 10);
+const batchLegs = numberArg("batch", 1000);
+const batchCallers = numberArg("batch-callers", 2);
 
 /** Posts one transfer; resolves to "posted" or "refused" (not enough money), throws otherwise. */
 type Post = (db: Db, debit: string, credit: string, amount: bigint) => Promise<"posted" | "refused">;
@@ -46,8 +52,9 @@ const viaService: Post = async (db, debit, credit, amount) => {
 
 /** The anchor: the least SQL that posts a transfer correctly, in one statement. */
 const viaRawSql: Post = async (db, debit, credit, amount) => {
-  const rows = await executeRows<{ id: string }>(
+  const rows = await executePreparedRows<{ id: string }>(
     db,
+    "ledger_anchor",
     sql`with locked as (
           select id, kind, credits_posted - debits_posted as balance from ledger_accounts
            where id in (${debit}::uuid, ${credit}::uuid) order by id for update
@@ -153,8 +160,64 @@ async function compare(db: Db, label: string, accountCount: number, target?: num
   return check.ok && service.failed === 0 && before.failed === 0 && after.failed === 0;
 }
 
+/**
+ * The batched path: `batchCallers` callers each posting `transferMany` of `batchLegs` random legs
+ * among `ids` (the shape of a sweep's settlements or a pool's fee shares) for `durationS` seconds.
+ * @returns transfers/s and the postings' p50 and p99, ms.
+ */
+async function driveBatches(
+  db: Db,
+  ids: string[],
+): Promise<{ perSecond: number; postings: number; p50: number; p99: number }> {
+  let legs = 0;
+  const latencies: number[] = [];
+  const end = performance.now() + durationS * 1000;
+  const caller = async () => {
+    while (performance.now() < end) {
+      const batch = Array.from({ length: batchLegs }, (_, i) => {
+        const a = Math.floor(Math.random() * ids.length);
+        const b = (a + 1 + Math.floor(Math.random() * (ids.length - 1))) % ids.length;
+        return {
+          debit: ids[a] as string,
+          credit: ids[b] as string,
+          amount: BigInt(1 + (i % 100)),
+          code: "payment",
+          reference: "bench-batch",
+        };
+      });
+      const t0 = performance.now();
+      await transferMany(db, batch);
+      latencies.push(performance.now() - t0);
+      legs += batch.length;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: batchCallers }, caller));
+  latencies.sort((x, y) => x - y);
+  return {
+    perSecond: Math.round(legs / ((performance.now() - t0) / 1000)),
+    postings: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+/** Times the batched path over `accountCount` funded accounts against its 15,000 transfers/s target. */
+async function batched(db: Db, accountCount: number): Promise<boolean> {
+  const ids = await fundedAccounts(db, accountCount);
+  await db.execute(sql`analyze ledger_accounts`);
+  const r = await driveBatches(db, ids);
+  const check = await checkLedger(db);
+  console.log(
+    `batched: ${batchCallers} callers posting ${batchLegs} legs at a time over ${accountCount} accounts\n` +
+      `  ${r.perSecond} transfers/s (${r.postings} postings), posting p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+      ` · target ≥ 15000: ${r.perSecond >= 15_000 ? "met" : "NOT met"}\n  invariants ${check.ok ? "ok" : "VIOLATED"}`,
+  );
+  return check.ok;
+}
+
 async function main(): Promise<void> {
-  const { database, drop } = await createThrowawayDatabase("ledger");
+  const { database, drop } = await createThrowawayDatabase("ledger", { poolMax });
   try {
     console.log(
       `Agora ledger bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind} · ` +
@@ -162,7 +225,8 @@ async function main(): Promise<void> {
     );
     const wide = await compare(database.db, "1,000 accounts", 1000, 0.6);
     const hot = await compare(database.db, "10 hot accounts", 10);
-    if (!wide || !hot) process.exitCode = 1;
+    const batch = await batched(database.db, 1000);
+    if (!wide || !hot || !batch) process.exitCode = 1;
   } finally {
     await database.close();
     await drop();

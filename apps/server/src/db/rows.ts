@@ -1,5 +1,6 @@
 import { microsPerDollar } from "@agora/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client";
 
 /**
@@ -8,6 +9,23 @@ import type { Db, Tx } from "./client";
  */
 export async function executeRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Turns drizzle `sql` into text and parameters; it holds no state of a connection. */
+const dialect = new PgDialect();
+
+/**
+ * {@link executeRows} as a prepared statement: PostgreSQL parses and plans `query` once per
+ * connection instead of on every call (drizzle prepares only named queries, and `db.execute` is
+ * unnamed). Only for hot statements whose text never changes, such as the ledger's posting: each
+ * distinct text stays prepared on every connection of the pool.
+ * @param name names the statement for drizzle (postgres.js keys its cache by the text).
+ */
+export async function executePreparedRows<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
+  const result = (await db._.session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute()) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

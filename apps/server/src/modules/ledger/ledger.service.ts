@@ -1,7 +1,7 @@
 import { formatMicros } from "@agora/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { arrayLiteral, executeRows } from "../../db/rows";
+import { arrayLiteral, executePreparedRows, executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
 import { type AccountKind, type AccountOwner, ledgerAccounts } from "./ledger.tables";
 
@@ -119,12 +119,13 @@ export async function transferMany(db: Db | Tx, legs: TransferLeg[]): Promise<Po
   const column = (pick: (leg: TransferLeg) => string | null, type: string) =>
     sql`${arrayLiteral(legs.map(pick))}::${sql.raw(type)}[]`;
   try {
-    const rows = await executeRows<{
+    const rows = await executePreparedRows<{
       transfer_id: bigint | string;
       debit_balance_after: bigint | string;
       credit_balance_after: bigint | string;
     }>(
       db,
+      "ledger_post",
       sql`select transfer_id, debit_balance_after, credit_balance_after from ledger_post(
         ${column((l) => l.debit, "uuid")}, ${column((l) => l.credit, "uuid")}, ${column((l) => String(l.amount), "bigint")},
         ${column((l) => l.code, "text")}, ${column((l) => l.reference, "text")}, ${column((l) => l.key ?? null, "text")},

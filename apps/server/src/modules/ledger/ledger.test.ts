@@ -99,6 +99,46 @@ describe("ledger", () => {
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
+  it("refuses an unknown account and an overdraft alike in short and long postings, changing nothing", async () => {
+    const db = database.db;
+    const funding = await accountId(db, platformAccount("funding"));
+    const refs = Array.from({ length: 6 }, () => userAccount(randomUUID()));
+    const ids = await Promise.all(refs.map((r) => accountId(db, r)));
+    const deposit = (credit: string) => ({
+      debit: funding,
+      credit,
+      amount: 100n,
+      code: "deposit",
+      reference: "test:x",
+    });
+    const unknown = randomUUID();
+    const postings = [
+      [deposit(unknown)],
+      [{ ...deposit(ids[0] as string), debit: unknown }],
+      [...ids.map(deposit), deposit(unknown)],
+    ];
+    for (const legs of postings)
+      await expect(inTransaction(db, (tx) => transferMany(tx, legs))).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/unknown account/) },
+      });
+    // The long path plans each call afresh (migration 0031): past PL/pgSQL's five cached-plan calls
+    // it must still refuse the first overdraft by leg order and post the rest exactly.
+    for (let round = 0; round < 7; round++) {
+      // Each account passes 10,000 µUSD on, more than any holds: the first leg is refused.
+      const overdraft = ids.map((credit, i) => ({
+        ...deposit(credit),
+        debit: ids[(i + 1) % ids.length] as string,
+        amount: 10_000n,
+      }));
+      await expect(inTransaction(db, (tx) => transferMany(tx, overdraft))).rejects.toMatchObject({
+        code: "insufficient_funds",
+      });
+      await transferMany(db, ids.map(deposit));
+    }
+    for (const r of refs) expect(await balanceOf(db, r)).toBe(700n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
   it("keeps exactly-once legs: a second transfer with the same key fails", async () => {
     const db = database.db;
     const funding = await accountId(db, platformAccount("funding"));
