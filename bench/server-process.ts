@@ -7,10 +7,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The Agora server as a child process (`node --import tsx apps/server/src/server.ts`) that a
  * benchmark can kill (e.g. SIGKILL mid-load) and start again on the same port and database.
  * @param env the server's environment on top of this process's; `PUBLIC_URL` is where it answers.
+ * @param ownUrl where this process itself listens, when `PUBLIC_URL` names a balancer in front of it.
  */
 export class ServerProcess {
   child: ChildProcess | undefined;
-  constructor(readonly env: Record<string, string>) {}
+  constructor(
+    readonly env: Record<string, string>,
+    readonly ownUrl?: string,
+  ) {}
   get baseUrl() {
     return this.env.PUBLIC_URL as string;
   }
@@ -27,7 +31,7 @@ export class ServerProcess {
     });
     for (;;) {
       try {
-        const res = await fetch(`${this.baseUrl}/api/performance/health`);
+        const res = await fetch(`${this.ownUrl ?? this.baseUrl}/api/performance/health`);
         if (res.ok) return performance.now() - t0;
       } catch {
         // not listening yet
