@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executeRows } from "../../db/rows";
 import { type AccountRef, accountId, platformAccount, type TransferLeg, transferMany } from "../ledger/ledger.service";
+import { stakeSignals } from "./stake-reads";
 
 // The stakers' fee pool of each agent (docs/decisions/047-stake-fee-index.md). A payout moves the
 // stakers' half of its fee to the pool's account in one transfer and raises the pool's fee index;
@@ -62,14 +63,8 @@ export async function accrueFeeShare(
   if (share <= 0n) return [];
   const pool = await lockFeePool(tx, agentId, false);
   if (!pool) return [];
-  const [row] = await executeRows<{ active: string }>(
-    tx,
-    sql`select coalesce(sum(a.credits_posted - a.debits_posted), 0)::text as active
-          from stakes s
-          join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
-         where s.agent_id = ${agentId}`,
-  );
-  const rise = feeIndexRise(share, BigInt(row?.active ?? "0"));
+  const active = (await stakeSignals(tx, [agentId])).get(agentId)?.totalMicros ?? 0n;
+  const rise = feeIndexRise(share, active);
   if (rise === 0n) return [];
   await tx.execute(
     sql`update stake_fee_pools set fee_index = fee_index + ${rise.toString()}::numeric where agent_id = ${agentId}`,
@@ -200,17 +195,15 @@ export async function settleFeePool(db: Db, agentId: string): Promise<number> {
     if (!pool) return 0;
     const positions = await poolPositions(tx, agentId);
     const legs = await feeShareLegs(tx, pool, positions, false);
-    const paidIds = new Set(legs.map((l) => l.reference.slice("stake:".length)));
+    const paid = legs.length;
     const [account] = await executeRows<{ balance: string }>(
       tx,
       sql`select (credits_posted - debits_posted)::text as balance from ledger_accounts where id = ${pool.accountId} for update`,
     );
     const balance = BigInt(account?.balance ?? "0") - legs.reduce((sum, l) => sum + l.amount, 0n);
-    const remainder = poolRemainder(
-      pool,
-      balance,
-      positions.filter((p) => !paidIds.has(p.id)),
-    );
+    // Every position owed a µUSD or more was just paid up to the index; the others still are owed a fraction.
+    const unpaid = positions.filter((p) => accruedFeeShare(p.stakeMicros, pool.index, p.paidIndex) === 0n);
+    const remainder = poolRemainder(pool, balance, unpaid);
     if (remainder > 0n)
       legs.push({
         debit: pool.accountId,
@@ -220,6 +213,6 @@ export async function settleFeePool(db: Db, agentId: string): Promise<number> {
         reference: `agent:${agentId}`,
       });
     await transferMany(tx, legs);
-    return paidIds.size;
+    return paid;
   });
 }
