@@ -6,10 +6,10 @@ import type { Actor } from "../../lib/principal";
 import { loadContract } from "../hiring/contract-access";
 import type { AccrualTerms } from "../streams/accrual";
 import type { ReceiptSigner } from "../streams/receipts";
-import { getStream, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
+import { getStream, recordHeartbeats, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
 import type { StreamRow } from "../streams/streams.tables";
 import { eventById, eventsAfter, notifyChannel } from "./events";
-import { HeartbeatCoalescer } from "./heartbeat-coalescer";
+import { HeartbeatBatch } from "./heartbeat-batch";
 
 /**
  * Signs and pushes one confirmation per billing step of a stream that somebody on this instance
@@ -50,12 +50,17 @@ class StreamTicker {
     clearTimeout(this.#timer);
   }
 
-  #schedule(): void {
+  /**
+   * Schedules the next step after instant `afterMs` (ms since the epoch). A tick passes its own
+   * step instant: a timer may fire a millisecond early by the wall clock, and scheduling from "now"
+   * would then confirm the same step twice.
+   */
+  #schedule(afterMs = Date.now()): void {
     clearTimeout(this.#timer);
     const row = this.#row;
     const terms = this.#terms;
     if (!row || !terms || row.status !== "active" || !row.intervalStartedAt) return;
-    const state = streamAt(row, terms, new Date());
+    const state = streamAt(row, terms, new Date(Math.max(afterMs, Date.now())));
     if (state.status !== "active") return;
     // The next step of active time (1 ms past each whole step, as billing rounds up); during the
     // minimum charge the amount stays put but each step is still confirmed.
@@ -70,7 +75,7 @@ class StreamTicker {
   #tick(at: number): void {
     if (this.#closed) return;
     this.#confirm(at, true);
-    this.#schedule();
+    this.#schedule(at);
   }
 
   /**
@@ -111,15 +116,17 @@ export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }
 export class RealtimeHub {
   readonly #channels = new Map<string, Set<WebSocket>>();
   readonly #tickers = new Map<string, StreamTicker>();
-  /** Heartbeat writes skipped on this instance; every instance's stream changes reset it. */
-  readonly heartbeats = new HeartbeatCoalescer();
+  /** This instance's heartbeat writes, at most one a second. */
+  readonly heartbeatBatch: HeartbeatBatch;
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     readonly db: Db,
     readonly signer: ReceiptSigner,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.heartbeatBatch = new HeartbeatBatch((beats) => recordHeartbeats(db, beats));
+  }
 
   /** Starts listening for events of every instance. */
   async start(database: Database): Promise<void> {
@@ -191,9 +198,6 @@ export class RealtimeHub {
     const parsed = JSON.parse(payload) as RealtimeEvent & { ref?: boolean };
     const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
     if (!event) return;
-    // Any other change (pause, resume, stop, settle) makes the next heartbeat face the checks again.
-    if (event.channel.startsWith("stream:") && event.event !== "stream.heartbeat")
-      this.heartbeats.forget(event.channel.slice("stream:".length));
     this.deliver(event);
     const ticker = this.#tickers.get(event.channel);
     if (!ticker) return;

@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
 import { actorOf, holdsScope } from "../../lib/principal";
 import type { ReceiptSigner } from "../streams/receipts";
-import { actOnStream, recordHeartbeat } from "../streams/streams.service";
+import { actOnStream } from "../streams/streams.service";
 import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
 import { RealtimeHub, SubscribeError } from "./hub";
 import {
@@ -62,8 +62,7 @@ export async function registerRealtimeRoutes(
 ): Promise<RealtimeHub> {
   const hub = new RealtimeHub(database.db, signer, app.log);
   await hub.start(database);
-  // The credential check also clears heartbeat memory that can no longer skip a write.
-  const guard = new ConnectionGuard(database.db, app.log, () => hub.heartbeats.prune(Date.now()));
+  const guard = new ConnectionGuard(database.db, app.log);
   guard.start();
   app.addHook("onClose", async () => {
     guard.stop();
@@ -103,7 +102,8 @@ export async function registerRealtimeRoutes(
       const bucket = new TokenBucket(messagesPerSecond, messageBurstMax, Date.now());
       const refusals = new RefusalCounter(refusalsPerWindowMax, refusalWindowMs);
       // Messages are handled one at a time, in order: one socket holds at most one database
-      // connection, and its backlog is capped by messagesPendingMax.
+      // connection, and its backlog is capped by messagesPendingMax. Heartbeats join the
+      // instance's batched write instead, and count towards the same backlog while they wait.
       let queue: Promise<void> = Promise.resolve();
       let pending = 0;
 
@@ -132,25 +132,37 @@ export async function registerRealtimeRoutes(
           return;
         }
         pending += 1;
-        queue = queue
-          .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
-          .catch((err: unknown) => {
-            if (err instanceof SubscribeError || err instanceof AppError)
-              reply({ type: "error", code: err.code, message: err.message });
-            else {
-              request.log.error({ err }, "websocket message failed");
-              reply({ type: "error", code: "internal_error", message: "something went wrong" });
-            }
-          })
-          .finally(() => {
-            pending -= 1;
-          });
+        const done = () => {
+          pending -= 1;
+        };
+        // A heartbeat waits for the instance's next batched write, not for this socket's queue:
+        // a provider heartbeating many streams over one socket is not held to one write at a time.
+        if (parsed.type === "heartbeat") void heartbeat(parsed.streamId).then(reply, refuse).finally(done);
+        else
+          queue = queue
+            .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
+            .catch(refuse)
+            .finally(done);
       });
 
-      async function handle(message: ClientMessage): Promise<void> {
-        const scope = messageScopes[message.type];
+      function refuse(err: unknown): void {
+        if (err instanceof SubscribeError || err instanceof AppError)
+          reply({ type: "error", code: err.code, message: err.message });
+        else {
+          request.log.error({ err }, "websocket message failed");
+          reply({ type: "error", code: "internal_error", message: "something went wrong" });
+        }
+      }
+
+      /** @throws AppError('forbidden') when an API key lacks the scope the message needs. */
+      function checkScope(type: ClientMessage["type"]): void {
+        const scope = messageScopes[type];
         if (scope && !holdsScope(caller, scope))
-          throw new AppError("forbidden", `This API key lacks the scope ${scope} needed for ${message.type}`);
+          throw new AppError("forbidden", `This API key lacks the scope ${scope} needed for ${type}`);
+      }
+
+      async function handle(message: ClientMessage): Promise<void> {
+        checkScope(message.type);
         switch (message.type) {
           case "subscribe": {
             const channel = await hub.subscribe(socket, actor, message);
@@ -161,26 +173,32 @@ export async function registerRealtimeRoutes(
             hub.unsubscribe(socket, message.channel);
             reply({ type: "unsubscribed", channel: message.channel });
             return;
-          case "heartbeat":
-            await heartbeat(message.streamId.toLowerCase());
-            reply({ type: "heartbeat", streamId: message.streamId, at: new Date().toISOString() });
+          case "heartbeat": // handled on arrival, above
             return;
           case "ping":
             reply({ type: "pong" });
         }
       }
 
-      /** Writes the heartbeat unless this actor's write within the last second covers it. */
-      async function heartbeat(streamId: string): Promise<void> {
-        if (!hub.heartbeats.claim(streamId, actor.id, Date.now())) return;
-        try {
-          // The one-statement path; only when it refuses does the full path explain why.
-          if (!(await recordHeartbeat(database.db, streamId, actor)))
-            await inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat"));
-        } catch (err) {
-          hub.heartbeats.release(streamId, actor.id);
-          throw err;
+      /**
+       * Records the heartbeat in the instance's next batched write. A refused one is explained by
+       * the full path (not found, forbidden or the stream's state), in the socket's queue.
+       * @returns the acknowledgement.
+       */
+      async function heartbeat(requested: string): Promise<ServerMessageInput> {
+        checkScope("heartbeat");
+        const streamId = requested.toLowerCase();
+        if (!(await hub.heartbeatBatch.record(streamId, actor.id))) {
+          const explained = queue.then(() =>
+            inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat")),
+          );
+          queue = explained.then(
+            () => undefined,
+            () => undefined,
+          );
+          await explained;
         }
+        return { type: "heartbeat", streamId: requested, at: new Date().toISOString() };
       }
     },
   );

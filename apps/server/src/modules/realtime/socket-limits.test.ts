@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { heartbeatTimeoutMs } from "../streams/streams.service";
-import { HeartbeatCoalescer, heartbeatCoalesceMs } from "./heartbeat-coalescer";
 import { RefusalCounter, TokenBucket } from "./socket-limits";
 
 describe("token bucket", () => {
@@ -31,22 +29,5 @@ describe("refusal counter", () => {
     expect([0, 10, 20].map((t) => counter.record(t))).toEqual([false, false, false]);
     expect(counter.record(30)).toBe(true);
     expect(counter.record(1_000)).toBe(false);
-  });
-});
-
-describe("heartbeat coalescer", () => {
-  it("skips the same provider's heartbeats within the window, never someone else's, and forgets on change", () => {
-    expect(heartbeatCoalesceMs * 10).toBeLessThanOrEqual(heartbeatTimeoutMs);
-    const beats = new HeartbeatCoalescer();
-    expect(beats.claim("s", "provider", 0)).toBe(true);
-    expect(beats.claim("s", "provider", heartbeatCoalesceMs - 1)).toBe(false);
-    expect(beats.claim("s", "stranger", 10)).toBe(true);
-    beats.release("s", "stranger");
-    expect(beats.claim("s", "provider", 20)).toBe(true);
-    expect(beats.claim("s", "provider", 20 + heartbeatCoalesceMs)).toBe(true);
-    beats.forget("s");
-    expect(beats.claim("s", "provider", 21 + heartbeatCoalesceMs)).toBe(true);
-    beats.prune(21 + 2 * heartbeatCoalesceMs);
-    expect(beats.size).toBe(0);
   });
 });

@@ -434,6 +434,14 @@ export async function actOnStream(
   return { row: next, terms };
 }
 
+/** One heartbeat to record: the stream and the user who sent it. */
+export interface HeartbeatWrite {
+  /** The stream's id (a UUID, checked by the caller's schema). */
+  streamId: string;
+  /** The sender's user id; only the contract's provider is recorded. */
+  actorId: string;
+}
+
 /**
  * The provider's heartbeat in one statement (agents send one every few seconds per stream, so it
  * is the hottest write): moves `last_heartbeat_at` to now and announces it (transient), only while
@@ -443,23 +451,48 @@ export async function actOnStream(
  *   precise answer: not found, forbidden or the state).
  */
 export async function recordHeartbeat(db: Db | Tx, streamId: string, actor: Actor, now = new Date()): Promise<boolean> {
+  return (await recordHeartbeats(db, [{ streamId, actorId: actor.id }], now)).has(heartbeatKey(streamId, actor.id));
+}
+
+/** How {@link recordHeartbeats} names a recorded heartbeat: `<stream id>:<actor id>`, lower case. */
+export function heartbeatKey(streamId: string, actorId: string): string {
+  return `${streamId}:${actorId}`.toLowerCase();
+}
+
+/**
+ * Many heartbeats in one statement, with the conditions of {@link recordHeartbeat} applied to each:
+ * how an instance writes the heartbeats of all its sockets once a second (realtime's heartbeat batch).
+ * @param beats UUIDs only (they travel as one array literal); a stream may appear once per actor.
+ * @returns the {@link heartbeatKey} of each heartbeat recorded; the others failed a condition.
+ */
+export async function recordHeartbeats(
+  db: Db | Tx,
+  beats: readonly HeartbeatWrite[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (!beats.length) return new Set();
+  const streamIds = `{${beats.map((b) => b.streamId).join(",")}}`;
+  const actorIds = `{${beats.map((b) => b.actorId).join(",")}}`;
   // The announcement is the contract's `stream.heartbeat` event (streamHeartbeatData), built in SQL
   // so the hot path stays one statement: the compiler cannot check it, realtime/events.test.ts does.
-  const rows = await executeRows<{ ok: number }>(
+  const rows = await executeRows<{ id: string; actor_id: string }>(
     db,
-    sql`with beat as (
+    sql`with sent as (
+          select * from unnest(${streamIds}::uuid[], ${actorIds}::uuid[]) as t(stream_id, actor_id)),
+        beat as (
           update streams s set last_heartbeat_at = ${now.toISOString()}::timestamptz
-          from ${contractPartyView} c
-          where s.id = ${streamId} and c.id = s.contract_id and c.provider_id = ${actor.id} and s.status = 'active'
+          from sent, ${contractPartyView} c
+          where s.id = sent.stream_id and c.id = s.contract_id and c.provider_id = sent.actor_id
+            and s.status = 'active'
             and s.last_heartbeat_at >= ${new Date(now.getTime() - heartbeatTimeoutMs).toISOString()}::timestamptz
             and (s.stop_due_at is null or s.stop_due_at > ${now.toISOString()}::timestamptz)
-          returning s.id, s.contract_id)
-        select 1 as ok, pg_notify(${notifyChannel}, json_build_object(
+          returning s.id, s.contract_id, sent.actor_id)
+        select beat.id, beat.actor_id, pg_notify(${notifyChannel}, json_build_object(
           'id', null, 'channel', 'stream:' || beat.id, 'event', 'stream.heartbeat',
           'data', json_build_object('streamId', beat.id, 'contractId', beat.contract_id, 'status', 'active',
             'lastHeartbeatAt', ${now.toISOString()}::text))::text) from beat`,
   );
-  return rows.length > 0;
+  return new Set(rows.map((r) => heartbeatKey(String(r.id), String(r.actor_id))));
 }
 
 /**

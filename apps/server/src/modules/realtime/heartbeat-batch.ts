@@ -1,0 +1,82 @@
+import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "../streams/streams.service";
+
+/**
+ * Heartbeats of one instance are written together at most this often, ms (issue "Scale": 10,000
+ * streams heartbeating every 10 s cost one write a second, not a thousand). A heartbeat after a
+ * quiet spell is written at once; under load each waits for the next write, at most this long.
+ */
+export const heartbeatBatchMs = 1_000;
+
+// A heartbeat's write may lag it by this much: it must stay a small fraction of the timeout, or a
+// live stream could pause before its heartbeat is stored.
+if (heartbeatBatchMs * 10 > heartbeatTimeoutMs)
+  throw new Error(`heartbeatBatchMs (${heartbeatBatchMs}) must be at most a tenth of heartbeatTimeoutMs`);
+
+/** Writes a batch of heartbeats; resolves to the `heartbeatKey` of each one recorded. */
+export type HeartbeatBatchWriter = (beats: readonly HeartbeatWrite[]) => Promise<Set<string>>;
+
+/**
+ * Group commit for heartbeats: callers wait for the batch that carries theirs, and the instance
+ * writes at most one batch per {@link heartbeatBatchMs}. Two heartbeats of the same stream by the
+ * same actor in one batch are one write, and both callers get its answer; so a provider sending
+ * many heartbeats a second for one stream costs at most one row a second. Nothing is skipped on
+ * memory: every heartbeat's answer comes from a write that checked the stream's state and sender.
+ */
+export class HeartbeatBatch {
+  readonly #pending = new Map<string, { beat: HeartbeatWrite; waiters: Waiter[] }>();
+  #timer: NodeJS.Timeout | undefined;
+  #writing = false;
+  #lastWriteMs = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly write: HeartbeatBatchWriter) {}
+
+  /**
+   * Queues `actorId`'s heartbeat on `streamId` (a UUID) for the next write.
+   * @returns true when recorded; false when a condition of `recordHeartbeats` failed.
+   * @throws whatever the write threw (a database error), to every caller of that batch.
+   */
+  record(streamId: string, actorId: string): Promise<boolean> {
+    const key = `${streamId}:${actorId}`;
+    return new Promise((resolve, reject) => {
+      const entry = this.#pending.get(key) ?? { beat: { streamId, actorId }, waiters: [] };
+      entry.waiters.push({ resolve, reject });
+      this.#pending.set(key, entry);
+      this.#arm();
+    });
+  }
+
+  /** Heartbeats waiting for a write (for tests). */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
+  #arm(): void {
+    if (this.#timer || this.#writing || !this.#pending.size) return;
+    const delayMs = Math.max(0, this.#lastWriteMs + heartbeatBatchMs - Date.now());
+    this.#timer = setTimeout(() => void this.#flush(), delayMs);
+    this.#timer.unref();
+  }
+
+  async #flush(): Promise<void> {
+    this.#timer = undefined;
+    const batch = [...this.#pending.values()];
+    this.#pending.clear();
+    this.#writing = true;
+    this.#lastWriteMs = Date.now();
+    try {
+      const recorded = await this.write(batch.map((e) => e.beat));
+      for (const { beat, waiters } of batch)
+        for (const w of waiters) w.resolve(recorded.has(heartbeatKey(beat.streamId, beat.actorId)));
+    } catch (err) {
+      for (const { waiters } of batch) for (const w of waiters) w.reject(err);
+    } finally {
+      this.#writing = false;
+      this.#arm();
+    }
+  }
+}
+
+interface Waiter {
+  resolve: (recorded: boolean) => void;
+  reject: (err: unknown) => void;
+}
