@@ -9,7 +9,7 @@
  * socket (20 sockets per user at 10,000 streams), subscribes paced, and each provider heartbeating
  * every stream every 10 s over 10 sockets from the moment they open. Contracts are set up in SQL
  * and funded through the ledger; streams start through the service function `startStream`.
- * Usage: npm run bench:streams [-- --streams 1000 --duration 15]
+ * Usage: npm run bench:streams [-- --streams 1000 --duration 15 --subscribe-rate 2]
  *   BENCH_PROFILE=1 also writes a CPU profile of the server over the measured seconds.
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       streamsPerSocket,
       providerSockets: 10,
       heartbeatEveryMs: 10_000,
-      subscribesPerSecond: 2,
+      subscribesPerSecond: numberArg("subscribe-rate", 2),
     };
     child.send({ type: "config", config });
     const setupStart = Date.now();
@@ -129,8 +129,11 @@ async function main(): Promise<void> {
         `rss +${((heapAfter.rss - heapBefore.rss) / 1024 / subscribed).toFixed(1)} KiB`,
     );
   } finally {
+    const closing = Date.now();
     await server.close();
+    const closed = Date.now();
     await dropDatabase();
+    console.log(`teardown: server closed in ${closed - closing} ms, database dropped in ${Date.now() - closed} ms`);
   }
 }
 
