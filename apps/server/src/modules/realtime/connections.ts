@@ -92,13 +92,17 @@ export class ConnectionGuard {
     }
     this.#checking = true;
     try {
+      // Only the sockets open when the check began: one admitted while the queries run was not
+      // asked about, and must not be closed for missing from their answer.
+      const checked = [...this.#sockets];
       const byKind = { api_key: new Set<string>(), session: new Set<string>() };
-      for (const c of this.#sockets.values()) byKind[c.via].add(c.id);
+      for (const [, c] of checked) byKind[c.via].add(c.id);
       const [keys, sessions] = await Promise.all([
         this.#liveKeys([...byKind.api_key], now),
         this.#liveSessions([...byKind.session], now),
       ]);
-      for (const [ws, c] of this.#sockets) {
+      for (const [ws, c] of checked) {
+        if (!this.#sockets.has(ws)) continue;
         const isLive = c.via === "api_key" ? keys.has(c.id) : sessions.get(c.id) === c.userId;
         if (!isLive) {
           this.#remove(ws);
