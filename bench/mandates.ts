@@ -25,6 +25,7 @@ import { fundContract } from "../apps/server/src/modules/hiring/hiring.service";
 import { createMandate } from "../apps/server/src/modules/mandates/mandates.service";
 import { api, signIn, startTestServer } from "../apps/server/test/harness";
 import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
+import { hirePerMinute } from "./hire";
 
 const calls = numberArg("calls", 1000);
 const history = numberArg("history", 1000);
@@ -77,19 +78,11 @@ async function main(): Promise<void> {
   try {
     const owner = (await signIn(server, { email: "bench-owner@example.com" })).browser;
     const client = (await signIn(server, { email: "bench-client@example.com" })).browser;
-    const agent = await api(owner, "POST", "/api/v1/agents", {
+    const { offer, contract: template } = await hirePerMinute(owner, client, {
       name: "Bench Mandate Agent",
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      status: "active",
-    });
-    const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
       title: "Bench research",
-      category: "Research",
-      perMinutePricing: true,
+      rate: "0.60",
     });
-    const offer = (await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {})).body.offer;
-    const template = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
     await api(client, "POST", "/api/v1/wallet/test-deposits", { amount: "10000" });
     const userId = (await api(client, "GET", "/api/auth/user")).body.id as string;
     console.log(

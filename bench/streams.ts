@@ -30,6 +30,7 @@ import {
 import { startStream } from "../apps/server/src/modules/streams/streams.service";
 import { api, signIn, startTestServer, type TestServer } from "../apps/server/test/harness";
 import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { hirePerMinute } from "./hire";
 import type { LoadConfig, LoadPair, LoadResult } from "./stream-clients";
 
 const streamCount = numberArg("streams", 1000);
@@ -145,19 +146,11 @@ async function setUpPair(server: TestServer, database: Database, k: number, n: n
   const db = database.db;
   const owner = (await signIn(server, { email: `bench-owner-${k}@example.com` })).browser;
   const client = (await signIn(server, { email: `bench-client-${k}@example.com` })).browser;
-  const agent = await api(owner, "POST", "/api/v1/agents", {
+  const { offer, contract: template } = await hirePerMinute(owner, client, {
     name: `Bench Streaming Agent ${k}`,
-    categories: ["Research"],
-    basePerMinuteRate: "0.0001",
-    status: "active",
-  });
-  const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
     title: "Bench stream",
-    category: "Research",
-    perMinutePricing: true,
+    rate: "0.0001",
   });
-  const offer = (await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {})).body.offer;
-  const template = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
   const ids = await executeRows<{ id: string }>(
     db,
     sql`with o as (
