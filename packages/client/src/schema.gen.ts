@@ -3976,6 +3976,14 @@ export interface components {
             /** @description Real contracts' amount, in dollars. */
             real: string;
         };
+        ReceiptBatchProof: {
+            /** @description The receipt's leaf index in its batch, from 0. */
+            index: number;
+            /** @description The inclusion path: SHA-256 sibling hashes (base64url) from the leaf up to the root. */
+            path: string[];
+            /** @description Receipts in the batch: the Merkle tree size. */
+            size: number;
+        };
         ReceiptKey: {
             /**
              * @description The curve (RFC 8037).
@@ -4275,6 +4283,8 @@ export interface components {
             final: false;
             /** @description `kid` of the key in the receipt key set that signed this receipt. */
             keyId: string;
+            /** @description Present when `signature` signs the Merkle root of a batch of receipts (receiptBatchStatement) instead of this receipt alone; the proof leads from this receipt to that root. */
+            proof?: components["schemas"]["ReceiptBatchProof"];
             /** @description Billing steps of active time the receipt covers, from 0: a later step receipt has a higher seq; the final receipt has the seq of the last step and supersedes every step receipt. */
             seq: number;
             /** @description Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields). */

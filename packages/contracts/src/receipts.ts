@@ -27,17 +27,46 @@ const receiptFields = {
     .describe("Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields)."),
 };
 
+/** Most receipts one batch signature covers (the Merkle tree's largest size). */
+export const receiptBatchMax = 65_536;
+
+/**
+ * Where a step receipt sits in the batch whose Merkle root the platform signed (decision 051): an
+ * RFC 9162 §2.1.3 inclusion proof. The leaf is SHA-256(0x00 ‖ canonicalJson of the receipt without
+ * `signature` and `proof`), inner nodes SHA-256(0x01 ‖ left ‖ right) (RFC 9162 §2.1.1).
+ */
+export const receiptBatchProof = z
+  .object({
+    index: z.number().int().min(0).describe("The receipt's leaf index in its batch, from 0."),
+    size: z.number().int().min(1).max(receiptBatchMax).describe("Receipts in the batch: the Merkle tree size."),
+    path: z
+      .array(z.string().length(43).regex(base64url, "must be base64url without padding"))
+      .max(16)
+      .describe("The inclusion path: SHA-256 sibling hashes (base64url) from the leaf up to the root."),
+  })
+  .strict()
+  .meta({ id: "ReceiptBatchProof" });
+export type ReceiptBatchProof = z.infer<typeof receiptBatchProof>;
+
 /**
  * A signed confirmation of one billing step of a live payment stream (decision 013). It states
  * what the stream had accrued at `at`, *not* money owed: a step signed after the provider's last
  * heartbeat is not paid if the heartbeat is then lost, since the stream pauses at that heartbeat
- * (decision 018). Only a {@link finalReceipt} states what was paid.
+ * (decision 018). Only a {@link finalReceipt} states what was paid. With `proof`, one signature
+ * covers a batch of receipts (decision 051): `signature` is over {@link receiptBatchStatement} of
+ * the batch's Merkle root; without it, over the receipt itself, as receipts issued before were.
  */
 export const stepReceipt = z
   .object({
     ...receiptFields,
     final: z.literal(false).describe("false: a running figure, not a statement of money owed."),
     accrued: money.describe("Total accrued by the stream at `at`, in US dollars (at most 6 decimals)."),
+    proof: receiptBatchProof
+      .optional()
+      .describe(
+        "Present when `signature` signs the Merkle root of a batch of receipts (receiptBatchStatement) instead of " +
+          "this receipt alone; the proof leads from this receipt to that root.",
+      ),
   })
   .strict()
   .meta({ id: "StepReceipt" });
@@ -140,6 +169,9 @@ function decodeBase64url(text: string): Uint8Array | null {
   return buffer === 0 ? bytes : null;
 }
 
+/** WebCrypto's `digest`, as this file calls it. */
+type Digest = (algorithm: "SHA-256", data: Uint8Array) => Promise<ArrayBuffer>;
+
 /**
  * The slice of WebCrypto and the Encoding API this file needs. The contracts package is compiled
  * without DOM or Node types, yet both environments provide these globals (Node ≥ 20, browsers).
@@ -155,6 +187,7 @@ interface Platform {
         usages: ["verify"],
       ): Promise<unknown>;
       verify(algorithm: { name: "Ed25519" }, key: unknown, signature: Uint8Array, data: Uint8Array): Promise<boolean>;
+      digest?: Digest;
     };
   };
   TextEncoder?: new () => { encode(text: string): Uint8Array };
@@ -167,13 +200,116 @@ interface Platform {
  * browsers, which offer it only in secure contexts (HTTPS, localhost) (docs/product/DESIGN.md "Streaming
  * payments": anyone can verify a receipt offline). A valid step receipt (`final: false`) only
  * confirms a running figure; money owed is what a valid final receipt (`final: true`) states.
+ * A step receipt with `proof` is checked as decision 051 has it: its leaf hash (SHA-256, RFC 9162
+ * §2.1.1) and inclusion path give the batch's Merkle root (RFC 9162 §2.1.3.2), and the signature
+ * must be over {@link receiptBatchStatement} of that root.
  * @param receipt the receipt as received, e.g. parsed JSON; it must match {@link streamReceipt}.
  * @param keySet the key set from `/.well-known/agora-receipts.json`; must match {@link receiptKeySet}.
  * @returns true only for a well-formed receipt signed by that key; false for an unknown kid, a bad
  *   signature, a malformed receipt or key set, or a runtime without Ed25519 WebCrypto. Never throws.
  */
 export async function verifyReceipt(receipt: unknown, keySet: unknown): Promise<boolean> {
+  const parsed = stepReceipt.safeParse(receipt);
+  if (parsed.success && parsed.data.proof) return verifyBatchedReceipt(parsed.data, parsed.data.proof, keySet);
   return verifySignedDocument(streamReceipt, receipt, keySet);
+}
+
+/**
+ * The document whose canonical JSON a batch signature signs (decision 051): the batch's Merkle
+ * root (RFC 9162 §2.1.1, base64url) and size, under `keyId`. Its shape is no receipt's nor any
+ * other signed document's, so a batch signature cannot pass for one of theirs.
+ */
+export function receiptBatchStatement(batch: { keyId: string; root: string; size: number }) {
+  return { keyId: batch.keyId, receiptBatch: { root: batch.root, size: batch.size } };
+}
+
+/** A step receipt with its proof: the leaf's inclusion, then the root's signature. */
+async function verifyBatchedReceipt(receipt: StepReceipt, proof: ReceiptBatchProof, keySet: unknown): Promise<boolean> {
+  try {
+    return await checkBatchedReceipt(receipt, proof, keySet);
+  } catch {
+    return false;
+  }
+}
+
+async function checkBatchedReceipt(receipt: StepReceipt, proof: ReceiptBatchProof, keySet: unknown): Promise<boolean> {
+  const { signature, proof: _proof, ...leaf } = receipt;
+  const subtle = (globalThis as unknown as Platform).crypto?.subtle;
+  const Encoder = (globalThis as unknown as Platform).TextEncoder;
+  if (!subtle?.digest || !Encoder) return false;
+  const sha256 = async (...parts: Uint8Array[]) => {
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      joined.set(part, at);
+      at += part.length;
+    }
+    return new Uint8Array(await (subtle.digest as Digest)("SHA-256", joined));
+  };
+  const path = proof.path.map(decodeBase64url);
+  if (path.some((p) => p === null || p.length !== 32)) return false;
+  const root = await merkleRootFromPath(
+    await sha256(leafPrefix, new Encoder().encode(canonicalJson(leaf))),
+    proof,
+    path as Uint8Array[],
+    (left, right) => sha256(nodePrefix, left, right),
+  );
+  if (!root) return false;
+  const statement = receiptBatchStatement({ keyId: receipt.keyId, root: encodeBase64url(root), size: proof.size });
+  return verifySignedDocument(signedBatch, { ...statement, signature }, keySet);
+}
+
+/** RFC 9162 §2.1.1 domain separation: a leaf's hash input starts with 0x00, an inner node's with 0x01. */
+const leafPrefix = new Uint8Array([0]);
+const nodePrefix = new Uint8Array([1]);
+
+/** A batch statement with its signature, as {@link verifySignedDocument} checks it. */
+const signedBatch = z
+  .object({
+    keyId: receiptFields.keyId,
+    receiptBatch: z.object({ root: z.string(), size: z.number() }).strict(),
+    signature: receiptFields.signature,
+  })
+  .strict();
+
+/**
+ * The Merkle root an inclusion proof leads to from `leafHash`: RFC 9162 §2.1.3.2, step by step.
+ * @returns the root, or null when the proof does not fit a tree of `proof.size` leaves.
+ */
+async function merkleRootFromPath(
+  leafHash: Uint8Array,
+  proof: ReceiptBatchProof,
+  path: Uint8Array[],
+  node: (left: Uint8Array, right: Uint8Array) => Promise<Uint8Array>,
+): Promise<Uint8Array | null> {
+  if (proof.index >= proof.size) return null;
+  let fn = proof.index;
+  let sn = proof.size - 1;
+  let r = leafHash;
+  for (const p of path) {
+    if (sn === 0) return null;
+    if (fn % 2 === 1 || fn === sn) {
+      r = await node(p, r);
+      while (fn % 2 === 0 && fn !== 0) {
+        fn = Math.floor(fn / 2);
+        sn = Math.floor(sn / 2);
+      }
+    } else r = await node(r, p);
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 ? r : null;
+}
+
+/** Unpadded base64url (RFC 4648 §5) of `bytes`. */
+function encodeBase64url(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let c = 0; c < chars; c++) text += base64urlAlphabet[(chunk >> (18 - 6 * c)) & 63];
+  }
+  return text;
 }
 
 /**

@@ -20,6 +20,9 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 WEBHOOK_TOLERANCE_S_DEFAULT = 300
 """Default most seconds between a webhook signature's ``t`` and now, either way (Stripe's default)."""
 
+RECEIPT_BATCH_MAX = 65_536
+"""Most step receipts one batch signature covers (the server's ``receiptBatchMax``)."""
+
 _BASE64URL = re.compile(r"^[A-Za-z0-9_-]*$")
 _AT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$")
 _MONEY = re.compile(r"^-?\d+(\.\d{1,6})?$")
@@ -143,11 +146,18 @@ def _b64url_decode(text: str) -> bytes | None:
 
 
 def _well_formed(receipt: Any) -> bool:
-    """The receipt's shape as the server's schema has it: exactly the fields of a step or a final receipt."""
+    """The receipt's shape as the server's schema has it: exactly the fields of a step or a final
+    receipt, and a step receipt's batch ``proof`` when it has one."""
     if not isinstance(receipt, Mapping):
         return False
     shape = _FINAL if receipt.get("final") is True else _STEP if receipt.get("final") is False else None
-    if shape is None or set(receipt) != set(shape):
+    if shape is None:
+        return False
+    if shape is _STEP and "proof" in receipt:
+        if not _proof_well_formed(receipt["proof"]):
+            return False
+        receipt = {k: v for k, v in receipt.items() if k != "proof"}
+    if set(receipt) != set(shape):
         return False
     for name, kind in shape.items():
         value = receipt[name]
@@ -163,6 +173,68 @@ def _well_formed(receipt: Any) -> bool:
     )
 
 
+def _is_int(value: Any) -> bool:
+    # bool is an int in Python: counts must be real integers.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _proof_well_formed(proof: Any) -> bool:
+    """A batch proof as the server's schema has it: ``index``, ``size`` and a ``path`` of hashes."""
+    return (
+        isinstance(proof, Mapping)
+        and set(proof) == {"index", "size", "path"}
+        and _is_int(proof["index"])
+        and _is_int(proof["size"])
+        and 0 <= proof["index"]
+        and 1 <= proof["size"] <= RECEIPT_BATCH_MAX
+        and isinstance(proof["path"], list)
+        and len(proof["path"]) <= 16
+        and all(isinstance(p, str) and len(p) == 43 for p in proof["path"])
+    )
+
+
+def _merkle_root(leaf: bytes, index: int, size: int, path: list[bytes]) -> bytes | None:
+    """The root an RFC 9162 §2.1.3.2 inclusion proof leads to from ``leaf`` (a leaf hash); None
+    when the proof does not fit a tree of ``size`` leaves. Inner nodes are SHA-256(0x01 ‖ l ‖ r)."""
+    if index >= size:
+        return None
+    fn, sn, r = index, size - 1, leaf
+    for p in path:
+        if sn == 0:
+            return None
+        if fn & 1 or fn == sn:
+            r = hashlib.sha256(b"\x01" + p + r).digest()
+            while not fn & 1 and fn != 0:
+                fn >>= 1
+                sn >>= 1
+        else:
+            r = hashlib.sha256(b"\x01" + r + p).digest()
+        fn >>= 1
+        sn >>= 1
+    return r if sn == 0 else None
+
+
+def _batch_signed(receipt: Mapping[str, Any], jwks: Any) -> bool:
+    """A batched step receipt (decision 051): its leaf hash, SHA-256(0x00 ‖ canonical JSON of the
+    receipt without ``signature`` and ``proof``), and inclusion path give the batch's Merkle root,
+    and ``signature`` must sign ``{"keyId", "receiptBatch": {"root", "size"}}`` of that root."""
+    proof = receipt["proof"]
+    path = [_b64url_decode(p) for p in proof["path"]]
+    if any(p is None or len(p) != 32 for p in path):
+        return False
+    body = {k: v for k, v in receipt.items() if k not in ("signature", "proof")}
+    leaf = hashlib.sha256(b"\x00" + canonical_json(body).encode("utf-8")).digest()
+    root = _merkle_root(leaf, proof["index"], proof["size"], path)  # type: ignore[arg-type]
+    if root is None:
+        return False
+    statement = {
+        "keyId": receipt["keyId"],
+        "receiptBatch": {"root": base64.urlsafe_b64encode(root).rstrip(b"=").decode(), "size": proof["size"]},
+        "signature": receipt["signature"],
+    }
+    return _signed_by(statement, jwks)
+
+
 def verify_receipt(receipt: Any, jwks: Any) -> bool:
     """Checks a stream receipt offline: the Ed25519 signature (RFC 8032; key as a JWK, RFC 8037)
     over the UTF-8 bytes of the RFC 8785 canonical JSON of the receipt without its ``signature``,
@@ -170,6 +242,10 @@ def verify_receipt(receipt: Any, jwks: Any) -> bool:
 
     A valid step receipt (``final: false``) only confirms a running figure; money owed is what a
     valid final receipt (``final: true``: ``gross``, ``fee``, ``net``) states.
+
+    A step receipt with a ``proof`` shares one signature with its batch (decision 051): its leaf
+    hash and inclusion path (RFC 9162 §2.1.3) give the batch's Merkle root, whose signed statement
+    is checked instead.
 
     Args:
         receipt: the receipt as received (parsed JSON), e.g. a stream's ``receipt``.
@@ -179,7 +255,9 @@ def verify_receipt(receipt: Any, jwks: Any) -> bool:
         True only for a well-formed receipt signed by that key; False for an unknown ``kid``, a bad
         signature, extra or missing fields, or a malformed key set. Never raises.
     """
-    return _well_formed(receipt) and _signed_by(receipt, jwks)
+    if not _well_formed(receipt):
+        return False
+    return _batch_signed(receipt, jwks) if "proof" in receipt else _signed_by(receipt, jwks)
 
 
 def _mandate_well_formed(document: Any) -> bool:

@@ -8,6 +8,7 @@ import hmac
 import time
 from typing import Any
 
+import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
@@ -81,6 +82,78 @@ def test_a_real_final_receipt_from_the_server_verifies_with_its_published_keys(
     assert verify_receipt(receipt, jwks) is True
     assert verify_receipt({**receipt, "gross": "999.00"}, jwks) is False
     assert verify_receipt({**receipt, "seq": receipt["seq"] + 1}, jwks) is False
+
+
+def _tree(leaves: list[bytes]) -> tuple[bytes, list[list[bytes]]]:
+    """RFC 9162 §2.1.1 MTH of ``leaves`` and each leaf's §2.1.3.1 PATH, built the spec's way."""
+    if len(leaves) == 1:
+        return hashlib.sha256(b"\x00" + leaves[0]).digest(), [[]]
+    k = 1
+    while k * 2 < len(leaves):
+        k *= 2
+    left, left_paths = _tree(leaves[:k])
+    right, right_paths = _tree(leaves[k:])
+    paths = [p + [right] for p in left_paths] + [p + [left] for p in right_paths]
+    return hashlib.sha256(b"\x01" + left + right).digest(), paths
+
+
+def _batch(bodies: list[dict[str, Any]], key: Ed25519PrivateKey) -> list[dict[str, Any]]:
+    """Signs ``bodies`` as one batch, as the server does for step confirmations (decision 051)."""
+    root, paths = _tree([canonical_json(b).encode() for b in bodies])
+    statement = {"keyId": "test-key", "receiptBatch": {"root": _b64url(root), "size": len(bodies)}}
+    signature = _b64url(key.sign(canonical_json(statement).encode()))
+    return [
+        {**b, "proof": {"index": i, "size": len(bodies), "path": [_b64url(p) for p in paths[i]]}, "signature": signature}
+        for i, b in enumerate(bodies)
+    ]
+
+
+STEP = {"streamId": "s-1", "seq": 3, "at": "2026-11-23T10:00:00.000Z", "keyId": "test-key", "final": False}
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 5, 8, 13])
+def test_every_receipt_of_a_signed_batch_verifies_alone(size: int) -> None:
+    receipts = _batch([{**STEP, "seq": i, "accrued": f"0.0{i}"} for i in range(size)], KEY)
+    assert all(verify_receipt(r, JWKS) for r in receipts)
+
+
+def test_a_batched_receipt_whose_figures_place_or_path_changed_is_refused() -> None:
+    receipts = _batch([{**STEP, "seq": i, "accrued": f"0.0{i}"} for i in range(5)], KEY)
+    third = receipts[2]
+    proof = third["proof"]
+    assert verify_receipt({**third, "accrued": "0.09"}, JWKS) is False
+    assert verify_receipt({**third, "proof": {**proof, "index": 3}}, JWKS) is False
+    assert verify_receipt({**third, "proof": {**proof, "size": 6}}, JWKS) is False
+    assert verify_receipt({**third, "proof": {**proof, "path": proof["path"][1:]}}, JWKS) is False
+    assert verify_receipt({**third, "proof": {**proof, "extra": 1}}, JWKS) is False
+    assert verify_receipt({**third, "proof": {**proof, "index": True}}, JWKS) is False
+    assert verify_receipt({k: v for k, v in third.items() if k != "proof"}, JWKS) is False
+    other = _batch([{**STEP, "accrued": "0.01"}], Ed25519PrivateKey.generate())[0]
+    assert verify_receipt({**third, "signature": other["signature"]}, JWKS) is False
+
+
+def test_live_step_confirmations_from_the_server_verify_with_its_published_keys(
+    sandbox: dict[str, Any], client: Any, agent: Any
+) -> None:
+    offer = client.services.hire(sandbox["serviceId"])
+    contract = agent.offers.accept(offer["id"])["contract"]
+    client.contracts.fund(contract["id"], amount="1.00")
+    stream = client.streams.start(contract["id"])
+    received: list[dict[str, Any]] = []
+    subscription = client.events.subscribe(f"stream:{stream['id']}", received.append)
+    try:
+        subscription.wait_subscribed(60)
+        deadline = time.monotonic() + 30
+        while not any(e["event"] == "confirmation" for e in received) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        subscription.close()
+        client.streams.stop(stream["id"])
+    receipt = next(e for e in received if e["event"] == "confirmation")["data"]["receipt"]
+    jwks = client.receipts.keys()
+    assert "proof" in receipt
+    assert verify_receipt(receipt, jwks) is True
+    assert verify_receipt({**receipt, "accrued": "999.00"}, jwks) is False
 
 
 def _header(body: str, secret: str, t: int) -> str:

@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
-import { type ReceiptKeySet, type StreamReceipt, verifyReceipt } from "@agora/contracts";
+import { type ReceiptKeySet, type StepReceipt, type StreamReceipt, verifyReceipt } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, startTestServer, type TestServer } from "../../../test/harness";
 import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
@@ -107,5 +107,50 @@ describe("receipt signing key", () => {
     const ec = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" });
     await expect(loadReceiptSigner(server.database.db, ec.toString())).rejects.toThrow(/Ed25519/);
     await expect(loadReceiptSigner(server.database.db, "not a key")).rejects.toThrow();
+  });
+});
+
+describe("batched step receipts (decision 051)", () => {
+  const bodies = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...body, streamId: `str_${i}`, seq: i, accrued: BigInt(i * 10) }));
+
+  it.each([1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33])(
+    "every receipt of a batch of %i verifies alone against the published keys, with one signature",
+    async (n) => {
+      const receipts = signer.signBatch(bodies(n));
+      expect(receipts.map((r) => r.streamId)).toEqual(bodies(n).map((b) => b.streamId));
+      expect(new Set(receipts.map((r) => r.signature)).size).toBe(1);
+      for (const [index, receipt] of receipts.entries()) {
+        expect(receipt.proof).toEqual({ index, size: n, path: expect.any(Array) });
+        expect(receipt.proof?.path.length).toBeLessThanOrEqual(Math.ceil(Math.log2(n)));
+        expect(await verifyReceipt(JSON.parse(JSON.stringify(receipt)), signer.keySet())).toBe(true);
+      }
+    },
+  );
+
+  it("refuses a batched receipt whose figures, place in the batch or path were changed", async () => {
+    const receipts = signer.signBatch(bodies(5));
+    const third = receipts[2] as StepReceipt & { proof: NonNullable<StepReceipt["proof"]> };
+    const keys = signer.keySet();
+    expect(await verifyReceipt({ ...third, accrued: "0.00003" }, keys)).toBe(false);
+    expect(await verifyReceipt({ ...third, seq: 3 }, keys)).toBe(false);
+    expect(await verifyReceipt({ ...third, proof: { ...third.proof, index: 3 } }, keys)).toBe(false);
+    expect(await verifyReceipt({ ...third, proof: { ...third.proof, size: 6 } }, keys)).toBe(false);
+    expect(await verifyReceipt({ ...third, proof: { ...third.proof, path: third.proof.path.slice(1) } }, keys)).toBe(
+      false,
+    );
+    expect(
+      await verifyReceipt({ ...third, proof: { ...third.proof, path: [...third.proof.path].reverse() } }, keys),
+    ).toBe(false);
+    // Another batch's signature does not cover this batch's root.
+    const other = signer.signBatch(bodies(4))[0] as StepReceipt;
+    expect(await verifyReceipt({ ...third, signature: other.signature }, keys)).toBe(false);
+    // Without its proof, the batch signature is not a signature of the receipt itself.
+    const { proof: _proof, ...bare } = third;
+    expect(await verifyReceipt(bare, keys)).toBe(false);
+  });
+
+  it("refuses an empty batch", () => {
+    expect(() => signer.signBatch([])).toThrow(RangeError);
   });
 });
