@@ -1,6 +1,7 @@
 import { type ContractAction, type ContractStatus, contractMachines, type Party, transition } from "@agora/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { perDatabase } from "../../db/rows";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
@@ -61,6 +62,24 @@ export async function loadContract(
   const [view] = lock ? await query.for("update", { of: contracts }) : await query;
   if (!view || (actor !== "system" && !isParty(view.contract, actor))) throw notFound("Contract");
   return view;
+}
+
+const contractRowLookup = perDatabase((db) =>
+  db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, sql.placeholder("id")))
+    .prepare("contract_row_by_id"),
+);
+
+/**
+ * A contract row by id without an access check, as a prepared statement: for hot system paths
+ * such as a stream's realtime confirmations, whose caller checks access itself ({@link isParty}).
+ * @returns the row, or undefined when there is none.
+ */
+export async function contractRowForSystem(db: Db, id: string): Promise<ContractRow | undefined> {
+  const [row] = await contractRowLookup(db).execute({ id });
+  return row;
 }
 
 /**

@@ -33,6 +33,8 @@ export class ConnectionGuard {
   readonly #perUser = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
   #checking = false;
+  /** The last periodic check; it never rejects (check logs its failures). */
+  #periodic: Promise<void> | undefined;
 
   /**
    * @param db the database holding `api_keys` and `sessions`.
@@ -46,13 +48,16 @@ export class ConnectionGuard {
 
   /** Starts the periodic check (unref'd: it never keeps the process alive). */
   start(): void {
-    this.#timer = setInterval(() => void this.check(), credentialCheckIntervalMs);
+    this.#timer = setInterval(() => {
+      this.#periodic = this.check();
+    }, credentialCheckIntervalMs);
     this.#timer.unref();
   }
 
-  /** Stops the periodic check. */
-  stop(): void {
+  /** Stops the periodic check, and waits for one under way (its queries use the database). */
+  async stop(): Promise<void> {
     clearInterval(this.#timer);
+    await this.#periodic;
   }
 
   /** Sockets open on this instance. */

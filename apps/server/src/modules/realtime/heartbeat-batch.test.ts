@@ -78,4 +78,33 @@ describe("HeartbeatBatch", () => {
     expect(batches).toHaveLength(2);
     expect(batch.pending).toBe(0);
   });
+
+  it("on close, waits for the write under way and refuses what waits, so nothing writes after", async () => {
+    let finish: () => void = () => {};
+    const batches: HeartbeatWrite[][] = [];
+    const batch = new HeartbeatBatch(async (beats) => {
+      batches.push([...beats]);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return new Set(beats.map((b) => heartbeatKey(b.streamId, b.actorId)));
+    });
+    const writing = batch.record(stream(1), provider);
+    await vi.advanceTimersByTimeAsync(0);
+    const waiting = batch.record(stream(2), provider);
+    const refused = expect(waiting).rejects.toMatchObject({ code: "service_unavailable" });
+    let closed = false;
+    const closing = batch.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(heartbeatBatchMs * 2);
+    await refused;
+    expect(closed).toBe(false);
+    finish();
+    await closing;
+    await expect(writing).resolves.toBe(true);
+    await expect(batch.record(stream(3), provider)).rejects.toMatchObject({ code: "service_unavailable" });
+    await vi.advanceTimersByTimeAsync(heartbeatBatchMs * 2);
+    expect(batches).toHaveLength(1);
+  });
 });

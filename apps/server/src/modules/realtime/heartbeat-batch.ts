@@ -1,3 +1,4 @@
+import { AppError } from "../../lib/errors";
 import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "../streams/streams.service";
 
 /**
@@ -25,7 +26,8 @@ export type HeartbeatBatchWriter = (beats: readonly HeartbeatWrite[]) => Promise
 export class HeartbeatBatch {
   readonly #pending = new Map<string, { beat: HeartbeatWrite; waiters: Waiter[] }>();
   #timer: NodeJS.Timeout | undefined;
-  #writing = false;
+  #writing: Promise<void> | undefined;
+  #closed = false;
   #lastWriteMs = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly write: HeartbeatBatchWriter) {}
@@ -37,6 +39,7 @@ export class HeartbeatBatch {
    */
   record(streamId: string, actorId: string): Promise<boolean> {
     const key = `${streamId}:${actorId}`;
+    if (this.#closed) return Promise.reject(shuttingDown());
     return new Promise((resolve, reject) => {
       const entry = this.#pending.get(key) ?? { beat: { streamId, actorId }, waiters: [] };
       entry.waiters.push({ resolve, reject });
@@ -50,10 +53,25 @@ export class HeartbeatBatch {
     return this.#pending.size;
   }
 
+  /**
+   * Stops writing, for a shutdown: heartbeats still waiting are refused (AppError
+   * 'service_unavailable'), and a write under way is awaited, so nothing uses the database after.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    for (const { waiters } of this.#pending.values()) for (const w of waiters) w.reject(shuttingDown());
+    this.#pending.clear();
+    await this.#writing;
+  }
+
   #arm(): void {
-    if (this.#timer || this.#writing || !this.#pending.size) return;
+    if (this.#closed || this.#timer || this.#writing || !this.#pending.size) return;
     const delayMs = Math.max(0, this.#lastWriteMs + heartbeatBatchMs - Date.now());
-    this.#timer = setTimeout(() => void this.#flush(), delayMs);
+    this.#timer = setTimeout(() => {
+      this.#writing = this.#flush();
+    }, delayMs);
     this.#timer.unref();
   }
 
@@ -61,7 +79,6 @@ export class HeartbeatBatch {
     this.#timer = undefined;
     const batch = [...this.#pending.values()];
     this.#pending.clear();
-    this.#writing = true;
     this.#lastWriteMs = Date.now();
     try {
       const recorded = await this.write(batch.map((e) => e.beat));
@@ -70,10 +87,17 @@ export class HeartbeatBatch {
     } catch (err) {
       for (const { waiters } of batch) for (const w of waiters) w.reject(err);
     } finally {
-      this.#writing = false;
+      this.#writing = undefined;
       this.#arm();
     }
   }
+}
+
+function shuttingDown(): AppError {
+  return new AppError(
+    "service_unavailable",
+    "The server is shutting down; send the heartbeat again after reconnecting",
+  );
 }
 
 interface Waiter {

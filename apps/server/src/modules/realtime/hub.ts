@@ -2,18 +2,21 @@ import { type ClientMessage, formatMicros, type RealtimeEvent, type ServerMessag
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Database, Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { PendingWork } from "../../lib/pending-work";
 import type { Actor } from "../../lib/principal";
-import { loadContract } from "../hiring/contract-access";
+import { isParty, loadContract } from "../hiring/contract-access";
 import type { AccrualTerms } from "../streams/accrual";
 import type { ReceiptSigner } from "../streams/receipts";
-import { getStream, recordHeartbeats, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
+import { recordHeartbeats, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
 import type { StreamRow } from "../streams/streams.tables";
 import { eventById, eventsAfter, notifyChannel } from "./events";
 import { HeartbeatBatch } from "./heartbeat-batch";
+import { ReceiptBatch } from "./receipt-batch";
 
 /**
- * Signs and pushes one confirmation per billing step of a stream that somebody on this instance
- * watches. Ticks are scheduled at each stream's own step instants (its start offset), never on a
+ * Pushes one signed confirmation per billing step of a stream that somebody on this instance
+ * watches (signed with the instance's other confirmations of the moment, decision 051). Ticks are scheduled at each stream's own step instants (its start offset), never on a
  * global timer, so 1,000 streams spread over the second (docs/product/PERFORMANCE.md "stagger ticks"). State is
  * read from the database on start and after every change event, so any instance can confirm a
  * stream started on another.
@@ -29,10 +32,15 @@ class StreamTicker {
     private readonly hub: RealtimeHub,
   ) {}
 
-  /** Reads the stream again and reschedules (after start, and after each change event). */
+  /** Reads the stream again and reschedules (after each change event). */
   async reload(): Promise<void> {
     const found = await streamRowForSystem(this.hub.db, this.streamId);
-    if (this.#closed || !found) return;
+    if (found) this.load(found);
+  }
+
+  /** Takes the stream as read (on subscribing, or by {@link reload}), confirms it and reschedules. */
+  load(found: WatchedStream): void {
+    if (this.#closed) return;
     this.#row = found.row;
     this.#terms = termsOf(found.contract);
     // A confirmation at once, so a new subscriber (or one after a change) need not wait a step.
@@ -88,22 +96,26 @@ class StreamTicker {
     if (!row || !terms) return;
     const instant = new Date(at);
     const state = streamAt(row, terms, instant);
-    if (state.status === "active") {
-      const receipt = this.hub.signer.sign({
-        streamId: row.id,
-        seq: Math.ceil(state.activeMs / (terms.granularityS * 1000)),
-        accrued: state.accrued,
-        at: instant,
-      });
+    if (state.status !== "active") return;
+    const body = {
+      streamId: row.id,
+      seq: Math.ceil(state.activeMs / (terms.granularityS * 1000)),
+      accrued: state.accrued,
+      at: instant,
+    };
+    this.hub.receipts.add(body, (receipt) =>
       this.hub.deliver({
         id: null,
         channel: `stream:${row.id}`,
         event: "confirmation",
-        data: { step, status: state.status, activeMs: state.activeMs, accrued: formatMicros(state.accrued), receipt },
-      });
-    }
+        data: { step, status: "active", activeMs: state.activeMs, accrued: formatMicros(state.accrued), receipt },
+      }),
+    );
   }
 }
+
+/** A stream with its contract, as the hub reads it (`streamRowForSystem`). */
+type WatchedStream = NonNullable<Awaited<ReturnType<typeof streamRowForSystem>>>;
 
 /** What a subscribe message asks for (`clientMessage` of the contract). */
 export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }>, "channel" | "lastEventId">;
@@ -118,30 +130,45 @@ export class RealtimeHub {
   readonly #tickers = new Map<string, StreamTicker>();
   /** This instance's heartbeat writes, at most one a second. */
   readonly heartbeatBatch: HeartbeatBatch;
+  /** This instance's step confirmations, signed a batch at a time. */
+  readonly receipts: ReceiptBatch;
+  /** Database work of this hub and its sockets still under way; {@link close} waits for it. */
+  readonly work = new PendingWork();
   #stopListening: (() => Promise<void>) | undefined;
+  #closed = false;
 
   constructor(
     readonly db: Db,
-    readonly signer: ReceiptSigner,
+    signer: ReceiptSigner,
     private readonly log: FastifyBaseLogger,
   ) {
     this.heartbeatBatch = new HeartbeatBatch((beats) => recordHeartbeats(db, beats));
+    this.receipts = new ReceiptBatch(signer, log);
   }
 
   /** Starts listening for events of every instance. */
   async start(database: Database): Promise<void> {
     this.#stopListening = await database.listen(notifyChannel, (payload) => {
-      this.#onNotify(payload).catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
+      this.work
+        .track(this.#onNotify(payload))
+        .catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
     });
   }
 
-  /** Stops listening and ticking, and closes every socket. */
+  /**
+   * Stops listening, ticking and writing heartbeats, closes every subscribed socket, and waits for
+   * the database work still under way ({@link work}), so the database can close after it.
+   */
   async close(): Promise<void> {
+    this.#closed = true;
     await this.#stopListening?.();
     for (const t of this.#tickers.values()) t.stop();
     this.#tickers.clear();
+    this.receipts.stop();
     for (const sockets of this.#channels.values()) for (const ws of sockets) ws.close(1001, "server shutting down");
     this.#channels.clear();
+    await this.heartbeatBatch.close();
+    await this.work.settled();
   }
 
   /** Active stream tickers on this instance (for the benchmark's memory figure). */
@@ -155,20 +182,22 @@ export class RealtimeHub {
    * after `lastEventId`, then live events. A channel the actor may not see answers not_found, the
    * same as a missing one.
    * @returns the resolved channel name.
-   * @throws AppError('not_found') or AppError('validation_failed') for a bad channel.
+   * @throws SubscribeError('not_found') or SubscribeError('validation_failed') for a bad channel;
+   *   AppError('service_unavailable') once the hub is closing.
    */
   async subscribe(ws: WebSocket, actor: Actor, request: SubscribeRequest): Promise<string> {
-    const channel = await this.#authorize(actor, request.channel);
+    if (this.#closed) throw new AppError("service_unavailable", "The server is shutting down; reconnect");
+    const { channel, stream } = await this.#authorize(actor, request.channel);
     const sockets = this.#channels.get(channel) ?? new Set<WebSocket>();
     this.#channels.set(channel, sockets);
     sockets.add(ws);
     if (request.lastEventId !== undefined) {
       for (const e of await eventsAfter(this.db, channel, request.lastEventId)) send(ws, e);
     }
-    if (channel.startsWith("stream:") && !this.#tickers.has(channel)) {
-      const ticker = new StreamTicker(channel.slice("stream:".length), this);
+    if (stream && !this.#tickers.has(channel)) {
+      const ticker = new StreamTicker(stream.row.id, this);
       this.#tickers.set(channel, ticker);
-      await ticker.reload();
+      ticker.load(stream);
     }
     return channel;
   }
@@ -205,19 +234,29 @@ export class RealtimeHub {
     else await ticker.reload();
   }
 
-  async #authorize(actor: Actor, requested: string): Promise<string> {
-    if (requested === "user") return `user:${actor.id}`;
+  /**
+   * The channel `requested` names, if `actor` may watch it; for a stream, also the stream as read
+   * (the ticker starts from it, so subscribing reads it once).
+   * @throws SubscribeError('validation_failed') for a malformed name, ('not_found') for a channel
+   *   that does not exist or that the actor may not see.
+   */
+  async #authorize(actor: Actor, requested: string): Promise<{ channel: string; stream?: WatchedStream }> {
+    if (requested === "user") return { channel: `user:${actor.id}` };
     const match = /^(contract|stream):([0-9a-f-]{36})$/i.exec(requested);
     if (!match)
       throw new SubscribeError("validation_failed", 'channel must be "user", "contract:<id>" or "stream:<id>"');
-    const [, kind, id] = match as unknown as [string, string, string];
-    try {
-      if (kind === "contract") await loadContract(this.db, id, actor);
-      else await getStream(this.db, id, actor);
-    } catch {
-      throw new SubscribeError("not_found", `${requested} not found`);
+    const [, kind, mixedCaseId] = match as unknown as [string, string, string];
+    const id = mixedCaseId.toLowerCase();
+    const notFound = new SubscribeError("not_found", `${requested} not found`);
+    if (kind === "contract") {
+      await loadContract(this.db, id, actor).catch(() => {
+        throw notFound;
+      });
+      return { channel: `contract:${id}` };
     }
-    return `${kind}:${id.toLowerCase()}`;
+    const stream = await streamRowForSystem(this.db, id);
+    if (!stream || !isParty(stream.contract, actor)) throw notFound;
+    return { channel: `stream:${id}`, stream };
   }
 }
 

@@ -65,7 +65,7 @@ export async function registerRealtimeRoutes(
   const guard = new ConnectionGuard(database.db, app.log);
   guard.start();
   app.addHook("onClose", async () => {
-    guard.stop();
+    await guard.stop();
     await hub.close();
   });
   await app.register(websocket, { options: { maxPayload: messageMax } });
@@ -139,10 +139,12 @@ export async function registerRealtimeRoutes(
         // a provider heartbeating many streams over one socket is not held to one write at a time.
         if (parsed.type === "heartbeat") void heartbeat(parsed.streamId).then(reply, refuse).finally(done);
         else
-          queue = queue
-            .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
-            .catch(refuse)
-            .finally(done);
+          queue = hub.work.track(
+            queue
+              .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
+              .catch(refuse)
+              .finally(done),
+          );
       });
 
       function refuse(err: unknown): void {
@@ -189,12 +191,15 @@ export async function registerRealtimeRoutes(
         checkScope("heartbeat");
         const streamId = requested.toLowerCase();
         if (!(await hub.heartbeatBatch.record(streamId, actor.id))) {
-          const explained = queue.then(() =>
-            inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat")),
-          );
-          queue = explained.then(
-            () => undefined,
-            () => undefined,
+          const explained = queue.then(() => {
+            if (socket.readyState !== socket.OPEN) throw new AppError("service_unavailable", "The socket closed");
+            return inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat"));
+          });
+          queue = hub.work.track(
+            explained.then(
+              () => undefined,
+              () => undefined,
+            ),
           );
           await explained;
         }

@@ -10,12 +10,12 @@ import {
 } from "@agora/contracts";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { executeRows, perDatabase } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce, refusal } from "../../lib/state-machine";
 import { agentStatusForShare } from "../agents/suspension";
-import { contractStep, loadContract, partyOf } from "../hiring/contract-access";
+import { contractRowForSystem, contractStep, loadContract, partyOf } from "../hiring/contract-access";
 import { contractsByIds } from "../hiring/contract-store";
 import { type ContractRow, contractPartyView } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
@@ -281,15 +281,27 @@ export async function getStream(db: Db, id: string, actor: Actor): Promise<{ row
   return { row, terms };
 }
 
-/** A stream and its contract without an access check (realtime confirmations; callers checked access). */
+const streamRowLookup = perDatabase((db) =>
+  db
+    .select()
+    .from(streams)
+    .where(eq(streams.id, sql.placeholder("id")))
+    .prepare("stream_row_by_id"),
+);
+
+/**
+ * A stream and its contract without an access check, as two prepared primary-key reads: the
+ * realtime hub runs it for every subscribe and every change of a watched stream, and checks access
+ * itself (`isParty` of the hiring module).
+ * @returns undefined when the stream does not exist.
+ */
 export async function streamRowForSystem(
   db: Db,
   id: string,
 ): Promise<{ row: StreamRow; contract: ContractRow } | undefined> {
-  const [row] = await db.select().from(streams).where(eq(streams.id, id));
-  if (!row) return undefined;
-  const { contract } = await loadContract(db, row.contractId, "system");
-  return { row, contract };
+  const [row] = await streamRowLookup(db).execute({ id });
+  const contract = row && (await contractRowForSystem(db, row.contractId));
+  return row && contract ? { row, contract } : undefined;
 }
 
 /** A contract's streams, oldest first. @throws AppError('not_found') for a non-party. */
