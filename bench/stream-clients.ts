@@ -13,6 +13,7 @@
  *   parent → {type: "measure", durationMs};        child → {type: "result", result: LoadResult}
  */
 
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import WebSocket from "ws";
 import { percentile } from "./bench-db";
 
@@ -51,6 +52,11 @@ export interface LoadResult {
   /** Heartbeats sent and acknowledged since the start. */
   heartbeatsSent: number;
   heartbeatsAcked: number;
+  /** The load generator's own event loop delay over the window, ms: a late client delays arrivals too. */
+  loopP99: number;
+  loopMax: number;
+  /** The load generator's CPU over the window, share of one core (0–1 per core). */
+  cpu: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -141,8 +147,14 @@ async function watch(config: LoadConfig, pair: LoadPair): Promise<void> {
 async function measure(durationMs: number): Promise<void> {
   const from = Date.now() + 1;
   window = { from, to: from + durationMs };
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpuBefore = process.cpuUsage();
+  await sleep(durationMs);
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  loop.disable();
   // Confirmations of the window's last instants may still be on their way: wait a grace second.
-  await sleep(durationMs + 1000);
+  await sleep(1000);
   window = undefined;
   latencies.sort((a, b) => a - b);
   const result: LoadResult = {
@@ -154,6 +166,9 @@ async function measure(durationMs: number): Promise<void> {
     errors,
     heartbeatsSent,
     heartbeatsAcked,
+    loopP99: loop.percentile(99) / 1e6,
+    loopMax: loop.max / 1e6,
+    cpu: (cpuUsed.user + cpuUsed.system) / 1000 / durationMs,
   };
   process.send?.({ type: "result", result });
   closing = true;

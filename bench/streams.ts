@@ -17,7 +17,7 @@ import { fork } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Session } from "node:inspector";
 import { cpus } from "node:os";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { executeRows } from "../apps/server/src/db/rows";
@@ -29,7 +29,7 @@ import {
 } from "../apps/server/src/modules/ledger/ledger.service";
 import { startStream } from "../apps/server/src/modules/streams/streams.service";
 import { api, signIn, startTestServer, type TestServer } from "../apps/server/test/harness";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 import { hirePerMinute } from "./hire";
 import type { LoadConfig, LoadPair, LoadResult } from "./stream-clients";
 
@@ -100,9 +100,18 @@ async function main(): Promise<void> {
     const profiler = process.env.BENCH_PROFILE ? await startProfile() : undefined;
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const cpuBefore = process.cpuUsage();
+    const gcPauses: number[] = [];
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+    });
+    gcObserver.observe({ entryTypes: ["gc"] });
     const result = reply<{ result: LoadResult }>("result");
     child.send({ type: "measure", durationMs: durationS * 1000 });
     const { result: r } = await result;
+    const cpuUsed = process.cpuUsage(cpuBefore);
+    gcObserver.disconnect();
+    gcPauses.sort((a, b) => a - b);
     loop.disable();
     if (profiler) console.log(`CPU profile of the server while measuring: ${await profiler()}`);
     const due = streamCount * durationS;
@@ -127,7 +136,13 @@ async function main(): Promise<void> {
       `streams at the end: ${states.map((r) => `${r.status}${r.paused_by ? ` by ${r.paused_by}` : ""} ${r.n}`).join(", ")}`,
     );
     console.log(
-      `server event loop delay while measuring: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+      `server event loop delay while measuring: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +
+        `server CPU ${((cpuUsed.user + cpuUsed.system) / 1000 / (durationS * 1000 + 1000)).toFixed(2)} of a core; ` +
+        `load generator CPU ${r.cpu.toFixed(2)} of a core, its loop delay p99 ${r.loopP99.toFixed(1)} ms, max ${r.loopMax.toFixed(1)} ms`,
+    );
+    console.log(
+      `server GC pauses while measuring: ${gcPauses.length}, ${gcPauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, ` +
+        `p99 ${percentile(gcPauses, 0.99).toFixed(1)} ms, max ${(gcPauses.at(-1) ?? 0).toFixed(1)} ms`,
     );
     console.log(
       `server memory per watched stream: heap +${((heapAfter.heap - heapBefore.heap) / 1024 / subscribed).toFixed(1)} KiB, ` +

@@ -19,7 +19,8 @@ function recorder(fail = () => false) {
 
 describe("HeartbeatBatch", () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    // Answers are given a slice per turn (setImmediate), which runs for real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   });
   afterEach(() => {
     vi.useRealTimers();

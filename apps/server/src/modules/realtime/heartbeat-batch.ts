@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/errors";
+import { SlicedQueue } from "../../lib/sliced-queue";
 import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "../streams/streams.service";
 
 /**
@@ -12,6 +13,9 @@ export const heartbeatBatchMs = 1_000;
 // live stream could pause before its heartbeat is stored.
 if (heartbeatBatchMs * 10 > heartbeatTimeoutMs)
   throw new Error(`heartbeatBatchMs (${heartbeatBatchMs}) must be at most a tenth of heartbeatTimeoutMs`);
+
+/** Heartbeat answers given per event-loop turn (about 2 ms of acknowledgements on one core). */
+const answersPerTurn = 100;
 
 /** Writes a batch of heartbeats; resolves to the `heartbeatKey` of each one recorded. */
 export type HeartbeatBatchWriter = (beats: readonly HeartbeatWrite[]) => Promise<Set<string>>;
@@ -29,6 +33,8 @@ export class HeartbeatBatch {
   #writing: Promise<void> | undefined;
   #closed = false;
   #lastWriteMs = Number.NEGATIVE_INFINITY;
+  /** A batch's answers, given a slice per turn: each one's acknowledgement is a socket write. */
+  readonly #answers = new SlicedQueue<() => void>(answersPerTurn, (answer) => answer());
 
   constructor(private readonly write: HeartbeatBatchWriter) {}
 
@@ -82,8 +88,10 @@ export class HeartbeatBatch {
     this.#lastWriteMs = Date.now();
     try {
       const recorded = await this.write(batch.map((e) => e.beat));
-      for (const { beat, waiters } of batch)
-        for (const w of waiters) w.resolve(recorded.has(heartbeatKey(beat.streamId, beat.actorId)));
+      for (const { beat, waiters } of batch) {
+        const answer = recorded.has(heartbeatKey(beat.streamId, beat.actorId));
+        for (const w of waiters) this.#answers.push(() => w.resolve(answer));
+      }
     } catch (err) {
       for (const { waiters } of batch) for (const w of waiters) w.reject(err);
     } finally {

@@ -4,6 +4,7 @@ import type { WebSocket } from "ws";
 import type { Database, Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { PendingWork } from "../../lib/pending-work";
+import { SlicedQueue } from "../../lib/sliced-queue";
 import type { Actor } from "../../lib/principal";
 import { isParty, loadContract } from "../hiring/contract-access";
 import type { AccrualTerms } from "../streams/accrual";
@@ -114,6 +115,13 @@ class StreamTicker {
   }
 }
 
+/**
+ * Events handled per event-loop turn. A batched heartbeat write announces a thousand heartbeats at
+ * once; handled in one go they held the loop for tens of ms and delayed the confirmations due
+ * meanwhile (p99 127–343 ms at 10,000 streams).
+ */
+const eventsPerTurn = 100;
+
 /** A stream with its contract, as the hub reads it (`streamRowForSystem`). */
 type WatchedStream = NonNullable<Awaited<ReturnType<typeof streamRowForSystem>>>;
 
@@ -148,11 +156,12 @@ export class RealtimeHub {
 
   /** Starts listening for events of every instance. */
   async start(database: Database): Promise<void> {
-    this.#stopListening = await database.listen(notifyChannel, (payload) => {
+    const events = new SlicedQueue<string>(eventsPerTurn, (payload) => {
       this.work
         .track(this.#onNotify(payload))
         .catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
     });
+    this.#stopListening = await database.listen(notifyChannel, (payload) => events.push(payload));
   }
 
   /**

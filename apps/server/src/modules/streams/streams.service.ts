@@ -64,42 +64,46 @@ export interface StreamState {
  * its last heartbeat, so the client never pays for time the agent was gone.
  */
 export function streamAt(row: StreamRow, terms: AccrualTerms, now: Date): StreamState {
-  const accrued = (activeMs: number) => {
-    const a = accruedMicros(activeMs, terms);
-    return a < row.limitMicros ? a : row.limitMicros;
-  };
-  const stored = (status: StreamRow["status"]): StreamState => ({
-    status,
-    activeMs: row.activeMsClosed,
-    accrued: row.accruedMicros ?? accrued(row.activeMsClosed),
-    stop: row.stopReason && row.stoppedAt ? { reason: row.stopReason, at: row.stoppedAt } : null,
-    pausedByHeartbeat: false,
-  });
-  if (row.status !== "active" || !row.intervalStartedAt) return stored(row.status);
+  // No closures in here: the realtime hub runs this for every billing step of every watched
+  // stream, and each named closure costs a property definition under tsx (esbuild's keepNames).
+  if (row.status !== "active" || !row.intervalStartedAt) {
+    return {
+      status: row.status,
+      activeMs: row.activeMsClosed,
+      accrued: row.accruedMicros ?? accruedWithinLimit(row, terms, row.activeMsClosed),
+      stop: row.stopReason && row.stoppedAt ? { reason: row.stopReason, at: row.stoppedAt } : null,
+      pausedByHeartbeat: false,
+    };
+  }
   const start = row.intervalStartedAt.getTime();
   const lastBeat = row.lastHeartbeatAt.getTime();
   const lost = now.getTime() > lastBeat + heartbeatTimeoutMs;
   const end = lost ? lastBeat : now.getTime();
   const due = row.stopDueAt?.getTime();
-  const activeUntil = (t: number) => row.activeMsClosed + Math.max(0, t - start);
   if (due !== undefined && due <= end) {
-    const activeMs = activeUntil(due);
+    const activeMs = row.activeMsClosed + Math.max(0, due - start);
     return {
       status: "stopped",
       activeMs,
-      accrued: accrued(activeMs),
+      accrued: accruedWithinLimit(row, terms, activeMs),
       stop: { reason: row.limitReason, at: new Date(due) },
       pausedByHeartbeat: false,
     };
   }
-  const activeMs = activeUntil(end);
+  const activeMs = row.activeMsClosed + Math.max(0, end - start);
   return {
     status: lost ? "paused" : "active",
     activeMs,
-    accrued: accrued(activeMs),
+    accrued: accruedWithinLimit(row, terms, activeMs),
     stop: null,
     pausedByHeartbeat: lost,
   };
+}
+
+/** µUSD accrued over `activeMs` of active time, never above the stream's limit. */
+function accruedWithinLimit(row: StreamRow, terms: AccrualTerms, activeMs: number): bigint {
+  const accrued = accruedMicros(activeMs, terms);
+  return accrued < row.limitMicros ? accrued : row.limitMicros;
 }
 
 /**
