@@ -4,8 +4,8 @@ import type { WebSocket } from "ws";
 import type { Database, Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { PendingWork } from "../../lib/pending-work";
-import { SlicedQueue } from "../../lib/sliced-queue";
 import type { Actor } from "../../lib/principal";
+import { SlicedQueue } from "../../lib/sliced-queue";
 import { isParty, loadContract } from "../hiring/contract-access";
 import type { AccrualTerms } from "../streams/accrual";
 import type { ReceiptSigner } from "../streams/receipts";
@@ -17,10 +17,11 @@ import { ReceiptBatch } from "./receipt-batch";
 
 /**
  * Pushes one signed confirmation per billing step of a stream that somebody on this instance
- * watches (signed with the instance's other confirmations of the moment, decision 051). Ticks are scheduled at each stream's own step instants (its start offset), never on a
- * global timer, so 1,000 streams spread over the second (docs/product/PERFORMANCE.md "stagger ticks"). State is
- * read from the database on start and after every change event, so any instance can confirm a
- * stream started on another.
+ * watches, signed together with the instance's other confirmations of the moment (decision 051).
+ * Ticks are scheduled at each stream's own step instants (its start offset), never on a global
+ * timer, so 1,000 streams spread over the second (docs/product/PERFORMANCE.md "stagger ticks").
+ * State is read from the database on subscribing and after every change event, so any instance
+ * can confirm a stream started on another.
  */
 class StreamTicker {
   #row: StreamRow | undefined;

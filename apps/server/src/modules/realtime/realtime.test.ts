@@ -146,6 +146,15 @@ describe("realtime", () => {
     expect([b?.seq, c?.seq]).toEqual([(a?.seq ?? 0) + 1, (a?.seq ?? 0) + 2]);
     expect(Date.parse(b?.at ?? "") - Date.parse(a?.at ?? "")).toBe(1000);
     expect(await verifyReceipt(first.data.receipt, keys)).toBe(true);
+    // Live confirmations share their batch's signature, with an inclusion proof (decision 051).
+    expect(first.data.receipt).toMatchObject({ proof: { index: expect.any(Number), size: expect.any(Number) } });
+    // Nobody but the parties may watch it: the same answer as for a stream that does not exist.
+    const other = await connect(server, stranger);
+    other.send({ type: "subscribe", channel: `stream:${started.id}` });
+    expect(await other.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+    other.send({ type: "subscribe", channel: "stream:00000000-0000-4000-8000-000000000000" });
+    expect(await other.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+    other.ws.close();
     // The step's instant is the billing boundary (1 ms past a whole second of active time).
     expect((Date.parse(a?.at ?? "") - Date.parse(started.startedAt)) % 1000).toBe(1);
     const stop = await api(client, "POST", `/api/v1/streams/${started.id}/stop`);

@@ -55,6 +55,20 @@ describe("ReceiptBatch", () => {
     expect(batches).toEqual([1, 2]);
   });
 
+  it("signs a confirmation after a quiet spell at the end of the turn, and then at most one batch per window", async () => {
+    const { signer, batches } = await countingSigner();
+    const batch = new ReceiptBatch(signer, log);
+    batch.add(body(1), () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([1]);
+    batch.add(body(2), () => {});
+    batch.add(body(3), () => {});
+    await vi.advanceTimersByTimeAsync(receiptBatchMs - 1);
+    expect(batches).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([1, 2]);
+  });
+
   it("sends nothing queued once stopped", async () => {
     const { signer, batches } = await countingSigner();
     const batch = new ReceiptBatch(signer, log);

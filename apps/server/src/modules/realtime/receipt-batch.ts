@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ReceiptBody, ReceiptSigner } from "../streams/receipts";
 
 /**
- * Step confirmations of one instance made within this window share one signature, ms (decision
- * 051). It is the most a confirmation waits before it is sent; 10,000 streams a second then cost
- * 200 Ed25519 signatures a second instead of 10,000.
+ * An instance signs at most one batch of step confirmations per this many ms (decision 051), so
+ * 10,000 streams a second cost 200 Ed25519 signatures a second instead of 10,000. It is the most
+ * a confirmation waits before it is sent; after a quiet spell one is signed at the next turn.
  */
 export const receiptBatchMs = 5;
 
@@ -13,12 +13,16 @@ export const receiptBatchMs = 5;
 export type ReceiptSend = (receipt: StepReceipt) => void;
 
 /**
- * Collects step confirmations for {@link receiptBatchMs} and signs them as one batch
- * (`ReceiptSigner.signBatch`), then hands each receipt to its sender in the order they came.
+ * Group commit for step confirmations: signs what is queued as one batch
+ * (`ReceiptSigner.signBatch`), at most once per {@link receiptBatchMs}, and hands each receipt to
+ * its sender in the order they came. A confirmation after a quiet spell waits only for the end of
+ * the current event-loop turn, which gathers the other billing steps due at the same instant.
  */
 export class ReceiptBatch {
   #pending: { body: ReceiptBody; send: ReceiptSend }[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #immediate: NodeJS.Immediate | undefined;
+  #lastFlushMs = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly signer: ReceiptSigner,
@@ -29,16 +33,17 @@ export class ReceiptBatch {
   add(body: ReceiptBody, send: ReceiptSend): void {
     this.#pending.push({ body, send });
     if (this.#pending.length >= receiptBatchMax) this.flush();
-    else if (!this.#timer) {
-      this.#timer = setTimeout(() => this.flush(), receiptBatchMs);
-      this.#timer.unref();
+    else if (!this.#timer && !this.#immediate) {
+      const waitMs = this.#lastFlushMs + receiptBatchMs - Date.now();
+      if (waitMs > 0) this.#timer = setTimeout(() => this.flush(), waitMs).unref();
+      else this.#immediate = setImmediate(() => this.flush());
     }
   }
 
   /** Signs and sends what is queued now. */
   flush(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancel();
+    this.#lastFlushMs = Date.now();
     const batch = this.#pending;
     this.#pending = [];
     if (!batch.length) return;
@@ -55,8 +60,14 @@ export class ReceiptBatch {
 
   /** Drops what is queued (the hub is closing; nobody is left to send to). */
   stop(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancel();
     this.#pending = [];
+  }
+
+  #cancel(): void {
+    clearTimeout(this.#timer);
+    clearImmediate(this.#immediate);
+    this.#timer = undefined;
+    this.#immediate = undefined;
   }
 }
