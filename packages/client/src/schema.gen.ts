@@ -3394,7 +3394,7 @@ export interface components {
             net: string;
             /** @description Billing steps of active time the receipt covers, from 0: a later step receipt has a higher seq; the final receipt has the seq of the last step and supersedes every step receipt. */
             seq: number;
-            /** @description Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields). */
+            /** @description Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields); on a step receipt with `proof`, of receiptBatchStatement of its batch's Merkle root (decision 051). */
             signature: string;
             /** @description The payment stream's id. */
             streamId: string;
@@ -4287,7 +4287,7 @@ export interface components {
             proof?: components["schemas"]["ReceiptBatchProof"];
             /** @description Billing steps of active time the receipt covers, from 0: a later step receipt has a higher seq; the final receipt has the seq of the last step and supersedes every step receipt. */
             seq: number;
-            /** @description Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields). */
+            /** @description Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields); on a step receipt with `proof`, of receiptBatchStatement of its batch's Merkle root (decision 051). */
             signature: string;
             /** @description The payment stream's id. */
             streamId: string;

@@ -24,7 +24,10 @@ const receiptFields = {
     .string()
     .length(86)
     .regex(base64url, "must be base64url without padding")
-    .describe("Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields)."),
+    .describe(
+      "Ed25519 signature (64 bytes, base64url without padding) of canonicalJson(the other fields); on a step " +
+        "receipt with `proof`, of receiptBatchStatement of its batch's Merkle root (decision 051).",
+    ),
 };
 
 /** Most receipts one batch signature covers (the Merkle tree's largest size). */
