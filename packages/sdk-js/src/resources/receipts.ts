@@ -14,7 +14,8 @@ export class ReceiptsResource {
   /**
    * Fetches the keys and verifies `receipt` against them (see `verifyReceipt` to verify offline
    * with keys you hold).
-   * @returns true when the Ed25519 signature over the receipt's canonical JSON holds.
+   * @returns true when the Ed25519 signature over the receipt's canonical JSON holds, or, for a live
+   *   step confirmation with a `proof`, over its batch's Merkle root that the proof leads to.
    */
   async verify(receipt: unknown): Promise<boolean> {
     return verifyReceipt(receipt, await this.keys());

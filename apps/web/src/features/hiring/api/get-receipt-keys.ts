@@ -24,8 +24,8 @@ export type ReceiptCheck =
   | { status: "unavailable" };
 
 /**
- * Verifies `receipt` with the platform's published key (Ed25519 over its canonical JSON), right
- * here in the browser, whenever a new one arrives. While the next one is checked the last outcome
+ * Verifies `receipt` with the platform's published key (Ed25519 over its canonical JSON, or over
+ * its batch's Merkle root for a live confirmation with a proof, decision 051), right here in the browser, whenever a new one arrives. While the next one is checked the last outcome
  * stays on screen, so the indicator does not flicker once a second.
  */
 export function useReceiptCheck(receipt: StreamReceipt | undefined): ReceiptCheck {
