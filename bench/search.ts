@@ -5,18 +5,22 @@
  * (32 connections, in a worker thread): popular queries with the catalogue cache on, the same at a
  * fixed offered 500 req/s, then with the cache off (popular, long tail of 7,656 distinct queries,
  * a fixed 150 req/s) and browsing without a query; finally times, in SQL, the two-word search
- * done with the full-text index against a plain `ILIKE` scan (the baseline).
+ * done with the full-text index against a plain `ILIKE` scan (the baseline), and one request at a
+ * time over HTTP and through `searchServices()`, to show where a request's time goes, with the
+ * ratio of HTTP p50 to the SQL anchor's p50.
  * Usage: npm run bench:search [-- --services 100000 --agents 20000 --duration 10 --keep]
  *   DATABASE_URL=postgres://…/test  → uses a throw-away database next to it; otherwise PGlite.
  */
 
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
+import { catalogueQuery } from "@agora/contracts";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { executeRows } from "../apps/server/src/db/rows";
+import { searchServices } from "../apps/server/src/modules/services/services.service";
 import { startTestServer } from "../apps/server/test/harness";
-import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const serviceCount = numberArg("services", onPostgres ? 100_000 : 10_000);
@@ -192,6 +196,24 @@ async function main(): Promise<void> {
         sql`select id from services where (title ilike ${`%${a}%`} or description ilike ${`%${a}%`})
           and (title ilike ${`%${b}%`} or description ilike ${`%${b}%`}) and status = 'active' order by created_at desc limit 20`,
     );
+    // Where one request's time goes, one at a time (no queueing): the endpoint over HTTP, the
+    // service function it calls (query building, the SQL, mapping rows), and the SQL anchor above.
+    const sequential = async (work: (q: string) => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const q = queries[i % queries.length] as string;
+        const start = performance.now();
+        await work(q);
+        if (i >= 10) times.push(performance.now() - start);
+      }
+      times.sort((x, y) => x - y);
+      return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+    };
+    const httpOne = await sequential(async (q) => {
+      const res = await fetch(`${server.baseUrl}/api/v1/services?q=${encodeURIComponent(q)}&limit=20`);
+      await res.arrayBuffer();
+    });
+    const serviceOne = await sequential((q) => searchServices(db, catalogueQuery.parse({ q, limit: "20" })));
     const f = (n: number) => n.toFixed(1);
     console.log(
       `Agora search bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind}`,
@@ -210,6 +232,11 @@ async function main(): Promise<void> {
     line("browse newest first (no q), cache off", browse);
     console.log(`sample hits ${hits}`);
     for (const r of [fts, ilike]) console.log(`SQL ${r.label}: p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`);
+    console.log(
+      `one request at a time, cache off: HTTP p50 ${f(httpOne.p50)} ms (p95 ${f(httpOne.p95)}), ` +
+        `searchServices() p50 ${f(serviceOne.p50)} ms (p95 ${f(serviceOne.p95)}), SQL anchor p50 ${f(fts.p50)} ms; ` +
+        `ratio HTTP / SQL ${(httpOne.p50 / fts.p50).toFixed(1)}×, at 32 connections ${(http.latency.p50 / fts.p50).toFixed(1)}×`,
+    );
   } finally {
     await server.close();
     // --keep leaves the PostgreSQL database in place for EXPLAIN ANALYZE sessions.
