@@ -161,8 +161,7 @@ def _well_formed(receipt: Any) -> bool:
         return False
     for name, kind in shape.items():
         value = receipt[name]
-        # bool is an int in Python: seq must be a real integer.
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not (_is_int(value) if kind is int else isinstance(value, kind)):
             return False
     money = ("gross", "fee", "net") if receipt["final"] else ("accrued",)
     return (
