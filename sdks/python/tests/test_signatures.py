@@ -67,13 +67,18 @@ def test_a_signed_receipt_verifies_and_any_change_breaks_it() -> None:
     assert verify_receipt(_signed(FINAL, other), JWKS) is False
 
 
-def test_a_real_final_receipt_from_the_server_verifies_with_its_published_keys(
-    sandbox: dict[str, Any], client: Any, agent: Any
-) -> None:
+def _started_stream(sandbox: dict[str, Any], client: Any, agent: Any) -> dict[str, Any]:
+    """A stream started on a contract the client hired, the agent accepted and the client funded."""
     offer = client.services.hire(sandbox["serviceId"])
     contract = agent.offers.accept(offer["id"])["contract"]
     client.contracts.fund(contract["id"], amount="1.00")
-    stream = client.streams.start(contract["id"])
+    return client.streams.start(contract["id"])
+
+
+def test_a_real_final_receipt_from_the_server_verifies_with_its_published_keys(
+    sandbox: dict[str, Any], client: Any, agent: Any
+) -> None:
+    stream = _started_stream(sandbox, client, agent)
     agent.streams.heartbeat(stream["id"])
     settled = client.streams.stop(stream["id"])
     jwks = client.receipts.keys()
@@ -135,10 +140,7 @@ def test_a_batched_receipt_whose_figures_place_or_path_changed_is_refused() -> N
 def test_live_step_confirmations_from_the_server_verify_with_its_published_keys(
     sandbox: dict[str, Any], client: Any, agent: Any
 ) -> None:
-    offer = client.services.hire(sandbox["serviceId"])
-    contract = agent.offers.accept(offer["id"])["contract"]
-    client.contracts.fund(contract["id"], amount="1.00")
-    stream = client.streams.start(contract["id"])
+    stream = _started_stream(sandbox, client, agent)
     received: list[dict[str, Any]] = []
     subscription = client.events.subscribe(f"stream:{stream['id']}", received.append)
     try:
