@@ -29,6 +29,7 @@ import postgres from "postgres";
 import { api, type Browser, freePort, signIn, type TestServer } from "../apps/server/test/harness";
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 import { numberArg } from "./bench-db";
+import { exactlyOnce, settlementProblems, streamSettlements } from "./fault-checks";
 import { ServerProcess } from "./server-process";
 
 const kills = numberArg("kills", 5);
@@ -45,30 +46,6 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A money call retried with the same Idempotency-Key until the server answers it. */
-async function exactlyOnce(
-  server: ServerProcess,
-  bearer: string,
-  path: string,
-  body: unknown,
-  stopAt: number,
-): Promise<number | undefined> {
-  const key = randomUUID();
-  while (performance.now() < stopAt + 60_000) {
-    try {
-      const res = await api({ baseUrl: server.baseUrl, bearer }, "POST", path, body, { "idempotency-key": key });
-      if (res.status === 503 || res.status === 429) {
-        await sleep(200);
-        continue;
-      }
-      return res.status;
-    } catch {
-      await sleep(200); // killed mid-request: the same key again once it is back
-    }
-  }
-  return undefined;
-}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
@@ -160,7 +137,7 @@ async function main(): Promise<void> {
         const topUp = i % 2 === 1;
         const target = streams[Math.floor(Math.random() * streams.length)] as (typeof streams)[number];
         const path = topUp ? `/api/v1/contracts/${target.contractId}/fund` : "/api/v1/wallet/test-deposits";
-        const status = await exactlyOnce(server, clientKey, path, { amount: topUp ? "0.10" : "1" }, stopAt);
+        const status = await exactlyOnce(server.baseUrl, clientKey, path, { amount: topUp ? "0.10" : "1" }, stopAt);
         answered.calls++;
         if (status === undefined) answered.lost++;
         else if (status < 300 && topUp)
@@ -206,7 +183,7 @@ async function main(): Promise<void> {
 
     // Every stream stopped and settled; then the checks.
     for (const s of streams)
-      await exactlyOnce(server, clientKey, `/api/v1/streams/${s.id}/stop`, undefined, performance.now());
+      await exactlyOnce(server.baseUrl, clientKey, `/api/v1/streams/${s.id}/stop`, undefined, performance.now());
     await verifyKillRun(sql, streams, answered, clientKey, server, admin);
 
     if (dbStop) await databaseStop(server, clientKey);
@@ -234,43 +211,24 @@ async function verifyKillRun(
   const ledgerOk = ledger.status === 200 && ledger.body.ok === true;
   check(ledgerOk, `ledger check: ${ledger.status} ${JSON.stringify(ledger.body)}`);
 
-  const rows = await sql<
-    {
-      id: string;
-      status: string;
-      accrued: string | null;
-      active_ms: string;
-      started_at: Date;
-      stopped_at: Date | null;
-      payouts: string;
-      fees: string;
-      paid: string;
-    }[]
-  >`
-    select s.id, s.status, s.accrued_micros::text as accrued, s.active_ms_closed::text as active_ms,
-           s.started_at, s.stopped_at,
-           (select count(*) from ledger_transfers t where t.reference = 'contract:' || s.contract_id || '/stream:' || s.id and t.code = 'payout')::text as payouts,
-           (select count(*) from ledger_transfers t where t.reference = 'contract:' || s.contract_id || '/stream:' || s.id and t.code = 'fee')::text as fees,
-           (select coalesce(sum(amount_micros), 0) from ledger_transfers t
-             where t.reference = 'contract:' || s.contract_id || '/stream:' || s.id and t.code in ('payout', 'fee'))::text as paid
-    from streams s where s.id = any(${streams.map((s) => s.id)}::uuid[])`;
+  const rows = await streamSettlements(
+    sql,
+    streams.map((s) => s.id),
+  );
   let settled = 0;
   let overbilled = 0;
   let underbilled = 0;
   for (const row of rows) {
     const s = streams.find((x) => x.id === row.id);
     if (!s) continue;
-    if (row.status !== "settled") {
-      failures.push(`stream ${row.id} is ${row.status}, not settled`);
-      continue;
-    }
+    const problems = settlementProblems(row);
+    failures.push(...problems);
+    if (row.status !== "settled") continue;
     settled++;
-    check(row.payouts <= "1" && row.fees <= "1", `stream ${row.id}: ${row.payouts} payouts and ${row.fees} fees`);
-    check(row.paid === row.accrued, `stream ${row.id}: paid ${row.paid} µUSD but accrued ${row.accrued}`);
-    const wallMs = (row.stopped_at?.getTime() ?? 0) - row.started_at.getTime();
-    // $0.60/min = 10 µUSD per ms; a step (1 s) of slack for the rounding up to the step.
-    if (Number(row.active_ms) > wallMs + 1_000) overbilled++;
-    if (Number(row.active_ms) < s.lastBeatSentAt - s.startedAt - 1_000) underbilled++;
+    const wallMs = (row.stoppedAt?.getTime() ?? 0) - row.startedAt.getTime();
+    // A step (1 s) of slack for the rounding up to the step.
+    if (row.activeMs > wallMs + 1_000) overbilled++;
+    if (row.activeMs < s.lastBeatSentAt - s.startedAt - 1_000) underbilled++;
   }
   check(settled === streams.length, `${settled} of ${streams.length} streams settled`);
   check(overbilled === 0, `${overbilled} streams billed more active time than wall time`);

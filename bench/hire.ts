@@ -1,4 +1,6 @@
+import { performance } from "node:perf_hooks";
 import { api, type Browser } from "../apps/server/test/harness";
+import { exactlyOnce } from "./fault-checks";
 
 /**
  * One per-minute contract made through the API, as users make them: `owner` lists an active agent
@@ -25,4 +27,43 @@ export async function hirePerMinute(
   const offer = (await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {})).body.offer;
   const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
   return { offer, contract };
+}
+
+/** An API key of `b`'s user with every scope the benchmarks and fault tests use. */
+export async function apiKey(b: Browser): Promise<string> {
+  const scopes = ["contracts:read", "contracts:write", "streams:write", "wallet:read", "wallet:write", "agents:write"];
+  const res = await api(b, "POST", "/api/v1/api-keys", { name: "bench", scopes });
+  if (res.status !== 201) throw new Error(`key: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.secret as string;
+}
+
+/**
+ * One hire → accept → fund ($1 of escrow, with an Idempotency-Key) → start flow over the API, as
+ * an agent hiring another makes it: the client's and the provider's API keys, a per-minute service.
+ * @returns the started stream's and its contract's ids.
+ * @throws Error naming the step and its answer when a step is refused.
+ */
+export async function hireFundStart(
+  url: string,
+  clientKey: string,
+  ownerKey: string,
+  serviceId: string,
+): Promise<{ id: string; contractId: string }> {
+  const as = (bearer: string) => ({ baseUrl: url, bearer });
+  const hire = await api(as(clientKey), "POST", `/api/v1/services/${serviceId}/hire`, {});
+  if (hire.status !== 201) throw new Error(`hire: ${hire.status} ${JSON.stringify(hire.body)}`);
+  const accepted = await api(as(ownerKey), "POST", `/api/v1/offers/${hire.body.offer.id}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  const contractId = accepted.body.contract.id as string;
+  const funded = await exactlyOnce(
+    url,
+    clientKey,
+    `/api/v1/contracts/${contractId}/fund`,
+    { amount: "1" },
+    performance.now(),
+  );
+  if (funded !== 200) throw new Error(`fund: ${funded}`);
+  const started = await api(as(clientKey), "POST", `/api/v1/contracts/${contractId}/streams`);
+  if (started.status !== 201) throw new Error(`stream: ${started.status} ${JSON.stringify(started.body)}`);
+  return { id: started.body.id as string, contractId };
 }

@@ -43,7 +43,8 @@ export class ServerProcess {
   /** Sends `signal` and resolves once the process has exited (at once if it is not running). */
   kill(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
+    // A process that died of a signal has no exit code, only a signal code.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((r) => {
       child.once("exit", () => r());
       child.kill(signal);

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { schedule } from "./lib/scheduler";
 import { prunePageViews, rollUpAnalytics } from "./modules/analytics/analytics.service";
+import { pruneDevProviderPayloads } from "./modules/auth/dev-provider-store";
 import { pruneExpiredSessions } from "./modules/auth/session-store";
 import { purgeIdempotencyKeys } from "./modules/idempotency/idempotency.service";
 import { heartbeatIntervalMs, pruneHeartbeats, recordHeartbeat } from "./modules/performance/performance.service";
@@ -16,7 +17,8 @@ const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
  * One clean-up pass: expired sessions (pre-login ones expire within the sign-in window), old
- * heartbeats, idempotency keys past retention, expired wallet-link nonces, and events, finished
+ * heartbeats, idempotency keys past retention, expired wallet-link nonces and development sign-in
+ * state, and events, finished
  * webhook deliveries (with the events' retention) and page views older than `retention`'s days.
  * Complete days are rolled up into the analytics first (decision 037), so pruning never loses a day
  * the analytics have not kept: when the roll-up fails, page views are kept this time and everything
@@ -42,6 +44,7 @@ export async function pruneOldRows(
     pruneHeartbeats(db, now),
     purgeIdempotencyKeys(db, now),
     pruneSiweNonces(db, now),
+    pruneDevProviderPayloads(db, now),
   ]);
   if (rollUpFailure) throw rollUpFailure.error;
   return { sessions, events, pageViews, webhookDeliveries };

@@ -5,6 +5,7 @@ import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../system/secrets";
+import { devProviderAdapter, findDevAccount, saveDevAccount } from "./dev-provider-store";
 
 /** A fresh RSA-2048 private key as a JWK (RS256 is what OpenID Connect clients must accept). */
 function generateSigningJwk(): string {
@@ -17,17 +18,12 @@ export const devClientId = "agora-dev";
 /** Where the development provider is mounted. */
 export const devProviderPath = "/oidc";
 
-interface DevAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
 /**
  * The development OpenID provider (`oidc-provider`), used when `OIDC_ISSUER` is unset: its sign-in
- * page asks for an email, a first and a last name, and anyone may sign in. Accounts live in memory
- * (a restart only loses sign-ins in progress); the subject is the lower-cased email, so the same
- * email is the same Agora user across restarts.
+ * page asks for an email, a first and a last name, and anyone may sign in. Its state (sign-ins in
+ * progress, codes, the names typed) is in the database (dev-provider-store.ts), so instances behind
+ * a balancer share it and a restart loses nothing; the subject is the lower-cased email, so the
+ * same email is the same Agora user everywhere.
  * @returns the issuer and client credentials the relying party uses.
  */
 export async function mountDevProvider(
@@ -38,11 +34,11 @@ export async function mountDevProvider(
 ): Promise<{ issuer: string; clientId: string; clientSecret: string }> {
   const issuer = `${config.publicUrl}${devProviderPath}`;
   const clientSecret = `dev-${secret}`;
-  const accounts = new Map<string, DevAccount>();
   // ID tokens are RS256 by default; the key is kept in the database so it survives restarts.
   const signingKey = JSON.parse(await getOrCreateSecret(db, "dev-oidc-signing-key", generateSigningJwk)) as JWK;
   const provider = new Provider(issuer, {
-    ...providerConfiguration(config, secret, clientSecret, accounts),
+    ...providerConfiguration(config, secret, clientSecret, db),
+    adapter: devProviderAdapter(db),
     jwks: { keys: [signingKey] },
   });
   provider.proxy = config.trustProxy;
@@ -80,7 +76,7 @@ export async function mountDevProvider(
             .type("text/html; charset=utf-8")
             .send(signInPage(details.uid, email, "Enter a valid email address."));
         }
-        accounts.set(email, {
+        await saveDevAccount(db, {
           email,
           firstName: (request.body?.firstName ?? "").trim().slice(0, 100),
           lastName: (request.body?.lastName ?? "").trim().slice(0, 100),
@@ -96,12 +92,7 @@ function finish(reply: FastifyReply, location: string): FastifyReply {
   return reply.code(303).header("location", location).send();
 }
 
-function providerConfiguration(
-  config: Config,
-  secret: string,
-  clientSecret: string,
-  accounts: Map<string, DevAccount>,
-): Configuration {
+function providerConfiguration(config: Config, secret: string, clientSecret: string, db: Db): Configuration {
   return {
     clients: [
       {
@@ -124,8 +115,8 @@ function providerConfiguration(
     interactions: { url: (_ctx, interaction) => `${devProviderPath}/interaction/${interaction.uid}` },
     findAccount: (_ctx, accountId) => ({
       accountId,
-      claims: () => {
-        const a = accounts.get(accountId) ?? { email: accountId, firstName: "", lastName: "" };
+      claims: async () => {
+        const a = (await findDevAccount(db, accountId)) ?? { email: accountId, firstName: "", lastName: "" };
         const name = [a.firstName, a.lastName].filter(Boolean).join(" ");
         return {
           sub: accountId,
