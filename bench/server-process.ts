@@ -8,12 +8,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * benchmark can kill (e.g. SIGKILL mid-load) and start again on the same port and database.
  * @param env the server's environment on top of this process's; `PUBLIC_URL` is where it answers.
  * @param ownUrl where this process itself listens, when `PUBLIC_URL` names a balancer in front of it.
+ * @param stdout where the server's log lines go: nowhere, or this process's stdout.
  */
 export class ServerProcess {
   child: ChildProcess | undefined;
   constructor(
     readonly env: Record<string, string>,
     readonly ownUrl?: string,
+    readonly stdout: "ignore" | "inherit" = "ignore",
   ) {}
   get baseUrl() {
     return this.env.PUBLIC_URL as string;
@@ -27,7 +29,7 @@ export class ServerProcess {
     const t0 = performance.now();
     this.child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
       env: { ...process.env, ...this.env },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", this.stdout, "inherit"],
     });
     for (;;) {
       try {

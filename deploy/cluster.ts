@@ -28,6 +28,8 @@ export interface ClusterOptions {
   basePort: number;
   /** More environment for every instance (e.g. `LOG_LEVEL`, `STREAM_SWEEP_MS`). */
   env?: Record<string, string>;
+  /** The instances write their log lines to this process's stdout (else they are dropped). */
+  logs?: boolean;
 }
 
 /** A running cluster: its public URL, its instances and the balancer. */
@@ -64,6 +66,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           ...options.env,
         },
         `http://127.0.0.1:${options.basePort + i}`,
+        options.logs ? "inherit" : "ignore",
       ),
   );
   const [first, ...rest] = instances as [ServerProcess, ...ServerProcess[]];
@@ -134,6 +137,7 @@ async function main(): Promise<void> {
     instances: arg("instances", maxInstances),
     port: arg("port", 8080),
     basePort: arg("base-port", 5101),
+    logs: true,
   });
   console.log(
     `Agora cluster: ${cluster.url} → ${cluster.instances.map((s) => s.env.PORT).join(", ")} ` +

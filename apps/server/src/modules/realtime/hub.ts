@@ -126,6 +126,16 @@ const eventsPerTurn = 100;
 /** A stream with its contract, as the hub reads it (`streamRowForSystem`). */
 type WatchedStream = NonNullable<Awaited<ReturnType<typeof streamRowForSystem>>>;
 
+/** A channel an actor may watch, resolved by {@link RealtimeHub.authorize}. */
+export interface AuthorizedChannel {
+  /** The channel's full name (`user:<id>`, `contract:<id>`, `stream:<id>`). */
+  channel: string;
+  /** For a stream, the stream as read, which its ticker starts from. */
+  stream?: WatchedStream;
+  /** The hub's count of stream changes heard when the stream was read (see `#streamChanges`). */
+  changesHeard: number;
+}
+
 /** What a subscribe message asks for (`clientMessage` of the contract). */
 export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }>, "channel" | "lastEventId">;
 
@@ -137,6 +147,11 @@ export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }
 export class RealtimeHub {
   readonly #channels = new Map<string, Set<WebSocket>>();
   readonly #tickers = new Map<string, StreamTicker>();
+  /**
+   * Stream changes (other than heartbeats) heard from PostgreSQL so far. A stream read before a
+   * change was heard may predate it, so its ticker reloads instead of starting from that read.
+   */
+  #streamChanges = 0;
   /** This instance's heartbeat writes, at most one a second. */
   readonly heartbeatBatch: HeartbeatBatch;
   /** This instance's step confirmations, signed a batch at a time. */
@@ -192,12 +207,19 @@ export class RealtimeHub {
    * after `lastEventId`, then live events. A channel the actor may not see answers not_found, the
    * same as a missing one.
    * @returns the resolved channel name.
+   * @param authorized the channel as {@link authorize} resolved it, when the caller started that
+   *   early (a socket's queued subscribes read the database together, then take effect in order).
    * @throws SubscribeError('not_found') or SubscribeError('validation_failed') for a bad channel;
    *   AppError('service_unavailable') once the hub is closing.
    */
-  async subscribe(ws: WebSocket, actor: Actor, request: SubscribeRequest): Promise<string> {
+  async subscribe(
+    ws: WebSocket,
+    actor: Actor,
+    request: SubscribeRequest,
+    authorized: Promise<AuthorizedChannel> = this.authorize(actor, request.channel),
+  ): Promise<string> {
     if (this.#closed) throw new AppError("service_unavailable", "The server is shutting down; reconnect");
-    const { channel, stream } = await this.#authorize(actor, request.channel);
+    const { channel, stream, changesHeard } = await authorized;
     const sockets = this.#channels.get(channel) ?? new Set<WebSocket>();
     this.#channels.set(channel, sockets);
     sockets.add(ws);
@@ -207,7 +229,8 @@ export class RealtimeHub {
     if (stream && !this.#tickers.has(channel)) {
       const ticker = new StreamTicker(stream.row.id, this);
       this.#tickers.set(channel, ticker);
-      ticker.load(stream);
+      if (changesHeard === this.#streamChanges) ticker.load(stream);
+      else await ticker.reload();
     }
     return channel;
   }
@@ -238,6 +261,7 @@ export class RealtimeHub {
     const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
     if (!event) return;
     this.deliver(event);
+    if (event.channel.startsWith("stream:") && event.event !== "stream.heartbeat") this.#streamChanges += 1;
     const ticker = this.#tickers.get(event.channel);
     if (!ticker) return;
     if (event.event === "stream.heartbeat" && event.data.lastHeartbeatAt) ticker.heartbeat(event.data.lastHeartbeatAt);
@@ -246,12 +270,14 @@ export class RealtimeHub {
 
   /**
    * The channel `requested` names, if `actor` may watch it; for a stream, also the stream as read
-   * (the ticker starts from it, so subscribing reads it once).
+   * (the ticker starts from it, so subscribing reads it once). Changes nothing, so a socket may
+   * start it for every queued subscribe at once.
    * @throws SubscribeError('validation_failed') for a malformed name, ('not_found') for a channel
    *   that does not exist or that the actor may not see.
    */
-  async #authorize(actor: Actor, requested: string): Promise<{ channel: string; stream?: WatchedStream }> {
-    if (requested === "user") return { channel: `user:${actor.id}` };
+  async authorize(actor: Actor, requested: string): Promise<AuthorizedChannel> {
+    const changesHeard = this.#streamChanges;
+    if (requested === "user") return { channel: `user:${actor.id}`, changesHeard };
     const match = /^(contract|stream):([0-9a-f-]{36})$/i.exec(requested);
     if (!match)
       throw new SubscribeError("validation_failed", 'channel must be "user", "contract:<id>" or "stream:<id>"');
@@ -262,11 +288,11 @@ export class RealtimeHub {
       await loadContract(this.db, id, actor).catch(() => {
         throw notFound;
       });
-      return { channel: `contract:${id}` };
+      return { channel: `contract:${id}`, changesHeard };
     }
     const stream = await streamRowForSystem(this.db, id);
     if (!stream || !isParty(stream.contract, actor)) throw notFound;
-    return { channel: `stream:${id}`, stream };
+    return { channel: `stream:${id}`, stream, changesHeard };
   }
 }
 

@@ -8,7 +8,7 @@ import { actorOf, holdsScope } from "../../lib/principal";
 import type { ReceiptSigner } from "../streams/receipts";
 import { actOnStream } from "../streams/streams.service";
 import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
-import { RealtimeHub, SubscribeError } from "./hub";
+import { type AuthorizedChannel, RealtimeHub, SubscribeError } from "./hub";
 import {
   closePolicyViolation,
   closeUnauthorized,
@@ -101,8 +101,10 @@ export async function registerRealtimeRoutes(
 
       const bucket = new TokenBucket(messagesPerSecond, messageBurstMax, Date.now());
       const refusals = new RefusalCounter(refusalsPerWindowMax, refusalWindowMs);
-      // Messages are handled one at a time, in order: one socket holds at most one database
-      // connection, and its backlog is capped by messagesPendingMax. Heartbeats join the
+      // Messages take effect one at a time, in order, and the backlog is capped by
+      // messagesPendingMax. A subscribe's read (who may watch the channel, the stream's row) starts
+      // on arrival, so a client resubscribing to many channels after a reconnect waits for one
+      // round of reads, not one per channel; the pool bounds the reads. Heartbeats join the
       // instance's batched write instead, and count towards the same backlog while they wait.
       let queue: Promise<void> = Promise.resolve();
       let pending = 0;
@@ -137,15 +139,28 @@ export async function registerRealtimeRoutes(
         };
         // A heartbeat waits for the instance's next batched write, not for this socket's queue:
         // a provider heartbeating many streams over one socket is not held to one write at a time.
-        if (parsed.type === "heartbeat") void heartbeat(parsed.streamId).then(reply, refuse).finally(done);
-        else
-          queue = hub.work.track(
-            queue
-              .then(() => (socket.readyState === socket.OPEN ? handle(parsed) : undefined))
-              .catch(refuse)
-              .finally(done),
-          );
+        if (parsed.type === "heartbeat") {
+          void heartbeat(parsed.streamId).then(reply, refuse).finally(done);
+          return;
+        }
+        const authorized = readAhead(parsed);
+        queue = hub.work.track(
+          queue
+            .then(() => (socket.readyState === socket.OPEN ? handle(parsed, authorized) : undefined))
+            .catch(refuse)
+            .finally(done),
+        );
       });
+
+      /** A subscribe's authorization, started now when the key may subscribe (else refused in turn). */
+      function readAhead(message: ClientMessage): Promise<AuthorizedChannel> | undefined {
+        const scope = messageScopes.subscribe;
+        if (message.type !== "subscribe" || (scope && !holdsScope(caller, scope))) return undefined;
+        const authorized = hub.work.track(hub.authorize(actor, message.channel));
+        // Awaited in turn by handle(); until then a refusal must not count as unhandled.
+        authorized.catch(() => {});
+        return authorized;
+      }
 
       function refuse(err: unknown): void {
         if (err instanceof SubscribeError || err instanceof AppError)
@@ -163,11 +178,11 @@ export async function registerRealtimeRoutes(
           throw new AppError("forbidden", `This API key lacks the scope ${scope} needed for ${type}`);
       }
 
-      async function handle(message: ClientMessage): Promise<void> {
+      async function handle(message: ClientMessage, authorized?: Promise<AuthorizedChannel>): Promise<void> {
         checkScope(message.type);
         switch (message.type) {
           case "subscribe": {
-            const channel = await hub.subscribe(socket, actor, message);
+            const channel = await hub.subscribe(socket, actor, message, authorized);
             reply({ type: "subscribed", channel });
             return;
           }
