@@ -181,6 +181,27 @@ describe("realtime", () => {
     other.ws.close();
   });
 
+  it("answers a burst of subscribes in the order sent, refusals in their place", async () => {
+    const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
+    const socket = await connect(server, client);
+    const missing = "stream:00000000-0000-4000-8000-000000000000";
+    // Their reads start together (decision 052); they still take effect and answer one by one.
+    for (const channel of [`stream:${started.id}`, missing, "user", `contract:${contractId}`, "everything"])
+      socket.send({ type: "subscribe", channel });
+    const answers: Record<string, unknown>[] = [];
+    for (let i = 0; i < 5; i++) answers.push(await socket.next((m) => m.type === "subscribed" || m.type === "error"));
+    expect(answers.map((m) => m.channel ?? m.code)).toEqual([
+      `stream:${started.id}`,
+      "not_found",
+      expect.stringMatching(/^user:/),
+      `contract:${contractId}`,
+      "validation_failed",
+    ]);
+    expect(await socket.next((m) => m.event === "confirmation")).toMatchObject({ channel: `stream:${started.id}` });
+    await api(client, "POST", `/api/v1/streams/${started.id}/stop`);
+    socket.ws.close();
+  });
+
   it("takes the provider's heartbeat over the socket", async () => {
     const started = (await api(client, "POST", `/api/v1/contracts/${contractId}/streams`)).body;
     const socket = await connect(server, owner);
