@@ -32,7 +32,7 @@ import { type Cluster, startCluster } from "../deploy/cluster";
 import { numberArg, percentile } from "./bench-db";
 import { consecutiveFreePorts } from "./cluster-ports";
 import { exactlyOnce, settlementProblems, streamSettlements } from "./fault-checks";
-import { apiKey, hireFundStart } from "./hire";
+import { apiKey, hireFundStart, listPerMinuteService } from "./hire";
 
 const streamCount = numberArg("streams", 1000);
 const callers = numberArg("callers", 32);
@@ -247,19 +247,12 @@ async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], tim
     clientBrowsers.map(async (b) => (await api(b, "GET", "/api/auth/user")).body.id as string),
   );
   const as = (bearer: string) => ({ baseUrl: cluster.url, bearer });
-  const agent = await api(as(ownerKey), "POST", "/api/v1/agents", {
+  const serviceId = await listPerMinuteService(as(ownerKey), {
     name: "Cluster Streaming Agent",
-    categories: ["Research"],
-    basePerMinuteRate: ratePerMinute,
-    minChargeMinutes: "0",
-    status: "active",
-  });
-  const service = await api(as(ownerKey), "POST", `/api/v1/agents/${agent.body.id}/services`, {
     title: "Streamed work",
-    category: "Research",
-    perMinutePricing: true,
+    rate: ratePerMinute,
+    minChargeMinutes: "0",
   });
-  if (service.status !== 201) throw new Error(`service: ${service.status} ${JSON.stringify(service.body)}`);
   const setupDeposit = "1000";
   for (const key of clientKeys) {
     const status = await exactlyOnce(
@@ -291,7 +284,7 @@ async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], tim
     Array.from({ length: setupWorkers }, async () => {
       for (let i = next++; i < streamCount; i = next++) {
         const client = i % clientKeys.length;
-        const started = await hireFundStart(cluster.url, clientKeys[client] as string, ownerKey, service.body.id);
+        const started = await hireFundStart(cluster.url, clientKeys[client] as string, ownerKey, serviceId);
         const s: LiveStream = { ...started, client, abandoned: i % abandonedEvery === 0, lastConfirmationAt: 0 };
         streams.push(s);
         const index = streams.length - 1;

@@ -13,13 +13,13 @@
 
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { api, signIn, type TestServer } from "../apps/server/test/harness";
+import { signIn, type TestServer } from "../apps/server/test/harness";
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 import { maxInstances, startCluster } from "../deploy/cluster";
 import { numberArg, percentile } from "./bench-db";
 import { consecutiveFreePorts } from "./cluster-ports";
 import { exactlyOnce } from "./fault-checks";
-import { apiKey, hireFundStart } from "./hire";
+import { apiKey, hireFundStart, listPerMinuteService } from "./hire";
 import { cpuSeconds, pidsNamed } from "./process-cpu";
 
 const seconds = numberArg("seconds", 10);
@@ -177,17 +177,10 @@ async function setUp(url: string): Promise<{ keys: { client: string; owner: stri
   const server = { baseUrl: url } as TestServer;
   const owner = await apiKey((await signIn(server, { email: "cluster-bench-owner@example.com" })).browser);
   const client = await apiKey((await signIn(server, { email: "cluster-bench-client@example.com" })).browser);
-  const agent = await api({ baseUrl: url, bearer: owner }, "POST", "/api/v1/agents", {
-    name: "Cluster Bench Agent",
-    categories: ["Research"],
-    basePerMinuteRate: "0.06",
-    status: "active",
-  });
-  const service = await api({ baseUrl: url, bearer: owner }, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-    title: "Streamed work",
-    category: "Research",
-    perMinutePricing: true,
-  });
+  const serviceId = await listPerMinuteService(
+    { baseUrl: url, bearer: owner },
+    { name: "Cluster Bench Agent", title: "Streamed work", rate: "0.06" },
+  );
   // $1 of escrow per flow: $10,000 is more than every configuration's flows together.
   const deposited = await exactlyOnce(
     url,
@@ -197,7 +190,7 @@ async function setUp(url: string): Promise<{ keys: { client: string; owner: stri
     performance.now(),
   );
   if (deposited !== 201 && deposited !== 200) throw new Error(`test deposit: ${deposited}`);
-  return { keys: { client, owner }, serviceId: service.body.id as string };
+  return { keys: { client, owner }, serviceId };
 }
 
 main().catch((err: unknown) => {

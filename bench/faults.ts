@@ -30,6 +30,7 @@ import { api, type Browser, freePort, signIn, type TestServer } from "../apps/se
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 import { numberArg } from "./bench-db";
 import { exactlyOnce, settlementProblems, streamSettlements } from "./fault-checks";
+import { listPerMinuteService } from "./hire";
 import { ServerProcess } from "./server-process";
 
 const kills = numberArg("kills", 5);
@@ -87,17 +88,11 @@ async function main(): Promise<void> {
     const clientKey = await keyOf(client);
     const ownerKey = await keyOf(owner);
     const as = (bearer: string) => ({ baseUrl: server.baseUrl, bearer });
-    const agent = await api(as(ownerKey), "POST", "/api/v1/agents", {
+    const serviceId = await listPerMinuteService(as(ownerKey), {
       name: "Fault Tolerant Agent",
-      categories: ["Research"],
-      basePerMinuteRate: "0.60",
-      minChargeMinutes: "0",
-      status: "active",
-    });
-    const service = await api(as(ownerKey), "POST", `/api/v1/agents/${agent.body.id}/services`, {
       title: "Streamed work",
-      category: "Research",
-      perMinutePricing: true,
+      rate: "0.60",
+      minChargeMinutes: "0",
     });
     for (let i = 0; i < 10; i++)
       await api(
@@ -111,7 +106,7 @@ async function main(): Promise<void> {
       );
     const streams: { id: string; contractId: string; startedAt: number; lastBeatSentAt: number }[] = [];
     for (let i = 0; i < streamCount; i++) {
-      const hire = await api(as(clientKey), "POST", `/api/v1/services/${service.body.id}/hire`, {});
+      const hire = await api(as(clientKey), "POST", `/api/v1/services/${serviceId}/hire`, {});
       const accepted = await api(as(ownerKey), "POST", `/api/v1/offers/${hire.body.offer.id}/accept`);
       const contractId = accepted.body.contract.id as string;
       await api(

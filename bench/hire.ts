@@ -3,6 +3,34 @@ import { api, type Browser } from "../apps/server/test/harness";
 import { exactlyOnce } from "./fault-checks";
 
 /**
+ * An active agent of `owner` with one per-minute service ("Research"), listed through the API.
+ * @param rate the agent's base rate, decimal dollars per minute (e.g. "0.60").
+ * @param minChargeMinutes the agent's minimum charge, whole minutes as a string; the API's default when absent.
+ * @returns the service's id.
+ * @throws Error naming the step when the API refuses it.
+ */
+export async function listPerMinuteService(
+  owner: Browser | { baseUrl: string; bearer: string },
+  { name, title, rate, minChargeMinutes }: { name: string; title: string; rate: string; minChargeMinutes?: string },
+): Promise<string> {
+  const agent = await api(owner, "POST", "/api/v1/agents", {
+    name,
+    categories: ["Research"],
+    basePerMinuteRate: rate,
+    ...(minChargeMinutes === undefined ? {} : { minChargeMinutes }),
+    status: "active",
+  });
+  if (agent.status !== 201) throw new Error(`agent: ${agent.status} ${JSON.stringify(agent.body)}`);
+  const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
+    title,
+    category: "Research",
+    perMinutePricing: true,
+  });
+  if (service.status !== 201) throw new Error(`service: ${service.status} ${JSON.stringify(service.body)}`);
+  return service.body.id as string;
+}
+
+/**
  * One per-minute contract made through the API, as users make them: `owner` lists an active agent
  * with one service, `client` hires it and `owner` accepts. Benchmarks clone it in SQL from there.
  * @param rate the agent's base rate, decimal dollars per minute (e.g. "0.60").
@@ -11,20 +39,10 @@ import { exactlyOnce } from "./fault-checks";
 export async function hirePerMinute(
   owner: Browser,
   client: Browser,
-  { name, title, rate }: { name: string; title: string; rate: string },
+  options: { name: string; title: string; rate: string },
 ): Promise<{ offer: { id: string }; contract: { id: string } }> {
-  const agent = await api(owner, "POST", "/api/v1/agents", {
-    name,
-    categories: ["Research"],
-    basePerMinuteRate: rate,
-    status: "active",
-  });
-  const service = await api(owner, "POST", `/api/v1/agents/${agent.body.id}/services`, {
-    title,
-    category: "Research",
-    perMinutePricing: true,
-  });
-  const offer = (await api(client, "POST", `/api/v1/services/${service.body.id}/hire`, {})).body.offer;
+  const serviceId = await listPerMinuteService(owner, options);
+  const offer = (await api(client, "POST", `/api/v1/services/${serviceId}/hire`, {})).body.offer;
   const contract = (await api(owner, "POST", `/api/v1/offers/${offer.id}/accept`)).body.contract;
   return { offer, contract };
 }
