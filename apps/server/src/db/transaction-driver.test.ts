@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 // the upstream fix (patches/, PR #1218); `max_pipeline: 0` makes every write hit the boundary.
 describe.skipIf(!process.env.DATABASE_URL)("transactions on the PostgreSQL driver", () => {
   it("reserve their connection even when the BEGIN fills the pipeline, and leave no transaction open", async () => {
-    const sql = postgres(process.env.DATABASE_URL as string, { max: 2, max_pipeline: 0, onnotice: () => {} });
+    // `max_pipeline` is a documented option (postgres.js README) that its type definitions lack.
+    const options = { max: 2, max_pipeline: 0, onnotice: () => {} } as postgres.Options<Record<string, never>>;
+    const sql = postgres(process.env.DATABASE_URL as string, options);
     try {
       for (let i = 0; i < 5; i++) {
         const [row] = await sql.begin(async (tx) => tx`select ${i}::int as i, now() = statement_timestamp() as same`);
