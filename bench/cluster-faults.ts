@@ -64,8 +64,6 @@ interface LiveStream {
   contractId: string;
   client: number;
   abandoned: boolean;
-  /** Arrival of its latest step confirmation, epoch ms. */
-  lastConfirmationAt: number;
   /** Arrival of its first step confirmation after the kill, epoch ms. */
   firstAfterKillAt?: number;
   /** Its latest step confirmation, for the offline verification. */
@@ -285,7 +283,7 @@ async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], tim
       for (let i = next++; i < streamCount; i = next++) {
         const client = i % clientKeys.length;
         const started = await hireFundStart(cluster.url, clientKeys[client] as string, ownerKey, serviceId);
-        const s: LiveStream = { ...started, client, abandoned: i % abandonedEvery === 0, lastConfirmationAt: 0 };
+        const s: LiveStream = { ...started, client, abandoned: i % abandonedEvery === 0 };
         streams.push(s);
         const index = streams.length - 1;
         beat(s, index);
@@ -307,7 +305,6 @@ async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], tim
     const s = byId.get(m.data.receipt.streamId);
     if (!s) return;
     const now = Date.now();
-    s.lastConfirmationAt = now;
     s.lastReceipt = m.data.receipt;
     if (now >= killedAt && s.firstAfterKillAt === undefined) s.firstAfterKillAt = now;
   };

@@ -42,6 +42,12 @@ interface Figures {
 /** Unmeasured seconds of each load first, so that every configuration is measured warm. */
 const warmUpSeconds = 2;
 
+/** CPU seconds (user + system) this process, the load generator, has used so far. */
+function cpuOfThisProcess(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 /** Runs `call` in `n` parallel loops for `forSeconds`; each successful call is timed, ms. */
 async function closedLoop(
   n: number,
@@ -83,7 +89,7 @@ async function measure(
     instances: cpuSeconds(instancePids),
     postgres: cpuSeconds(pidsNamed("postgres")),
     haproxy: cpuSeconds(pidsNamed("haproxy")),
-    load: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    load: cpuOfThisProcess(),
   });
   const before = cpu();
   const flows = await closedLoop(flowWorkers, flow);
