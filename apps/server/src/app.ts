@@ -171,12 +171,13 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerReviewRoutes(app, db);
   registerVerificationRoutes(app, db, config);
   registerComplianceRoutes(app, db);
-  registerStreamRoutes(app, db, receiptSigner);
+  // Before the stream routes: HTTP heartbeats join the hub's batched heartbeat write.
+  const hub = await registerRealtimeRoutes(app, database, receiptSigner);
+  registerStreamRoutes(app, db, receiptSigner, hub.heartbeatBatch);
   registerMandateRoutes(app, db, receiptSigner, config.publicUrl);
   registerWalletLinkRoutes(app, db, config.publicUrl);
   registerGovernanceRoutes(app, db);
   registerStakingRoutes(app, db);
-  await registerRealtimeRoutes(app, database, receiptSigner);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
   app.addHook("onClose", async () => stopMoneyJobs());
   registerWebhookRoutes(app, db, config);

@@ -2073,7 +2073,7 @@ export interface paths {
         put?: never;
         /**
          * Pause, resume, stop or heartbeat a stream
-         * @description Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once.
+         * @description Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once. A heartbeat is written together with the server's other heartbeats, at most once a second, so its answer can take up to a second.
          */
         post: operations["controlStream"];
         delete?: never;

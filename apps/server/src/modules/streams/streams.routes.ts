@@ -7,12 +7,29 @@ import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import type { ReceiptSigner } from "./receipts";
-import { actOnStream, getStream, listStreams, recordHeartbeat, startStream, toStream } from "./streams.service";
+import { actOnStream, getStream, listStreams, startStream, toStream } from "./streams.service";
+
+/**
+ * Where a provider's heartbeat is written: the instance's heartbeat batch (realtime/heartbeat-batch.ts),
+ * shared with the WebSocket's heartbeats, so 10,000 streams heartbeating cost one write a second.
+ * `record` resolves true when recorded, false when a condition of `recordHeartbeats` failed.
+ */
+export interface HeartbeatRecorder {
+  record(streamId: string, actorId: string): Promise<boolean>;
+}
 
 const errors = problems(404, 409);
 
-/** Payment streams (docs/product/DESIGN.md "Streaming payments"): start, read with a signed receipt, pause, resume, stop, heartbeat. */
-export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: ReceiptSigner): void {
+/**
+ * Payment streams (docs/product/DESIGN.md "Streaming payments"): start, read with a signed receipt,
+ * pause, resume, stop, heartbeat. Heartbeats go to `heartbeats`, the instance's batched writer.
+ */
+export function registerStreamRoutes(
+  app: FastifyInstance,
+  db: Db,
+  signer: ReceiptSigner,
+  heartbeats: HeartbeatRecorder,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: { auth: "user" as const, scope: "streams:write" as const } };
   const read = { access: { auth: "user" as const, scope: "contracts:read" as const } };
@@ -84,7 +101,10 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
       schema: {
         operationId: "controlStream",
         summary: "Pause, resume, stop or heartbeat a stream",
-        description: "Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once.",
+        description:
+          "Stop settles at once: escrow → agent's owner (net) and platform (0.1 % fee), exactly once. " +
+          "A heartbeat is written together with the server's other heartbeats, at most once a second, " +
+          "so its answer can take up to a second.",
         tags: ["streams"],
         params: z.object({ id: z.uuid(), action: z.enum(["pause", "resume", "stop", "heartbeat"]) }),
         headers: idempotencyHeader,
@@ -95,7 +115,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, signer: Recei
     async (request, reply) => {
       const { id, action } = request.params;
       const actor = actorOf(request);
-      if (action === "heartbeat" && (await recordHeartbeat(db, id, actor))) {
+      if (action === "heartbeat" && (await heartbeats.record(id.toLowerCase(), actor.id))) {
         const { row, terms } = await getStream(db, id, actor);
         return reply.send(toStream(row, terms, new Date(), signer));
       }

@@ -458,28 +458,21 @@ export interface HeartbeatWrite {
   actorId: string;
 }
 
-/**
- * The provider's heartbeat in one statement (agents send one every few seconds per stream, so it
- * is the hottest write): moves `last_heartbeat_at` to now and announces it (transient), only while
- * the stream is active, its heartbeat not yet lost and its limit not yet reached, and only for the
- * contract's provider (read from the hiring module's `contract_parties` view, in the same statement).
- * @returns true when recorded; false when any condition failed (call {@link actOnStream} for the
- *   precise answer: not found, forbidden or the state).
- */
-export async function recordHeartbeat(db: Db | Tx, streamId: string, actor: Actor, now = new Date()): Promise<boolean> {
-  return (await recordHeartbeats(db, [{ streamId, actorId: actor.id }], now)).has(heartbeatKey(streamId, actor.id));
-}
-
 /** How {@link recordHeartbeats} names a recorded heartbeat: `<stream id>:<actor id>`, lower case. */
 export function heartbeatKey(streamId: string, actorId: string): string {
   return `${streamId}:${actorId}`.toLowerCase();
 }
 
 /**
- * Many heartbeats in one statement, with the conditions of {@link recordHeartbeat} applied to each:
- * how an instance writes the heartbeats of all its sockets once a second (realtime's heartbeat batch).
+ * Providers' heartbeats in one statement (agents send one every few seconds per stream, so it is
+ * the hottest write): how an instance writes the heartbeats of its sockets and its HTTP requests
+ * once a second (realtime's heartbeat batch). Each moves `last_heartbeat_at` to `now` and announces
+ * it (transient), only while the stream is active, its heartbeat not yet lost and its limit not
+ * yet reached, and only for the contract's provider (read from the hiring module's
+ * `contract_parties` view, in the same statement).
  * @param beats UUIDs only (they travel as one array literal); a stream may appear once per actor.
- * @returns the {@link heartbeatKey} of each heartbeat recorded; the others failed a condition.
+ * @returns the {@link heartbeatKey} of each heartbeat recorded; the others failed a condition
+ *   (call {@link actOnStream} for the precise answer: not found, forbidden or the state).
  */
 export async function recordHeartbeats(
   db: Db | Tx,

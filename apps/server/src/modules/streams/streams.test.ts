@@ -163,3 +163,23 @@ describe("receipts state money owed only when final (decision 018)", () => {
     expect(await verifyReceipt(settled.receipt, keySet)).toBe(true);
   });
 });
+
+describe("HTTP heartbeats share the instance's batched write (issue 17)", () => {
+  it("writes heartbeats that arrive within a second of the last write together, answering each after it", async () => {
+    const streams = await Promise.all([startedStream(), startedStream(), startedStream()]);
+    const [first, second, third] = streams.map((s) => s.stream.id as string) as [string, string, string];
+    // After a quiet spell a heartbeat is written at once...
+    const firstAnswer = await act(owner, first, "heartbeat");
+    expect(firstAnswer.status).toBe(200);
+    const firstWrittenMs = Date.parse(firstAnswer.body.lastHeartbeatAt);
+    // ...and the next ones, sent 100 ms apart, wait for the write a second after it.
+    const secondAnswer = act(owner, second, "heartbeat");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [second200, third200] = await Promise.all([secondAnswer, act(owner, third, "heartbeat")]);
+    expect([second200.status, third200.status]).toEqual([200, 200]);
+    expect(second200.body.lastHeartbeatAt).toBe(third200.body.lastHeartbeatAt);
+    expect(Date.parse(second200.body.lastHeartbeatAt) - firstWrittenMs).toBeGreaterThanOrEqual(900);
+    // A refused heartbeat still gets its precise answer: the client is not the provider.
+    expect((await act(client, first, "heartbeat")).status).toBe(403);
+  });
+});
