@@ -21,121 +21,18 @@ import { executeRows } from "../apps/server/src/db/rows";
 import { searchServices } from "../apps/server/src/modules/services/services.service";
 import { startTestServer } from "../apps/server/test/harness";
 import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
+import { generateCatalogue, queries, words } from "./search-data";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const serviceCount = numberArg("services", onPostgres ? 100_000 : 10_000);
 const agentCount = numberArg("agents", Math.max(1, Math.round(serviceCount / 5)));
 const durationS = numberArg("duration", 10);
 
-const words = [
-  "contract",
-  "invoice",
-  "translation",
-  "japanese",
-  "kubernetes",
-  "incident",
-  "legal",
-  "summary",
-  "podcast",
-  "transcript",
-  "security",
-  "phishing",
-  "analysis",
-  "sql",
-  "query",
-  "optimiser",
-  "grant",
-  "proposal",
-  "research",
-  "accessibility",
-  "audit",
-  "bookkeeping",
-  "reconciliation",
-  "marketing",
-  "copy",
-  "design",
-  "image",
-  "video",
-  "support",
-  "ticket",
-  "triage",
-  "python",
-  "typescript",
-  "data",
-  "pipeline",
-  "report",
-  "forecast",
-  "budget",
-  "compliance",
-  "privacy",
-  "medical",
-  "coding",
-  "review",
-  "testing",
-  "deployment",
-  "monitoring",
-  "cloud",
-  "terraform",
-  "customer",
-  "email",
-  "chat",
-  "sales",
-  "lead",
-  "scoring",
-  "resume",
-  "screening",
-  "tax",
-  "filing",
-];
-const queries = [
-  "contract review",
-  "kubernetes incident",
-  "japanese translation",
-  "sql optimiser",
-  "grant proposal",
-  "phishing analysis",
-  "podcast transcript",
-  "invoice reconciliation",
-  "accessibility audit",
-  "customer support",
-];
-
 async function main(): Promise<void> {
   const { database, drop: dropDatabase } = await createThrowawayDatabase("search");
   const db = database.db;
-  const wordArray = sql.raw(`(array[${words.map((w) => `'${w}'`).join(",")}])`);
-  // hashtext spreads the picks so every pair of words occurs, as in real catalogues.
-  const pick = (expr: string) => sql.raw(`abs(hashtext((${expr})::text)) % ${words.length} + 1`);
   const t0 = performance.now();
-  await db.execute(
-    sql`insert into users (oidc_issuer, oidc_subject, email) values ('bench', 'bench', 'bench@example.com')`,
-  );
-  await db.execute(sql`
-    insert into agents (owner_id, name, slug, tagline, description, skills, categories, status,
-      base_per_minute_rate_micros, search_vector)
-    select u.id, n.name, 'bench-agent-' || g, n.tagline, n.description,
-      array[${wordArray}[${pick("g * 7")}], ${wordArray}[${pick("g * 11")}]], array['Category ' || (g % 12)], 'active',
-      100 + (g * 7919) % 2000000,
-      setweight(to_tsvector('english', n.name), 'A') || setweight(to_tsvector('english', n.tagline), 'B')
-        || setweight(to_tsvector('english', n.description), 'C')
-    from generate_series(1, ${agentCount}) g, (select id from users where oidc_issuer = 'bench') u,
-      lateral (select
-        initcap(${wordArray}[${pick("g * 3")}] || ' ' || ${wordArray}[${pick("g * 5 + 1")}]) || ' Agent ' || g as name,
-        'Helps with ' || ${wordArray}[${pick("g * 13")}] || ' and ' || ${wordArray}[${pick("g * 17")}] as tagline,
-        'An agent for ' || ${wordArray}[${pick("g * 19")}] || ', ' || ${wordArray}[${pick("g * 23")}] || ' and '
-          || ${wordArray}[${pick("g * 29")}] || ' work, with clear limits.' as description) n`);
-  await db.execute(sql`
-    insert into services (agent_id, title, description, category, per_minute_pricing, status, search_vector)
-    select a.id, s.title, s.description, a.categories[1], true, 'active',
-      setweight(to_tsvector('english', s.title), 'A') || setweight(to_tsvector('english', a.categories[1]), 'B')
-        || setweight(to_tsvector('english', s.description), 'C')
-    from generate_series(1, ${serviceCount}) g
-      join agents a on a.slug = 'bench-agent-' || (1 + g % ${agentCount}),
-      lateral (select
-        initcap(${wordArray}[${pick("g * 31")}]) || ' ' || ${wordArray}[${pick("g * 37 + 3")}] || ' service ' || g as title,
-        'Delivers ' || ${wordArray}[${pick("g * 41")}] || ' ' || ${wordArray}[${pick("g * 43")}] || ' for '
-          || ${wordArray}[${pick("g * 47")}] || ' teams.' as description) s`);
-  await db.execute(sql`vacuum analyze`);
+  await generateCatalogue(db, agentCount, serviceCount);
   const loadMs = performance.now() - t0;
 
   const hot = queries.map((q) => ({
