@@ -4,8 +4,10 @@
  * search vectors computed as the services module computes them.
  */
 
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
+import { percentile } from "./bench-db";
 
 /** The words names and descriptions are made of. */
 export const words = [
@@ -121,4 +123,24 @@ export async function generateCatalogue(db: Db, agentCount: number, serviceCount
         'Delivers ' || ${wordArray}[${pick("g * 41")}] || ' ' || ${wordArray}[${pick("g * 43")}] || ' for '
           || ${wordArray}[${pick("g * 47")}] || ' teams.' as description) s`);
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * p50 and p95, ms, of `runs` calls of `work`, one at a time, over {@link queries} in turn, after
+ * `warmup` calls that are not timed.
+ */
+export async function timeQueries(
+  work: (q: string) => unknown,
+  runs: number,
+  warmup: number,
+): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + warmup; i++) {
+    const q = queries[i % queries.length] as string;
+    const start = performance.now();
+    await work(q);
+    if (i >= warmup) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }

@@ -21,13 +21,15 @@ import FlexSearch from "flexsearch";
 import MiniSearch from "minisearch";
 import type { Db } from "../apps/server/src/db/client";
 import { executeRows } from "../apps/server/src/db/rows";
-import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
-import { generateCatalogue, queries } from "./search-data";
+import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { generateCatalogue, queries, timeQueries } from "./search-data";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const serviceCount = numberArg("services", onPostgres ? 100_000 : 10_000);
 const agentCount = Math.max(1, Math.round(serviceCount / 5));
 const runs = numberArg("runs", 200);
+/** Queries run before timing starts, so each engine is compiled and its caches are warm. */
+const warmup = 20;
 /** Results a catalogue page asks for: 20 and one more to know whether a next page exists. */
 const pageRows = 21;
 
@@ -179,19 +181,6 @@ async function termsOf(db: Db, q: string): Promise<Terms> {
   }));
 }
 
-/** p50 and p95, ms, of `count` calls of `work` over the queries in turn (after 20 to warm up). */
-async function time(work: (q: string) => unknown, count = runs): Promise<{ p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < count + 20; i++) {
-    const q = queries[i % queries.length] as string;
-    const start = performance.now();
-    await work(q);
-    if (i >= 20) times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-}
-
 /** Heap growth while `build` runs, MiB, after full collections (node --expose-gc). */
 async function built<T>(build: () => Promise<T> | T): Promise<{ index: T; ms: number; heapMiB: number }> {
   globalThis.gc?.();
@@ -218,15 +207,19 @@ async function main(): Promise<void> {
       db,
       sql`select count(*)::int as n from services where search_vector @@ to_tsquery('english', ${`${a} & ${b}:*`})`,
     );
-    const anchor = await time((q) => {
-      const [x, y] = q.split(" ") as [string, string];
-      const t = `${x} & ${y}:*`;
-      return executeRows(
-        db,
-        sql`select id from services where search_vector @@ to_tsquery('english', ${t}) and status = 'active'
+    const anchor = await timeQueries(
+      (q) => {
+        const [x, y] = q.split(" ") as [string, string];
+        const t = `${x} & ${y}:*`;
+        return executeRows(
+          db,
+          sql`select id from services where search_vector @@ to_tsquery('english', ${t}) and status = 'active'
           order by ts_rank(search_vector, to_tsquery('english', ${t})) desc limit ${pageRows}`,
-      );
-    });
+        );
+      },
+      runs,
+      warmup,
+    );
 
     const results: { name: string; ms: number; heapMiB: number; p50: number; p95: number; matches: string }[] = [];
     const mini = await built(() => {
@@ -242,7 +235,7 @@ async function main(): Promise<void> {
     results.push({
       name: "MiniSearch 7 (BM25+, AND, prefix on the last word)",
       ...mini,
-      ...(await time((q) => mini.index.search(q, miniOptions).slice(0, pageRows))),
+      ...(await timeQueries((q) => mini.index.search(q, miniOptions).slice(0, pageRows), runs, warmup)),
       matches: String(mini.index.search(sample, miniOptions).length),
     });
 
@@ -256,7 +249,7 @@ async function main(): Promise<void> {
     results.push({
       name: "FlexSearch 0.8 (forward tokens, AND, contextual score)",
       ...flex,
-      ...(await time((q) => flex.index.search(q, { limit: pageRows }))),
+      ...(await timeQueries((q) => flex.index.search(q, { limit: pageRows }), runs, warmup)),
       matches: String(flex.index.search(sample, { limit: serviceCount }).length),
     });
 
@@ -275,7 +268,7 @@ async function main(): Promise<void> {
       name: "Orama 3 (BM25, all words)",
       ...orama,
       // Orama is slow enough here that a tenth of the runs keeps the bench short.
-      ...(await time((q) => oramaQuery(q, pageRows), Math.max(20, Math.round(runs / 10)))),
+      ...(await timeQueries((q) => oramaQuery(q, pageRows), Math.max(20, Math.round(runs / 10)), warmup)),
       matches: String((await oramaQuery(sample, 1)).count),
     });
 
@@ -285,7 +278,7 @@ async function main(): Promise<void> {
     results.push({
       name: "posting lists in typed arrays (floor of an index of our own)",
       ...typed,
-      ...(await time((q) => typed.index.search(termsByQuery.get(q) as Terms, pageRows))),
+      ...(await timeQueries((q) => typed.index.search(termsByQuery.get(q) as Terms, pageRows), runs, warmup)),
       matches: String(typed.index.search(termsByQuery.get(sample) as Terms, pageRows).matches),
     });
 

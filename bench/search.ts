@@ -20,8 +20,8 @@ import { sql } from "drizzle-orm";
 import { executeRows } from "../apps/server/src/db/rows";
 import { searchServices } from "../apps/server/src/modules/services/services.service";
 import { startTestServer } from "../apps/server/test/harness";
-import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
-import { generateCatalogue, queries, words } from "./search-data";
+import { createThrowawayDatabase, numberArg } from "./bench-db";
+import { generateCatalogue, queries, timeQueries, words } from "./search-data";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const serviceCount = numberArg("services", onPostgres ? 100_000 : 10_000);
@@ -95,17 +95,7 @@ async function main(): Promise<void> {
     );
     // Where one request's time goes, one at a time (no queueing): the endpoint over HTTP, the
     // service function it calls (query building, the SQL, mapping rows), and the SQL anchor above.
-    const sequential = async (work: (q: string) => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let i = 0; i < 60; i++) {
-        const q = queries[i % queries.length] as string;
-        const start = performance.now();
-        await work(q);
-        if (i >= 10) times.push(performance.now() - start);
-      }
-      times.sort((x, y) => x - y);
-      return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-    };
+    const sequential = (work: (q: string) => Promise<unknown>) => timeQueries(work, 50, 10);
     const httpOne = await sequential(async (q) => {
       const res = await fetch(`${server.baseUrl}/api/v1/services?q=${encodeURIComponent(q)}&limit=20`);
       await res.arrayBuffer();
