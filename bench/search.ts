@@ -101,6 +101,11 @@ async function main(): Promise<void> {
       await res.arrayBuffer();
     });
     const serviceOne = await sequential((q) => searchServices(db, catalogueQuery.parse({ q, limit: "20" })));
+    // An agent filter (here one every service passes) makes the statement be built on each call
+    // instead of prepared once per shape: the difference is drizzle's building (decision 054).
+    const serviceBuilt = await sequential((q) =>
+      searchServices(db, catalogueQuery.parse({ q, limit: "20", minReputation: "0" })),
+    );
     const f = (n: number) => n.toFixed(1);
     console.log(
       `Agora search bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind}`,
@@ -121,7 +126,8 @@ async function main(): Promise<void> {
     for (const r of [fts, ilike]) console.log(`SQL ${r.label}: p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`);
     console.log(
       `one request at a time, cache off: HTTP p50 ${f(httpOne.p50)} ms (p95 ${f(httpOne.p95)}), ` +
-        `searchServices() p50 ${f(serviceOne.p50)} ms (p95 ${f(serviceOne.p95)}), SQL anchor p50 ${f(fts.p50)} ms; ` +
+        `searchServices() p50 ${f(serviceOne.p50)} ms (p95 ${f(serviceOne.p95)}; built each call ` +
+        `${f(serviceBuilt.p50)} ms), SQL anchor p50 ${f(fts.p50)} ms; ` +
         `ratio HTTP / SQL ${(httpOne.p50 / fts.p50).toFixed(1)}×, at 32 connections ${(http.latency.p50 / fts.p50).toFixed(1)}×`,
     );
   } finally {

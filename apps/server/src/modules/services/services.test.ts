@@ -121,6 +121,21 @@ describe("services", () => {
     expect(featured.body.map((s: { title: string }) => s.title)).not.toContain("Unreleased draft service");
   });
 
+  it("applies category and agent filters, binding each search's own values to the same statement", async () => {
+    const anon = { baseUrl: server.baseUrl };
+    const titles = async (query: string) =>
+      ((await api(anon, "GET", `/api/v1/services?${query}`)).body.data as { title: string }[]).map((s) => s.title);
+    // Same shape (text, relevance, a category) with other values: each search gets its own rows.
+    expect(await titles("q=translation&category=Translation")).toContain("Technical manual translation");
+    expect(await titles("q=translation&category=Research")).not.toContain("Technical manual translation");
+    expect(await titles("q=glossary&category=Translation")).not.toContain("Technical manual translation");
+    // Agent filters: the agent's rate is $0.80 a minute.
+    expect(await titles("q=translation&maxRate=1.00")).toContain("Technical manual translation");
+    expect(await titles("q=translation&maxRate=0.50")).not.toContain("Technical manual translation");
+    expect(await titles("q=translation&skills=japanese&sort=newest")).toContain("Technical manual translation");
+    expect(await titles("q=translation&skills=python&sort=newest")).toEqual([]);
+  });
+
   it("pages through search results without repeats", async () => {
     const anon = { baseUrl: server.baseUrl };
     const seen: string[] = [];
