@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { executeRows, perDatabase } from "../../db/rows";
 import { cursorInstant, cursorInt8, cursorOffset, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { parseMoney } from "../../lib/money";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
@@ -88,7 +88,8 @@ type MatchMode = "text" | "typo";
 interface TextMatch {
   mode: MatchMode;
   q: string;
-  tsq: SQL;
+  /** The words as `to_tsquery` text ({@link toPrefixTsquery}). */
+  tsquery: string;
 }
 
 /**
@@ -102,14 +103,137 @@ export async function searchAgents(db: Db, query: CatalogueQuery): Promise<Agent
   const sort = query.sort === "relevance" && !text ? "newest" : query.sort;
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorSchema(sort));
   if (!text || !query.q) return searchPage(db, query, sort, cursor, undefined);
-  const tsq = sql`to_tsquery('english', ${text})`;
   const mode: MatchMode = cursor?.m === "typo" ? "typo" : "text";
-  const result = await searchPage(db, query, sort, cursor, { mode, q: query.q, tsq });
+  const result = await searchPage(db, query, sort, cursor, { mode, q: query.q, tsquery: text });
   // The trigram pass costs a similarity per row, so it runs only when the words found nothing.
   if (mode === "text" && !cursor && result.rows.length === 0) {
-    return searchPage(db, query, sort, undefined, { mode: "typo", q: query.q, tsq });
+    return searchPage(db, query, sort, undefined, { mode: "typo", q: query.q, tsquery: text });
   }
   return result;
+}
+
+/**
+ * What a page's select binds: the values themselves, or placeholders of the same names when the
+ * select is prepared once per shape ({@link pageStatement}).
+ */
+interface PageBinds {
+  category: unknown;
+  q: unknown;
+  tsquery: unknown;
+  /** The cursor's sort value and id (keyset sorts). */
+  after: unknown;
+  afterId: unknown;
+  limit: unknown;
+  offset: unknown;
+}
+
+const placeholders: PageBinds = {
+  category: sql.placeholder("category"),
+  q: sql.placeholder("q"),
+  tsquery: sql.placeholder("tsquery"),
+  after: sql.placeholder("after"),
+  afterId: sql.placeholder("afterId"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
+
+/** The filters of a page before its cursor: the agent filters, the category and the text match. */
+function pageFilters(query: CatalogueQuery, match: { mode: MatchMode } | undefined, binds: PageBinds): SQL[] {
+  const where = agentFilters(query);
+  if (query.category) where.push(sql`${binds.category} = any(${agents.categories})`);
+  if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ to_tsquery('english', ${binds.tsquery})`);
+  if (match?.mode === "typo") where.push(sql`${binds.q} <% ${agents.name}`);
+  return where;
+}
+
+/** The page's select: {@link pageFilters}, resumed after the cursor (keyset sorts), in the sort's order. */
+function pageSelect(
+  db: Db,
+  query: CatalogueQuery,
+  sort: CatalogueQuery["sort"],
+  resumes: boolean,
+  match: { mode: MatchMode } | undefined,
+  binds: PageBinds,
+) {
+  const where = pageFilters(query, match, binds);
+  const after = sql`(${binds.after}, ${binds.afterId}::uuid)`;
+  let order: SQL[];
+  switch (sort) {
+    case "relevance":
+      order = [
+        desc(
+          match?.mode === "typo"
+            ? sql`word_similarity(${binds.q}, ${agents.name})`
+            : match
+              ? sql`ts_rank(${agents.searchVector}, to_tsquery('english', ${binds.tsquery}))`
+              : sql`ts_rank(${agents.searchVector}, ''::tsquery)`,
+        ),
+        asc(agents.id),
+      ];
+      break;
+    case "reputation":
+      order = [desc(agents.reputationHundredths), desc(agents.id)];
+      if (resumes) where.push(sql`(${agents.reputationHundredths}, ${agents.id}) < ${after}`);
+      break;
+    case "price_asc":
+      order = [asc(agents.basePerMinuteRateMicros), asc(agents.id)];
+      if (resumes) where.push(sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) > ${after}`);
+      break;
+    case "price_desc":
+      order = [desc(agents.basePerMinuteRateMicros), desc(agents.id)];
+      if (resumes) where.push(sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) < ${after}`);
+      break;
+    default:
+      order = [desc(agents.createdAt), desc(agents.id)];
+      if (resumes)
+        where.push(sql`(${agents.createdAt}, ${agents.id}) < (${binds.after}::timestamptz, ${binds.afterId}::uuid)`);
+  }
+  return db
+    .select(agentColumns)
+    .from(agents)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(binds.limit as number)
+    .offset(binds.offset as number);
+}
+
+/** A page's select prepared once per database and shape (drizzle `prepare`). */
+type PreparedPage = ReturnType<ReturnType<typeof pageSelect>["prepare"]>;
+
+/** Prepared page selects by shape, per database: at most 5 sorts × 3 matches × 2 × 2. */
+const pageStatements = perDatabase(() => new Map<string, PreparedPage>());
+
+/**
+ * The page's select prepared for its shape (sort, text match, category, whether it resumes after
+ * a cursor), so drizzle builds it once instead of on every page (decision 054). A query with agent
+ * filters beyond "active" binds them inline, so it is built each time instead.
+ * @returns undefined for such a query.
+ */
+function pageStatement(
+  db: Db,
+  query: CatalogueQuery,
+  sort: CatalogueQuery["sort"],
+  resumes: boolean,
+  match: TextMatch | undefined,
+): PreparedPage | undefined {
+  if (agentFilters(query).length > 1) return undefined;
+  const shape = [sort, match?.mode ?? "all", query.category ? "category" : "any", resumes ? "after" : "first"].join(
+    "_",
+  );
+  const statements = pageStatements(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = pageSelect(db, query, sort, resumes, match, placeholders).prepare(`agents_page_${shape}`);
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** The cursor's sort value as its column's type: reputation hundredths, µUSD, or an instant. */
+function afterValue(sort: CatalogueQuery["sort"], cursor: Cursor): unknown {
+  if (sort === "reputation") return Number(cursor.v);
+  if (sort === "price_asc" || sort === "price_desc") return BigInt(cursor.v ?? "0");
+  return cursor.v;
 }
 
 async function searchPage(
@@ -119,54 +243,21 @@ async function searchPage(
   cursor: Cursor | undefined,
   match: TextMatch | undefined,
 ): Promise<AgentSearchResult> {
-  const where = agentFilters(query);
-  if (query.category) where.push(sql`${query.category} = any(${agents.categories})`);
-  if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ ${match.tsq}`);
-  if (match?.mode === "typo") where.push(sql`${match.q} <% ${agents.name}`);
-  const pageWhere = [...where];
-  let order: SQL[];
-  switch (sort) {
-    case "relevance":
-      order = [
-        desc(
-          match?.mode === "typo"
-            ? sql`word_similarity(${match.q}, ${agents.name})`
-            : sql`ts_rank(${agents.searchVector}, ${match?.tsq ?? sql`''::tsquery`})`,
-        ),
-        asc(agents.id),
-      ];
-      break;
-    case "reputation":
-      order = [desc(agents.reputationHundredths), desc(agents.id)];
-      if (cursor)
-        pageWhere.push(sql`(${agents.reputationHundredths}, ${agents.id}) < (${Number(cursor.v)}, ${cursor.id})`);
-      break;
-    case "price_asc":
-      order = [asc(agents.basePerMinuteRateMicros), asc(agents.id)];
-      if (cursor)
-        pageWhere.push(
-          sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) > (${BigInt(cursor.v ?? "0")}, ${cursor.id})`,
-        );
-      break;
-    case "price_desc":
-      order = [desc(agents.basePerMinuteRateMicros), desc(agents.id)];
-      if (cursor)
-        pageWhere.push(
-          sql`(${agents.basePerMinuteRateMicros}, ${agents.id}) < (${BigInt(cursor.v ?? "0")}, ${cursor.id})`,
-        );
-      break;
-    default:
-      order = [desc(agents.createdAt), desc(agents.id)];
-      if (cursor) pageWhere.push(sql`(${agents.createdAt}, ${agents.id}) < (${cursor.v}::timestamptz, ${cursor.id})`);
-  }
   const offset = sort === "relevance" ? (cursor?.o ?? 0) : 0;
-  const rows = await db
-    .select(agentColumns)
-    .from(agents)
-    .where(and(...pageWhere))
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .offset(offset);
+  const resumes = sort !== "relevance" && cursor !== undefined;
+  const binds: PageBinds = {
+    category: query.category,
+    q: match?.q,
+    tsquery: match?.tsquery,
+    after: resumes && cursor ? afterValue(sort, cursor) : undefined,
+    afterId: cursor?.id,
+    limit: query.limit + 1,
+    offset,
+  };
+  const statement = pageStatement(db, query, sort, resumes, match);
+  const rows = statement
+    ? await statement.execute(binds as unknown as Record<string, unknown>)
+    : await pageSelect(db, query, sort, resumes, match, binds);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   let nextCursor: string | null = null;
@@ -179,7 +270,11 @@ async function searchPage(
         ? encodeCursor({ s: sort, o: offset + query.limit, ...m })
         : encodeCursor({ s: sort, id: last.id, v: cursorValue(sort, last), ...m });
   }
-  return { rows: page, nextCursor, facets: cursor ? null : await facets(db, and(...where) as SQL) };
+  return {
+    rows: page,
+    nextCursor,
+    facets: cursor ? null : await facets(db, and(...pageFilters(query, match, binds)) as SQL),
+  };
 }
 
 function cursorValue(sort: string, row: AgentRow): string {
