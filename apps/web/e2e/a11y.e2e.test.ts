@@ -67,6 +67,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
 let server: TestServer;
 let browser: Browser;
 
+/**
+ * Waits until no finite animation runs (the route's 150 ms fade-in above all), so contrast is
+ * measured at full opacity. A fixed 250 ms pause was too short on a busy 2-core machine: axe once
+ * measured a whole page mid-fade and reported every text on it. Endless animations (spinners) are
+ * not waited for.
+ */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
 /** Opens each of `paths` as `viewer` and collects the serious and critical violations, by page. */
 async function violationsOnWalk(
   viewer: "visitor" | "admin",
@@ -80,8 +94,7 @@ async function violationsOnWalk(
       await page.goto(path);
       await waitForPage(page);
       await page.waitForLoadState("networkidle");
-      // Let the route fade (150 ms) finish so contrast is measured at full opacity.
-      await page.waitForTimeout(250);
+      await finiteAnimationsDone(page);
       for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
     }
   } finally {
