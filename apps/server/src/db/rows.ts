@@ -48,6 +48,29 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 }
 
 /**
+ * Statements prepared once per database and shape (a key naming what varies in their SQL, such as
+ * the sort and which filters are present), for builders whose values are bound as placeholders.
+ * @returns a function giving the statement of `shape` for `db`, made by `prepare` on first use.
+ */
+export function preparedByShape<T>(): (db: Db, shape: string, prepare: () => T) => T {
+  const byDatabase = perDatabase(() => new Map<string, T>());
+  return (db, shape, prepare) => {
+    const statements = byDatabase(db);
+    let statement = statements.get(shape);
+    if (statement === undefined) {
+      statement = prepare();
+      statements.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/** A drizzle placeholder (`sql.placeholder`) named after each of `names`, to bind a prepared statement. */
+export function placeholdersOf<K extends string>(names: readonly K[]): Record<K, unknown> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, unknown>;
+}
+
+/**
  * A µUSD column as a decimal-dollar string in SQL (6 decimals, e.g. `12.500000`), for documents
  * built in SQL such as the records export. `column` is SQL text the caller writes, never input.
  */

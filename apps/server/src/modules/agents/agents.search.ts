@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { executeRows, perDatabase } from "../../db/rows";
+import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorInstant, cursorInt8, cursorOffset, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { parseMoney } from "../../lib/money";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
@@ -127,15 +127,15 @@ interface PageBinds {
   offset: unknown;
 }
 
-const placeholders: PageBinds = {
-  category: sql.placeholder("category"),
-  q: sql.placeholder("q"),
-  tsquery: sql.placeholder("tsquery"),
-  after: sql.placeholder("after"),
-  afterId: sql.placeholder("afterId"),
-  limit: sql.placeholder("limit"),
-  offset: sql.placeholder("offset"),
-};
+const placeholders = placeholdersOf([
+  "category",
+  "q",
+  "tsquery",
+  "after",
+  "afterId",
+  "limit",
+  "offset",
+]) satisfies PageBinds;
 
 /** The filters of a page before its cursor: the agent filters, the category and the text match. */
 function pageFilters(query: CatalogueQuery, match: { mode: MatchMode } | undefined, binds: PageBinds): SQL[] {
@@ -201,7 +201,7 @@ function pageSelect(
 type PreparedPage = ReturnType<ReturnType<typeof pageSelect>["prepare"]>;
 
 /** Prepared page selects by shape, per database: at most 5 sorts × 3 matches × 2 × 2. */
-const pageStatements = perDatabase(() => new Map<string, PreparedPage>());
+const pageStatements = preparedByShape<PreparedPage>();
 
 /**
  * The page's select prepared for its shape (sort, text match, category, whether it resumes after
@@ -220,13 +220,9 @@ function pageStatement(
   const shape = [sort, match?.mode ?? "all", query.category ? "category" : "any", resumes ? "after" : "first"].join(
     "_",
   );
-  const statements = pageStatements(db);
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = pageSelect(db, query, sort, resumes, match, placeholders).prepare(`agents_page_${shape}`);
-    statements.set(shape, statement);
-  }
-  return statement;
+  return pageStatements(db, shape, () =>
+    pageSelect(db, query, sort, resumes, match, placeholders).prepare(`agents_page_${shape}`),
+  );
 }
 
 /** The cursor's sort value as its column's type: reputation hundredths, µUSD, or an instant. */

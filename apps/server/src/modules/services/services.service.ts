@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { executeRows, perDatabase } from "../../db/rows";
+import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
@@ -275,13 +275,7 @@ interface PageBinds {
   offset: unknown;
 }
 
-const placeholders: PageBinds = {
-  category: sql.placeholder("category"),
-  q: sql.placeholder("q"),
-  tsquery: sql.placeholder("tsquery"),
-  limit: sql.placeholder("limit"),
-  offset: sql.placeholder("offset"),
-};
+const placeholders = placeholdersOf(["category", "q", "tsquery", "limit", "offset"]) satisfies PageBinds;
 
 /**
  * The page's select: active services of agents passing `agentFilters(query)`, in the category,
@@ -320,7 +314,7 @@ function pageSelect(db: Db, query: CatalogueQuery, match: { typo: boolean } | un
 type PreparedPage = ReturnType<ReturnType<typeof pageSelect>["prepare"]>;
 
 /** Prepared page statements by shape, per database: at most 5 sorts × 3 matches × 2 category states. */
-const pageStatements = perDatabase(() => new Map<string, PreparedPage>());
+const pageStatements = preparedByShape<PreparedPage>();
 
 /**
  * The page's statement prepared for its shape (sort, text match, category), so drizzle builds it
@@ -332,13 +326,9 @@ const pageStatements = perDatabase(() => new Map<string, PreparedPage>());
 function pageStatement(db: Db, query: CatalogueQuery, match: TextMatch | undefined): PreparedPage | undefined {
   if (agentFilters(query, agentListingView).length > 1) return undefined;
   const shape = `${query.sort}-${match ? (match.typo ? "typo" : "text") : "all"}-${query.category ? "category" : "any"}`;
-  const statements = pageStatements(db);
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = pageSelect(db, query, match, placeholders).prepare(`services_page_${shape.replaceAll("-", "_")}`);
-    statements.set(shape, statement);
-  }
-  return statement;
+  return pageStatements(db, shape, () =>
+    pageSelect(db, query, match, placeholders).prepare(`services_page_${shape.replaceAll("-", "_")}`),
+  );
 }
 
 async function servicePage(
