@@ -10,6 +10,47 @@ export const notifyChannel = "agora_events";
 const payloadMax = 7_500;
 
 /**
+ * Streams one heartbeat notice carries: 80 pairs of UUIDs (about 82 bytes each as json_agg writes
+ * them) keep it within {@link payloadMax}.
+ */
+export const heartbeatNoticeMax = 80;
+
+/**
+ * What a batched heartbeat write announces (`recordHeartbeats`): one NOTIFY for up to
+ * {@link heartbeatNoticeMax} streams instead of one per stream, since an instance writes a
+ * thousand a second at 10,000 streams and each notification costs every listening instance a
+ * protocol message and a parse. Every instance expands it into the contract's `stream.heartbeat`
+ * events ({@link notifiedEvents}).
+ */
+export interface HeartbeatNotice {
+  /** ISO 8601 instant every stream's `last_heartbeat_at` was moved to. */
+  heartbeatsAt: string;
+  /** `[stream id, contract id]` of each stream whose heartbeat was recorded. */
+  streams: [streamId: string, contractId: string][];
+}
+
+/** A notified event as it arrives: `ref` when it was too large and must be read back by id. */
+export type NotifiedEvent = RealtimeEvent & { ref?: boolean };
+
+/**
+ * The events one NOTIFY payload carries: the event {@link publishEvent} wrote, or each stream's
+ * `stream.heartbeat` of a {@link HeartbeatNotice}. Written by this server in these shapes, so not
+ * validated again.
+ * @throws SyntaxError for a payload that is not JSON.
+ */
+export function notifiedEvents(payload: string): NotifiedEvent[] {
+  const parsed = JSON.parse(payload) as NotifiedEvent | HeartbeatNotice;
+  if (!("heartbeatsAt" in parsed)) return [parsed];
+  const lastHeartbeatAt = parsed.heartbeatsAt;
+  return parsed.streams.map(([streamId, contractId]) => ({
+    id: null,
+    channel: `stream:${streamId}`,
+    event: "stream.heartbeat",
+    data: { streamId, contractId, status: "active", lastHeartbeatAt },
+  }));
+}
+
+/**
  * Publishes an event inside the caller's transaction: stored in `events` (unless `transient`) and
  * announced with `pg_notify`, which PostgreSQL delivers to every listening instance only when the
  * transaction commits, so no client hears of a change that rolled back.

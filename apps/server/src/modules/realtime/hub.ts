@@ -11,7 +11,8 @@ import type { AccrualTerms } from "../streams/accrual";
 import type { ReceiptSigner } from "../streams/receipts";
 import { recordHeartbeats, streamAt, streamRowForSystem, termsOf } from "../streams/streams.service";
 import type { StreamRow } from "../streams/streams.tables";
-import { eventById, eventsAfter, notifyChannel } from "./events";
+import { CorkedSends } from "./corked-sends";
+import { eventById, eventsAfter, type NotifiedEvent, notifiedEvents, notifyChannel } from "./events";
 import { HeartbeatBatch } from "./heartbeat-batch";
 import { ReceiptBatch } from "./receipt-batch";
 
@@ -156,6 +157,8 @@ export class RealtimeHub {
   readonly heartbeatBatch: HeartbeatBatch;
   /** This instance's step confirmations, signed a batch at a time. */
   readonly receipts: ReceiptBatch;
+  /** Every frame this hub and its sockets send, written a turn at a time per socket. */
+  readonly sends = new CorkedSends();
   /** Database work of this hub and its sockets still under way; {@link close} waits for it. */
   readonly work = new PendingWork();
   #stopListening: (() => Promise<void>) | undefined;
@@ -172,12 +175,16 @@ export class RealtimeHub {
 
   /** Starts listening for events of every instance. */
   async start(database: Database): Promise<void> {
-    const events = new SlicedQueue<string>(eventsPerTurn, (payload) => {
-      this.work
-        .track(this.#onNotify(payload))
-        .catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
+    const events = new SlicedQueue<NotifiedEvent>(eventsPerTurn, (event) => {
+      this.work.track(this.#onNotify(event)).catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
     });
-    this.#stopListening = await database.listen(notifyChannel, (payload) => events.push(payload));
+    this.#stopListening = await database.listen(notifyChannel, (payload) => {
+      try {
+        for (const event of notifiedEvents(payload)) events.push(event);
+      } catch (err) {
+        this.log.warn({ err }, "realtime notification dropped");
+      }
+    });
   }
 
   /**
@@ -224,7 +231,8 @@ export class RealtimeHub {
     this.#channels.set(channel, sockets);
     sockets.add(ws);
     if (request.lastEventId !== undefined) {
-      for (const e of await eventsAfter(this.db, channel, request.lastEventId)) send(ws, e);
+      for (const e of await eventsAfter(this.db, channel, request.lastEventId))
+        this.sends.send(ws, JSON.stringify(eventMessage(e)));
     }
     if (stream && !this.#tickers.has(channel)) {
       const ticker = new StreamTicker(stream.row.id, this);
@@ -252,13 +260,11 @@ export class RealtimeHub {
     const sockets = this.#channels.get(event.channel);
     if (!sockets) return;
     const message = JSON.stringify(eventMessage(event));
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(message);
+    for (const ws of sockets) this.sends.send(ws, message);
   }
 
-  async #onNotify(payload: string): Promise<void> {
-    // Written by publishEvent (or the heartbeat statement) in the contract's shape; not parsed again.
-    const parsed = JSON.parse(payload) as RealtimeEvent & { ref?: boolean };
-    const event = parsed.ref && parsed.id ? await eventById(this.db, parsed.id) : parsed;
+  async #onNotify(notified: NotifiedEvent): Promise<void> {
+    const event = notified.ref && notified.id ? await eventById(this.db, notified.id) : notified;
     if (!event) return;
     this.deliver(event);
     if (event.channel.startsWith("stream:") && event.event !== "stream.heartbeat") this.#streamChanges += 1;
@@ -304,10 +310,6 @@ export class SubscribeError extends Error {
   ) {
     super(message);
   }
-}
-
-function send(ws: WebSocket, event: RealtimeEvent): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(eventMessage(event)));
 }
 
 /** The server message carrying `event` (`serverMessage` in the contract). */

@@ -93,9 +93,8 @@ export async function registerRealtimeRoutes(
         principal.via === "api_key" && principal.apiKeyId
           ? { userId: actor.id, via: "api_key" as const, id: principal.apiKeyId }
           : { userId: actor.id, via: "session" as const, id: request.session.sessionId };
-      const reply = (message: ServerMessageInput) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
+      hub.sends.adopt(socket, request.raw.socket);
+      const reply = (message: ServerMessageInput) => hub.sends.send(socket, JSON.stringify(message));
       socket.on("close", () => hub.unsubscribe(socket));
       if (!guard.admit(socket, credential)) return;
 

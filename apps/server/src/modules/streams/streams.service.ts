@@ -20,7 +20,7 @@ import { contractsByIds } from "../hiring/contract-store";
 import { type ContractRow, contractPartyView } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger/escrow";
 import { checkMandate } from "../mandates/mandate-check";
-import { notifyChannel, publishEvent } from "../realtime/events";
+import { heartbeatNoticeMax, notifyChannel, publishEvent } from "../realtime/events";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
@@ -466,10 +466,11 @@ export function heartbeatKey(streamId: string, actorId: string): string {
 /**
  * Providers' heartbeats in one statement (agents send one every few seconds per stream, so it is
  * the hottest write): how an instance writes the heartbeats of its sockets and its HTTP requests
- * once a second (realtime's heartbeat batch). Each moves `last_heartbeat_at` to `now` and announces
- * it (transient), only while the stream is active, its heartbeat not yet lost and its limit not
- * yet reached, and only for the contract's provider (read from the hiring module's
- * `contract_parties` view, in the same statement).
+ * once a second (realtime's heartbeat batch). Each moves `last_heartbeat_at` to `now`, only while
+ * the stream is active, its heartbeat not yet lost and its limit not yet reached, and only for the
+ * contract's provider (read from the hiring module's `contract_parties` view, in the same
+ * statement). The recorded ones are announced (transient) in realtime's heartbeat notices, a
+ * NOTIFY per {@link heartbeatNoticeMax} streams.
  * @param beats UUIDs only (they travel as one array literal); a stream may appear once per actor.
  * @returns the {@link heartbeatKey} of each heartbeat recorded; the others failed a condition
  *   (call {@link actOnStream} for the precise answer: not found, forbidden or the state).
@@ -482,24 +483,28 @@ export async function recordHeartbeats(
   if (!beats.length) return new Set();
   const streamIds = `{${beats.map((b) => b.streamId).join(",")}}`;
   const actorIds = `{${beats.map((b) => b.actorId).join(",")}}`;
-  // The announcement is the contract's `stream.heartbeat` event (streamHeartbeatData), built in SQL
-  // so the hot path stays one statement: the compiler cannot check it, realtime/events.test.ts does.
+  // The announcement is one heartbeat notice per heartbeatNoticeMax streams (realtime's
+  // HeartbeatNotice), built in SQL so the hot path stays one statement: the compiler cannot check
+  // it, realtime/events.test.ts does. `notices` runs once, as the scalar subquery that reads it.
+  const at = now.toISOString();
   const rows = await executeRows<{ id: string; actor_id: string }>(
     db,
     sql`with sent as (
           select * from unnest(${streamIds}::uuid[], ${actorIds}::uuid[]) as t(stream_id, actor_id)),
         beat as (
-          update streams s set last_heartbeat_at = ${now.toISOString()}::timestamptz
+          update streams s set last_heartbeat_at = ${at}::timestamptz
           from sent, ${contractPartyView} c
           where s.id = sent.stream_id and c.id = s.contract_id and c.provider_id = sent.actor_id
             and s.status = 'active'
             and s.last_heartbeat_at >= ${new Date(now.getTime() - heartbeatTimeoutMs).toISOString()}::timestamptz
-            and (s.stop_due_at is null or s.stop_due_at > ${now.toISOString()}::timestamptz)
-          returning s.id, s.contract_id, sent.actor_id)
-        select beat.id, beat.actor_id, pg_notify(${notifyChannel}, json_build_object(
-          'id', null, 'channel', 'stream:' || beat.id, 'event', 'stream.heartbeat',
-          'data', json_build_object('streamId', beat.id, 'contractId', beat.contract_id, 'status', 'active',
-            'lastHeartbeatAt', ${now.toISOString()}::text))::text) from beat`,
+            and (s.stop_due_at is null or s.stop_due_at > ${at}::timestamptz)
+          returning s.id, s.contract_id, sent.actor_id),
+        notices as (
+          select pg_notify(${notifyChannel}, json_build_object('heartbeatsAt', ${at}::text,
+            'streams', json_agg(json_build_array(id, contract_id)))::text)
+          from (select id, contract_id, (row_number() over () - 1) / ${heartbeatNoticeMax} as k from beat) b
+          group by k)
+        select beat.id, beat.actor_id from beat where (select count(*) from notices) >= 0`,
   );
   return new Set(rows.map((r) => heartbeatKey(String(r.id), String(r.actor_id))));
 }

@@ -1,5 +1,5 @@
-import { type FinalReceipt, type ReceiptKeySet, verifyReceipt } from "@agora/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { type FinalReceipt, type ReceiptKeySet, realtimeEventMessage, verifyReceipt } from "@agora/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAgent,
@@ -9,10 +9,12 @@ import {
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { executeRows } from "../../db/rows";
 import { parseMoney } from "../../lib/money";
 import { ledgerTransfers } from "../ledger/ledger.tables";
+import { notifiedEvents, notifyChannel } from "../realtime/events";
 import { events } from "../realtime/realtime.tables";
-import { sweepStreams } from "./streams.service";
+import { recordHeartbeats, sweepStreams } from "./streams.service";
 
 let server: TestServer;
 let owner: Browser;
@@ -181,5 +183,46 @@ describe("HTTP heartbeats share the instance's batched write (issue 17)", () => 
     expect(Date.parse(secondAnswered.body.lastHeartbeatAt) - firstWrittenMs).toBeGreaterThanOrEqual(900);
     // A refused heartbeat still gets its precise answer: the client is not the provider.
     expect((await act(client, first, "heartbeat")).status).toBe(403);
+  });
+});
+
+describe("a batched heartbeat write announces its streams in a few notices (issue 17)", () => {
+  it("sends one NOTIFY per 80 streams, each within PostgreSQL's payload limit, carrying every stream's heartbeat", async () => {
+    const { contractId, stream } = await startedStream();
+    // 169 more active streams on the same contract, cloned in SQL: 170 heartbeats make three notices.
+    const db = server.database.db;
+    const clones = await executeRows<{ id: string }>(
+      db,
+      sql`insert into streams (contract_id, status, limit_micros, limit_reason, interval_started_at,
+            last_heartbeat_at, stop_due_at, started_at)
+          select contract_id, status, limit_micros, limit_reason, interval_started_at, last_heartbeat_at,
+            stop_due_at, started_at from streams, generate_series(1, 169) where id = ${stream.id}
+          returning id`,
+    );
+    const ids = [stream.id as string, ...clones.map((c) => c.id)];
+    const payloads: string[] = [];
+    const stop = await server.database.listen(notifyChannel, (p) => payloads.push(p));
+    try {
+      const providerId = (await api(owner, "GET", "/api/auth/user")).body.id as string;
+      const recorded = await recordHeartbeats(
+        db,
+        ids.map((streamId) => ({ streamId, actorId: providerId })),
+      );
+      expect(recorded.size).toBe(170);
+      for (let waited = 0; payloads.length < 3 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await stop();
+    }
+    expect(payloads.map((p) => Buffer.byteLength(p) < 8000)).toEqual([true, true, true]);
+    const announced = payloads.flatMap(notifiedEvents);
+    expect(announced.map((e) => (e.data as { streamId: string }).streamId).sort()).toEqual([...ids].sort());
+    for (const event of announced) {
+      expect(realtimeEventMessage.parse({ type: "event", ...event })).toMatchObject({
+        channel: `stream:${(event.data as { streamId: string }).streamId}`,
+        event: "stream.heartbeat",
+        data: { contractId, status: "active" },
+      });
+    }
   });
 });
