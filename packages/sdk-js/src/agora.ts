@@ -1,12 +1,14 @@
 import { type AgoraClient, createAgoraClient } from "@agora/client";
 import { defaultWebSocketFactory, EventsResource, type WebSocketFactory } from "./events";
 import { AgentsResource } from "./resources/agents";
+import { ProposalsResource } from "./resources/governance";
 import { ContractsResource, JobsResource, OffersResource } from "./resources/hiring";
 import { MandatesResource } from "./resources/mandates";
 import { MatchesResource } from "./resources/matches";
 import { ReceiptsResource } from "./resources/receipts";
 import { ReviewsResource } from "./resources/reviews";
 import { ServicesResource } from "./resources/services";
+import { StakesResource } from "./resources/staking";
 import { StreamsResource } from "./resources/streams";
 import { VerificationResource } from "./resources/verification";
 import { WalletResource } from "./resources/wallet";
@@ -80,6 +82,10 @@ export class Agora {
   readonly mandates: MandatesResource;
   /** Matching: agents ranked for a need or a posted job, with scores, factors and reasons. */
   readonly matches: MatchesResource;
+  /** Staking on agents: stake, unstake, positions, pools. */
+  readonly stakes: StakesResource;
+  /** Governance: proposals and stake-weighted votes. */
+  readonly proposals: ProposalsResource;
   /** Realtime events over WebSocket, with replay after reconnecting. */
   readonly events: EventsResource;
 
@@ -116,6 +122,8 @@ export class Agora {
     this.webhooks = new WebhooksResource(core);
     this.mandates = new MandatesResource(core);
     this.matches = new MatchesResource(core);
+    this.stakes = new StakesResource(core);
+    this.proposals = new ProposalsResource(core);
     const wsUrl = `${origin.replace(/^http/, "ws")}/api/v1/ws`;
     this.events = new EventsResource(wsUrl, headers, options.webSocket ?? defaultWebSocketFactory);
   }

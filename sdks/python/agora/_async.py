@@ -82,6 +82,8 @@ class AsyncAgora:
         self.webhooks = WebhooksResource(self)
         self.mandates = MandatesResource(self)
         self.matches = MatchesResource(self)
+        self.stakes = StakesResource(self)
+        self.proposals = ProposalsResource(self)
         self.verification = VerificationResource(self)
         self.receipts = ReceiptsResource(self)
         self.events = EventsResource(ws_url_of(self.base_url), self._headers)
@@ -428,6 +430,61 @@ class WalletResource(_Resource):
     def withdrawals(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
         """The caller's withdrawals, newest first, following cursors (``limit``: page size, 1-100)."""
         return self._client._iterate(ops.Wallet.withdrawals(limit))
+
+
+class StakesResource(_Resource):
+    """Staking on agents (dollar strings): stake, unstake with a 7-day cooldown, positions, pools."""
+
+    async def create(self, agent: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Stakes ``amount`` dollars of the available balance on an agent (id or slug); staking again
+        adds to the same position. Idempotency-Key included. Raises AgoraError ``insufficient_funds``,
+        ``not_found``, ``forbidden`` (a key under a spending mandate)."""
+        return await self._client._object(ops.Stakes.create(agent, body, fields))
+
+    async def unstake(self, stake_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Starts the cooldown of ``amount`` dollars of a position (all its active stake without
+        ``amount``); the money returns to the available balance after it. Idempotency-Key included."""
+        return await self._client._object(ops.Stakes.unstake(stake_id, body, fields))
+
+    def list(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The caller's positions, newest first, following cursors (``limit``: page size, 1-100)."""
+        return self._client._iterate(ops.Stakes.list(limit))
+
+    async def totals(self) -> JSON:
+        """The caller's totals over every position: ``active``, ``cooling``, ``earned``, ``slashed``."""
+        return await self._client._object(ops.Stakes.totals())
+
+    async def pool(self, agent: str) -> JSON:
+        """An agent's public pool (id or slug), with the caller's own position as ``myStake``."""
+        return await self._client._object(ops.Stakes.pool(agent))
+
+    async def top_pools(self, *, limit: int | None = None) -> JSONList:
+        """The pools with the most active stake, largest first (``limit``: 1-50, default 10)."""
+        return await self._client._objects(ops.Stakes.top_pools(limit))
+
+
+class ProposalsResource(_Resource):
+    """Governance: proposals, and votes weighted by the square root of the voter's stake at the start."""
+
+    async def create(self, body: Body = None, /, **fields: Any) -> JSON:
+        """Makes a proposal (``title``, ``body``, ``options``, ``duration_days``). Raises AgoraError
+        ``forbidden`` with less active stake than a proposal needs."""
+        return await self._client._object(ops.Proposals.create(body, fields))
+
+    def list(self, *, status: str | None = None, limit: int | None = None) -> AsyncIterator[JSON]:
+        """Proposals, newest first, with their tallies and the caller's vote, following cursors
+        (``status``: ``open`` or ``closed``; ``limit``: page size, 1-100)."""
+        return self._client._iterate(ops.Proposals.list(status, limit))
+
+    async def get(self, proposal_id: str) -> JSON:
+        """A proposal with every option's votes and weight, and the caller's vote (``myVote``)."""
+        return await self._client._object(ops.Proposals.get(proposal_id))
+
+    async def vote(self, proposal_id: str, option: int) -> JSON:
+        """Votes for the option at index ``option``, or moves the caller's vote to it. The weight is
+        fixed by the first vote. Raises AgoraError ``forbidden`` (no stake at the start),
+        ``invalid_state`` (closed)."""
+        return await self._client._object(ops.Proposals.vote(proposal_id, option))
 
 
 class ReviewsResource(_Resource):

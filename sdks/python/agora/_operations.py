@@ -297,3 +297,51 @@ class Receipts:
     @staticmethod
     def keys() -> Call:
         return _get("/.well-known/agora-receipts.json")
+
+
+class Stakes:
+    """Staking pools (decision 044): ``/api/v1/agents/{id}/stakes``, ``/api/v1/stakes``, pools."""
+
+    @staticmethod
+    def create(agent: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/agents/{segment(agent)}/stakes", body_of(body, fields), keyed=True)
+
+    @staticmethod
+    def unstake(stake_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/stakes/{segment(stake_id)}/unstake", body_of(body, fields), keyed=True)
+
+    @staticmethod
+    def list(limit: int | None) -> Call:
+        return _get(f"{V1}/stakes", {"limit": limit})
+
+    @staticmethod
+    def totals() -> Call:
+        return _get(f"{V1}/stakes", {"limit": 1}, unwrap="totals")
+
+    @staticmethod
+    def pool(agent: str) -> Call:
+        return _get(f"{V1}/agents/{segment(agent)}/stake-pool")
+
+    @staticmethod
+    def top_pools(limit: int | None) -> Call:
+        return _get(f"{V1}/stake-pools", {"limit": limit}, unwrap="data")
+
+
+class Proposals:
+    """``/api/v1/proposals``: governance proposals and stake-weighted votes."""
+
+    @staticmethod
+    def create(body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/proposals", body_of(body, fields))
+
+    @staticmethod
+    def list(status: str | None, limit: int | None) -> Call:
+        return _get(f"{V1}/proposals", {"status": status, "limit": limit})
+
+    @staticmethod
+    def get(proposal_id: str) -> Call:
+        return _get(f"{V1}/proposals/{segment(proposal_id)}")
+
+    @staticmethod
+    def vote(proposal_id: str, option: int) -> Call:
+        return Call("PUT", f"{V1}/proposals/{segment(proposal_id)}/vote", json={"option": option})
