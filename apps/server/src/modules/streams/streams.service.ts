@@ -485,7 +485,7 @@ export async function recordHeartbeats(
   const actorIds = `{${beats.map((b) => b.actorId).join(",")}}`;
   // The announcement is one heartbeat notice per heartbeatNoticeMax streams (realtime's
   // HeartbeatNotice), built in SQL so the hot path stays one statement: the compiler cannot check
-  // it, realtime/events.test.ts does. `notices` runs once, as the scalar subquery that reads it.
+  // it, streams.test.ts does. `notices` runs once, as the scalar subquery that reads it.
   const at = now.toISOString();
   const rows = await executeRows<{ id: string; actor_id: string }>(
     db,
