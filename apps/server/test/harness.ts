@@ -70,6 +70,14 @@ export async function awayFromWindowEdge(windowMs: number, neededMs: number): Pr
   if (leftMs < neededMs) await sleep(leftMs + 100);
 }
 
+/**
+ * The timeout of a test that first calls {@link awayFromWindowEdge} with `neededMs`: that wait can
+ * last up to `neededMs`, on top of the usual 30 s (a test waiting 30 s for the next minute timed out).
+ */
+export function timeoutWithWindowWait(neededMs: number): number {
+  return neededMs + 30_000;
+}
+
 /** A running server on 127.0.0.1 with its own database, and what tests need to drive it. */
 export interface TestServer {
   app: FastifyInstance;

@@ -11,7 +11,14 @@ import {
   ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
-import { api, awayFromWindowEdge, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import {
+  api,
+  awayFromWindowEdge,
+  type Browser,
+  startTestServer,
+  type TestServer,
+  timeoutWithWindowWait,
+} from "../../../test/harness";
 import { erc8004RegistrationType } from "./registration";
 
 // Agora as an A2A agent, driven by the official A2A client over real HTTP, and the cards and
@@ -297,25 +304,29 @@ describe("A2A rate limits", () => {
   let limited: TestServer;
   afterAll(async () => limited?.close());
 
-  it("counts a hire against the hire budget it shares with the REST hire route", async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
-    const hirer = await signedIn(limited, "hirer@a2a.test");
-    const seller = await signedIn(limited, "seller@a2a.test");
-    const service = await createPerMinuteService(
-      seller,
-      await createAgent(seller, { name: "Busy Agent" }),
-      "Research by the minute",
-    );
-    const key = (await createApiKey(hirer, ["contracts:write", "agents:read"])).secret;
-    // One hire through REST with the key, one through A2A: the budget of 2 is spent.
-    const rest = await api({ baseUrl: limited.baseUrl, bearer: key }, "POST", `/api/v1/services/${service}/hire`, {});
-    expect(rest.status).toBe(201);
-    const a2a = await connect(key, limited);
-    answerOf(await send(a2a, userMessage([data({ serviceId: service })])));
-    const refused = problemOf(await send(a2a, userMessage([data({ serviceId: service })])));
-    expect(refused).toMatchObject({ code: "rate_limited", status: 429 });
-    // Finding agents is not counted against it.
-    answerOf(await send(a2a, userMessage([text("research")])));
-  });
+  it(
+    "counts a hire against the hire budget it shares with the REST hire route",
+    async () => {
+      await awayFromWindowEdge(windowMs, 60_000);
+      limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
+      const hirer = await signedIn(limited, "hirer@a2a.test");
+      const seller = await signedIn(limited, "seller@a2a.test");
+      const service = await createPerMinuteService(
+        seller,
+        await createAgent(seller, { name: "Busy Agent" }),
+        "Research by the minute",
+      );
+      const key = (await createApiKey(hirer, ["contracts:write", "agents:read"])).secret;
+      // One hire through REST with the key, one through A2A: the budget of 2 is spent.
+      const rest = await api({ baseUrl: limited.baseUrl, bearer: key }, "POST", `/api/v1/services/${service}/hire`, {});
+      expect(rest.status).toBe(201);
+      const a2a = await connect(key, limited);
+      answerOf(await send(a2a, userMessage([data({ serviceId: service })])));
+      const refused = problemOf(await send(a2a, userMessage([data({ serviceId: service })])));
+      expect(refused).toMatchObject({ code: "rate_limited", status: 429 });
+      // Finding agents is not counted against it.
+      answerOf(await send(a2a, userMessage([text("research")])));
+    },
+    timeoutWithWindowWait(60_000),
+  );
 });

@@ -7,6 +7,7 @@ import {
   signIn,
   startTestServer,
   type TestServer,
+  timeoutWithWindowWait,
 } from "../../../test/harness";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
@@ -90,7 +91,7 @@ describe("limits on mutations", () => {
   beforeAll(async () => {
     await awayFromWindowEdge(windowMs, 60_000);
     server = await startTestServer({ ...quiet, RATE_LIMIT_IP_MAX: "3", RATE_LIMIT_KEY_MAX: "2" });
-  });
+  }, timeoutWithWindowWait(60_000));
   afterAll(async () => server?.close());
 
   it("answers the mutation past the IP's budget with 429 problem+json and Retry-After", async () => {
@@ -152,7 +153,7 @@ describe("tighter limits by route", () => {
   beforeAll(async () => {
     await awayFromWindowEdge(windowMs, 60_000);
     server = await startTestServer({ ...quiet, RATE_LIMIT_ROUTES: "login=2,deposit=1" });
-  });
+  }, timeoutWithWindowWait(60_000));
   afterAll(async () => server?.close());
 
   it("limits the sign-in navigation per IP", async () => {
@@ -182,49 +183,57 @@ describe("tighter limits by route", () => {
 describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () => {
   const env = { ...quiet, RATE_LIMIT_IP_MAX: "4" };
 
-  it("are shared by two instances on the same database", async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    const database = await createTestDatabase();
-    const first = await startTestServer(
-      env,
-      await openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 }),
-    );
-    const second = await startTestServer(
-      env,
-      await openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 }),
-    );
-    try {
-      const ip = "198.51.100.20";
-      const statuses = [];
-      for (const server of [first, second, first, second]) statuses.push((await pageView(server, ip)).status);
-      expect(statuses).toEqual([204, 204, 204, 204]);
-      expectRateLimited(await pageView(first, ip));
-      expectRateLimited(await pageView(second, ip));
-    } finally {
-      await second.close();
-      await first.close();
-      await database.close();
-    }
-  });
-
-  it("survive a restart of the app", async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    const database = await createTestDatabase();
-    const open = () => openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 });
-    const ip = "198.51.100.30";
-    try {
-      const before = await startTestServer(env, await open());
-      for (let i = 0; i < 3; i++) expect((await pageView(before, ip)).status).toBe(204);
-      await before.close();
-      const after = await startTestServer(env, await open());
+  it(
+    "are shared by two instances on the same database",
+    async () => {
+      await awayFromWindowEdge(windowMs, 60_000);
+      const database = await createTestDatabase();
+      const first = await startTestServer(
+        env,
+        await openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 }),
+      );
+      const second = await startTestServer(
+        env,
+        await openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 }),
+      );
       try {
-        expect((await pageView(after, ip)).status).toBe(204);
-        expectRateLimited(await pageView(after, ip));
+        const ip = "198.51.100.20";
+        const statuses = [];
+        for (const server of [first, second, first, second]) statuses.push((await pageView(server, ip)).status);
+        expect(statuses).toEqual([204, 204, 204, 204]);
+        expectRateLimited(await pageView(first, ip));
+        expectRateLimited(await pageView(second, ip));
       } finally {
-        await after.close();
+        await second.close();
+        await first.close();
+        await database.close();
       }
-    } finally {
-      await database.close();
-    }
-  });
+    },
+    timeoutWithWindowWait(60_000),
+  );
+
+  it(
+    "survive a restart of the app",
+    async () => {
+      await awayFromWindowEdge(windowMs, 60_000);
+      const database = await createTestDatabase();
+      const open = () => openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 });
+      const ip = "198.51.100.30";
+      try {
+        const before = await startTestServer(env, await open());
+        for (let i = 0; i < 3; i++) expect((await pageView(before, ip)).status).toBe(204);
+        await before.close();
+        const after = await startTestServer(env, await open());
+        try {
+          expect((await pageView(after, ip)).status).toBe(204);
+          expectRateLimited(await pageView(after, ip));
+        } finally {
+          await after.close();
+        }
+      } finally {
+        await database.close();
+      }
+    },
+    timeoutWithWindowWait(60_000),
+  );
 });
