@@ -25,7 +25,8 @@ export class StakesResource {
    * Starts the cooldown of `amount` dollars of a position, or of all its active stake when `amount`
    * is left out (`POST /api/v1/stakes/{id}/unstake`); the money returns to the available balance
    * after the cooldown. Idempotency-Key included.
-   * @throws AgoraError `invalid_state` (more than the active stake), `not_found`.
+   * @throws AgoraError `validation_failed` naming `amount` (more than the active stake), `invalid_state`
+   *   (nothing staked on the position), `not_found`.
    */
   unstake(id: string, body: Schema<"UnstakeRequestInput"> = {}): Promise<Schema<"StakePosition">> {
     return call(
