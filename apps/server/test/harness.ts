@@ -62,20 +62,31 @@ export async function freePort(): Promise<number> {
  * Waits until the current fixed rate-limit window (aligned to multiples of `windowMs` since the
  * epoch, as the stores count) has at least `neededMs` left, so a test's requests all land in one
  * window instead of being split by a window edge.
- * @param windowMs the window length in ms.
- * @param neededMs how long the test needs, in ms (< `windowMs`).
  */
-export async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
+async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
   const leftMs = windowMs - (Date.now() % windowMs);
   if (leftMs < neededMs) await sleep(leftMs + 100);
 }
 
 /**
- * The timeout of a test that first calls {@link awayFromWindowEdge} with `neededMs`: that wait can
- * last up to `neededMs`, on top of the usual 30 s (a test waiting 30 s for the next minute timed out).
+ * A test or hook body that runs within one rate-limit window, and its timeout: `body` starts once
+ * the window has `neededMs` left (it may wait that long first), and the timeout is that wait on
+ * top of the usual 30 s. Spread it into the call: `it(name, ...inOneWindow(60_000, 30_000, body))`.
+ * @param windowMs the window length in ms.
+ * @param neededMs how long the body needs, in ms (< `windowMs`).
  */
-export function timeoutWithWindowWait(neededMs: number): number {
-  return neededMs + 30_000;
+export function inOneWindow(
+  windowMs: number,
+  neededMs: number,
+  body: () => Promise<void>,
+): [() => Promise<void>, number] {
+  return [
+    async () => {
+      await awayFromWindowEdge(windowMs, neededMs);
+      await body();
+    },
+    neededMs + 30_000,
+  ];
 }
 
 /** A running server on 127.0.0.1 with its own database, and what tests need to drive it. */

@@ -11,14 +11,7 @@ import {
   ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
-import {
-  api,
-  awayFromWindowEdge,
-  type Browser,
-  startTestServer,
-  type TestServer,
-  timeoutWithWindowWait,
-} from "../../../test/harness";
+import { api, type Browser, inOneWindow, startTestServer, type TestServer } from "../../../test/harness";
 import { erc8004RegistrationType } from "./registration";
 
 // Agora as an A2A agent, driven by the official A2A client over real HTTP, and the cards and
@@ -306,8 +299,7 @@ describe("A2A rate limits", () => {
 
   it(
     "counts a hire against the hire budget it shares with the REST hire route",
-    async () => {
-      await awayFromWindowEdge(windowMs, 60_000);
+    ...inOneWindow(windowMs, 60_000, async () => {
       limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
       const hirer = await signedIn(limited, "hirer@a2a.test");
       const seller = await signedIn(limited, "seller@a2a.test");
@@ -326,7 +318,6 @@ describe("A2A rate limits", () => {
       expect(refused).toMatchObject({ code: "rate_limited", status: 429 });
       // Finding agents is not counted against it.
       answerOf(await send(a2a, userMessage([text("research")])));
-    },
-    timeoutWithWindowWait(60_000),
+    }),
   );
 });

@@ -1,14 +1,6 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  api,
-  awayFromWindowEdge,
-  Browser,
-  signIn,
-  startTestServer,
-  type TestServer,
-  timeoutWithWindowWait,
-} from "../../../test/harness";
+import { api, Browser, inOneWindow, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { pageViewsPerMinuteMax } from "./analytics.routes";
 import { pageViews } from "./analytics.tables";
 
@@ -53,10 +45,9 @@ describe("POST /api/analytics/pageviews", () => {
 
   it(
     `limits one client to ${pageViewsPerMinuteMax} reports a minute`,
-    async () => {
+    ...inOneWindow(60_000, 30_000, async () => {
       // The minute is a fixed window: all reports must land in the same one, so they go out at once
       // with half a minute to spare.
-      await awayFromWindowEdge(60_000, 30_000);
       const client = new Browser(server.baseUrl);
       const statuses = await Promise.all(
         Array.from(
@@ -68,7 +59,6 @@ describe("POST /api/analytics/pageviews", () => {
       const limited = await api(client, "POST", "/api/analytics/pageviews", { path: "/again" });
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe("rate_limited");
-    },
-    timeoutWithWindowWait(30_000),
+    }),
   );
 });

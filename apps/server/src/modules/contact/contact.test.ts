@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../test/fixtures-hiring";
-import {
-  api,
-  awayFromWindowEdge,
-  type Browser,
-  startTestServer,
-  type TestServer,
-  timeoutWithWindowWait,
-} from "../../../test/harness";
+import { api, type Browser, inOneWindow, startTestServer, type TestServer } from "../../../test/harness";
 import { routeRules } from "../rate-limits/rules";
 
 /** Hour-long windows: the rate-limit test's requests cannot be split by a window's edge. */
@@ -76,8 +69,7 @@ describe("POST /api/v1/contact-messages", () => {
 
   it(
     `refuses the ${routeRules.contact.max + 1}th message of one person in a window with 429`,
-    async () => {
-      await awayFromWindowEdge(windowMs, 30_000);
+    ...inOneWindow(windowMs, 30_000, async () => {
       const ip = "198.51.100.12";
       for (let i = 0; i < routeRules.contact.max; i++) expect((await write(letter, ip)).status).toBe(201);
       const refused = await write(letter, ip);
@@ -85,8 +77,7 @@ describe("POST /api/v1/contact-messages", () => {
       expect(refused.body.code).toBe("rate_limited");
       // Someone else still gets through.
       expect((await write(letter, "198.51.100.13")).status).toBe(201);
-    },
-    timeoutWithWindowWait(30_000),
+    }),
   );
 });
 

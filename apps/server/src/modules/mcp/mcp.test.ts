@@ -12,7 +12,7 @@ import {
   ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
-import { api, awayFromWindowEdge, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { api, type Browser, inOneWindow, startTestServer, type TestServer } from "../../../test/harness";
 import { mcpToolNames } from "./mcp.server";
 
 // The MCP server driven by the official MCP client over real HTTP, as an LLM client would: find an
@@ -301,26 +301,28 @@ describe("MCP rate limits", () => {
   let limited: TestServer;
   afterAll(async () => limited?.close());
 
-  it("counts hire_service against the hire budget it shares with the REST hire route", async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
-    const hirer = await signedIn(limited, "hirer@mcp.test");
-    const seller = await signedIn(limited, "seller@mcp.test");
-    const service = await createPerMinuteService(
-      seller,
-      await createAgent(seller, { name: "Busy Agent" }),
-      "Research by the minute",
-    );
-    const key = await createKey(hirer);
-    // One hire through REST with the key, one through MCP: the budget of 2 is spent.
-    const rest = await api({ baseUrl: limited.baseUrl, bearer: key }, "POST", `/api/v1/services/${service}/hire`, {});
-    expect(rest.status).toBe(201);
-    const mcp = await connect(key, limited);
-    await success(mcp, "hire_service", { service_id: service });
-    const refused = await call(mcp, "hire_service", { service_id: service });
-    expect(refused).toMatchObject({ isError: true, body: { code: "rate_limited", status: 429 } });
-    expect(refused.body.detail).toContain("hire requests");
-    // Reads are not counted against it.
-    expect((await call(mcp, "get_wallet")).isError).toBe(false);
-  });
+  it(
+    "counts hire_service against the hire budget it shares with the REST hire route",
+    ...inOneWindow(windowMs, 60_000, async () => {
+      limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: String(windowMs), RATE_LIMIT_ROUTES: "hire=2" });
+      const hirer = await signedIn(limited, "hirer@mcp.test");
+      const seller = await signedIn(limited, "seller@mcp.test");
+      const service = await createPerMinuteService(
+        seller,
+        await createAgent(seller, { name: "Busy Agent" }),
+        "Research by the minute",
+      );
+      const key = await createKey(hirer);
+      // One hire through REST with the key, one through MCP: the budget of 2 is spent.
+      const rest = await api({ baseUrl: limited.baseUrl, bearer: key }, "POST", `/api/v1/services/${service}/hire`, {});
+      expect(rest.status).toBe(201);
+      const mcp = await connect(key, limited);
+      await success(mcp, "hire_service", { service_id: service });
+      const refused = await call(mcp, "hire_service", { service_id: service });
+      expect(refused).toMatchObject({ isError: true, body: { code: "rate_limited", status: 429 } });
+      expect(refused.body.detail).toContain("hire requests");
+      // Reads are not counted against it.
+      expect((await call(mcp, "get_wallet")).isError).toBe(false);
+    }),
+  );
 });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
-  awayFromWindowEdge,
   Browser,
   createTestDatabase,
+  inOneWindow,
   signIn,
   startTestServer,
   type TestServer,
-  timeoutWithWindowWait,
 } from "../../../test/harness";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
@@ -88,10 +87,11 @@ describe("the memory store (PGlite)", () => {
 
 describe("limits on mutations", () => {
   let server: TestServer;
-  beforeAll(async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    server = await startTestServer({ ...quiet, RATE_LIMIT_IP_MAX: "3", RATE_LIMIT_KEY_MAX: "2" });
-  }, timeoutWithWindowWait(60_000));
+  beforeAll(
+    ...inOneWindow(windowMs, 60_000, async () => {
+      server = await startTestServer({ ...quiet, RATE_LIMIT_IP_MAX: "3", RATE_LIMIT_KEY_MAX: "2" });
+    }),
+  );
   afterAll(async () => server?.close());
 
   it("answers the mutation past the IP's budget with 429 problem+json and Retry-After", async () => {
@@ -150,10 +150,11 @@ describe("limits on mutations", () => {
 
 describe("tighter limits by route", () => {
   let server: TestServer;
-  beforeAll(async () => {
-    await awayFromWindowEdge(windowMs, 60_000);
-    server = await startTestServer({ ...quiet, RATE_LIMIT_ROUTES: "login=2,deposit=1" });
-  }, timeoutWithWindowWait(60_000));
+  beforeAll(
+    ...inOneWindow(windowMs, 60_000, async () => {
+      server = await startTestServer({ ...quiet, RATE_LIMIT_ROUTES: "login=2,deposit=1" });
+    }),
+  );
   afterAll(async () => server?.close());
 
   it("limits the sign-in navigation per IP", async () => {
@@ -185,8 +186,7 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
 
   it(
     "are shared by two instances on the same database",
-    async () => {
-      await awayFromWindowEdge(windowMs, 60_000);
+    ...inOneWindow(windowMs, 60_000, async () => {
       const database = await createTestDatabase();
       const first = await startTestServer(
         env,
@@ -208,14 +208,12 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
         await first.close();
         await database.close();
       }
-    },
-    timeoutWithWindowWait(60_000),
+    }),
   );
 
   it(
     "survive a restart of the app",
-    async () => {
-      await awayFromWindowEdge(windowMs, 60_000);
+    ...inOneWindow(windowMs, 60_000, async () => {
       const database = await createTestDatabase();
       const open = () => openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 });
       const ip = "198.51.100.30";
@@ -233,7 +231,6 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
       } finally {
         await database.close();
       }
-    },
-    timeoutWithWindowWait(60_000),
+    }),
   );
 });

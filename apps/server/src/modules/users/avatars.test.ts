@@ -5,15 +5,7 @@ import { avatarBytesMax } from "@agora/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../../test/fixtures-hiring";
-import {
-  api,
-  awayFromWindowEdge,
-  type Browser,
-  signIn,
-  startTestServer,
-  type TestServer,
-  timeoutWithWindowWait,
-} from "../../../test/harness";
+import { api, type Browser, inOneWindow, signIn, startTestServer, type TestServer } from "../../../test/harness";
 
 // Avatars: what is accepted, what is refused, that a polyglot's payload never comes back out, and
 // that an uploaded avatar outlives later sign-ins.
@@ -217,8 +209,7 @@ describe("PUT /api/v1/profile/avatar", () => {
 describe("the avatar rate limit", () => {
   it(
     "takes 10 uploads or removals a minute per user, then answers 429",
-    async () => {
-      await awayFromWindowEdge(60_000, 15_000);
+    ...inOneWindow(60_000, 15_000, async () => {
       const { browser } = await signIn(server, { email: "avatar-busy@example.com" });
       for (let i = 0; i < 10; i++) expect((await api(browser, "DELETE", "/api/v1/profile/avatar")).status).toBe(200);
       const res = await upload(browser, await image("png"), "image/png");
@@ -226,8 +217,7 @@ describe("the avatar rate limit", () => {
       expect(res.body).toMatchObject({ code: "rate_limited" });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await me(browser)).profileImageUrl).toBeNull();
-    },
-    timeoutWithWindowWait(15_000),
+    }),
   );
 });
 
