@@ -81,6 +81,13 @@ function urlError(message: string): AppError {
 }
 
 /**
+ * What the owner is told when a host name does not resolve *or* resolves only to addresses the
+ * policy refuses: one text for both, so that creating endpoints cannot be used to learn which
+ * internal names exist (the verification checks' rule, decision 016).
+ */
+export const unresolvableHostMessage = "must name a host that resolves to a public address";
+
+/**
  * Refuses, at creation, a URL the delivery worker would never be allowed to call (the SSRF guard
  * of verification/outbound.ts checks again at each delivery, inside the socket's lookup): http in
  * production, an IP-literal host in production, and a host that is or resolves only to a private,
@@ -104,10 +111,10 @@ async function assertDeliverable(raw: string, policy: WebhookUrlPolicy): Promise
     : await dnsLookup(host, { all: true }).then(
         (all) => all.map((a) => a.address),
         () => {
-          throw urlError("does not resolve");
+          throw urlError(unresolvableHostMessage);
         },
       );
-  if (!addresses.some(isPublicUnicast)) throw urlError("resolves to a private, loopback or link-local address");
+  if (!addresses.some(isPublicUnicast)) throw urlError(unresolvableHostMessage);
 }
 
 /** An endpoint row as its owner sees it. */

@@ -16,7 +16,7 @@ import { api, type Browser, createTestDatabase, startTestServer, type TestServer
 import { executeRows } from "../../db/rows";
 import { eventsAfter } from "../realtime/events";
 import { users } from "../users/users.tables";
-import { createEndpoint, enqueueWebhookEvent } from "./webhooks.service";
+import { createEndpoint, enqueueWebhookEvent, unresolvableHostMessage } from "./webhooks.service";
 import { deliverDue } from "./webhooks.worker";
 
 // A real local receiver plays every endpoint: its behaviour follows from the path.
@@ -291,6 +291,33 @@ describe("webhook safety and durability", () => {
     } finally {
       await strict.close();
       await new Promise((r) => target.close(r));
+    }
+  });
+
+  it("says the same of a name that does not resolve and of one that resolves to a private address", async () => {
+    // Were the two told apart, creating endpoints would map which internal names exist.
+    const strict = await startTestServer({
+      STREAM_SWEEP_MS: "0",
+      VERIFICATION_ALLOW_PRIVATE: "false",
+      VERIFICATION_RESOLVE: "billing.internal.test=10.1.2.3,metadata.internal.test=169.254.169.254",
+    });
+    try {
+      const who = await signedIn(strict, "hook-names@example.com");
+      const answers = [];
+      for (const url of [
+        "https://billing.internal.test/hook",
+        "https://metadata.internal.test/hook",
+        "https://no-such-host.invalid/hook",
+      ]) {
+        const res = await api(who, "POST", "/api/v1/webhooks", { url, events: ["contract.funded"] });
+        expect(res.status, url).toBe(400);
+        answers.push({ detail: res.body.detail, errors: res.body.errors });
+      }
+      expect(answers[0]?.errors).toEqual([{ in: "body", field: "url", message: unresolvableHostMessage }]);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    } finally {
+      await strict.close();
     }
   });
 
