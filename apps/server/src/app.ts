@@ -45,6 +45,7 @@ import { registerUserRoutes } from "./modules/users/users.routes";
 import { registerVerificationRoutes } from "./modules/verification/verification.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { registerWalletLinkRoutes } from "./modules/wallet-links/wallet-links.routes";
+import { useConfiguredSecretsKey } from "./modules/webhooks/secrets";
 import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { outboundDeliveryTransport, startWebhookWorker } from "./modules/webhooks/webhooks.worker";
 import { startMoneyJobs } from "./money-jobs";
@@ -194,6 +195,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerMcpRoutes(app, db, config, receiptSigner, semantic);
   registerMatchingRoutes(app, db, semantic);
   registerA2aRoutes(app, db, config.publicUrl, semantic);
+  const resealed = await useConfiguredSecretsKey(db, config.webhooks.secretsKey);
+  if (resealed > 0) app.log.info({ resealed }, "webhook signing secrets sealed again under the configured key");
   const stopWebhooks = await startWebhookWorker(database, app.log, {
     ...config.webhooks,
     batch: 50,

@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -35,6 +38,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://agora.example/",
       OIDC_ISSUER: "https://id.example",
       OIDC_CLIENT_ID: "agora",
+      WEBHOOK_SECRETS_KEY: "k".repeat(32),
       OIDC_CLIENT_SECRET: "s3cret",
       SESSION_SECRET: "x".repeat(40),
       ADMIN_EMAILS: "A@Example.com, b@example.com",
@@ -103,11 +107,38 @@ describe("loadConfig", () => {
     expect(problemsOf({ DEV_LOGIN_ON_NETWORK: "maybe" })[0]).toMatch(/^DEV_LOGIN_ON_NETWORK:/);
   });
 
+  it("requires the webhook secrets' key in production, from the environment or a file", () => {
+    const production = {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "agora",
+      SESSION_SECRET: "x".repeat(40),
+    };
+    expect(problemsOf(production)).toEqual([
+      "WEBHOOK_SECRETS_KEY: (or WEBHOOK_SECRETS_KEY_FILE) is required in production",
+    ]);
+    expect(problemsOf({ ...production, WEBHOOK_SECRETS_KEY: "short" })[0]).toMatch(/^WEBHOOK_SECRETS_KEY:/);
+    expect(loadConfig({ ...production, WEBHOOK_SECRETS_KEY: "k".repeat(32) }).webhooks.secretsKey).toBe("k".repeat(32));
+    const dir = mkdtempSync(join(tmpdir(), "agora-key-"));
+    const file = join(dir, "webhook-key");
+    writeFileSync(file, `${"f".repeat(40)}\n`);
+    expect(loadConfig({ ...production, WEBHOOK_SECRETS_KEY_FILE: file }).webhooks.secretsKey).toBe("f".repeat(40));
+    expect(problemsOf({ ...production, WEBHOOK_SECRETS_KEY_FILE: join(dir, "missing") })).toEqual([
+      "WEBHOOK_SECRETS_KEY_FILE: cannot be read (ENOENT)",
+    ]);
+    expect(problemsOf({ ...production, WEBHOOK_SECRETS_KEY_FILE: file, WEBHOOK_SECRETS_KEY: "k".repeat(32) })).toEqual([
+      "WEBHOOK_SECRETS_KEY_FILE: set it or WEBHOOK_SECRETS_KEY, not both",
+    ]);
+    // Outside production the key is generated and kept in the database, as before.
+    expect(loadConfig({}).webhooks.secretsKey).toBeUndefined();
+  });
+
   it("keeps test funds off in production whatever the database, and refuses TEST_FUNDS=true there", () => {
     const production = {
       NODE_ENV: "production",
       OIDC_ISSUER: "https://id.example",
       OIDC_CLIENT_ID: "agora",
+      WEBHOOK_SECRETS_KEY: "k".repeat(32),
       SESSION_SECRET: "x".repeat(40),
     };
     expect(loadConfig(production).testFunds).toBe(false); // embedded database
@@ -128,6 +159,7 @@ describe("loadConfig", () => {
       SESSION_SECRET: "x".repeat(32),
       OIDC_ISSUER: "https://id.example",
       OIDC_CLIENT_ID: "agora",
+      WEBHOOK_SECRETS_KEY: "k".repeat(32),
       EMBEDDINGS_URL: "https://api.openai.com/v1",
       EMBEDDINGS_MODEL: "text-embedding-3-small",
     };
@@ -145,6 +177,7 @@ describe("loadConfig", () => {
       SESSION_SECRET: "x".repeat(32),
       OIDC_ISSUER: "https://id.example",
       OIDC_CLIENT_ID: "agora",
+      WEBHOOK_SECRETS_KEY: "k".repeat(32),
       LLM_URL: "https://api.openai.com/v1",
       LLM_MODEL: "gpt-4o-mini",
       LLM_API_KEY: "sk-test",

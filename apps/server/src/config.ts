@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { eventsRetentionDaysDefault, pageViewsRetentionDaysDefault, sessionTtlDaysDefault } from "@agora/contracts";
 import { z } from "zod";
 import {
+  llmCallsPerMinuteMaxDefault,
   mutationsPerIpMaxDefault,
   mutationsPerKeyMaxDefault,
   type RouteRuleName,
@@ -76,6 +79,8 @@ const envSchema = z
       .optional(),
     VERIFICATION_DOMAIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    WEBHOOK_SECRETS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).optional(),
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
     WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -123,6 +128,21 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    // A key stored beside the secrets it seals would let whoever reads the database sign webhooks.
+    if (env.WEBHOOK_SECRETS_KEY && env.WEBHOOK_SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_SECRETS_KEY_FILE"],
+        message: "set it or WEBHOOK_SECRETS_KEY, not both",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.WEBHOOK_SECRETS_KEY && !env.WEBHOOK_SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_SECRETS_KEY"],
+        message: "(or WEBHOOK_SECRETS_KEY_FILE) is required in production",
+      });
     }
     // The development provider signs anyone in, as anyone (admin@agora.local included): only this
     // machine may reach it unless the developer says otherwise in so many words.
@@ -259,7 +279,18 @@ export interface Config {
    * attempts in a row, the first at least `disableAfterMs` ago). Outbound calls use `verification`'s
    * address policy. Tests shorten these.
    */
-  webhooks: { retryBaseMs: number; leaseMs: number; disableAfterFailures: number; disableAfterMs: number };
+  webhooks: {
+    retryBaseMs: number;
+    leaseMs: number;
+    disableAfterFailures: number;
+    disableAfterMs: number;
+    /**
+     * The key text (≥ 32 characters) that seals endpoint signing secrets, from WEBHOOK_SECRETS_KEY or
+     * the file WEBHOOK_SECRETS_KEY_FILE names (trimmed); required in production. Undefined: a key
+     * generated and kept in the database (modules/webhooks/secrets.ts).
+     */
+    secretsKey: string | undefined;
+  };
   /**
    * Optional semantic relevance (modules/matching/semantic.ts, decision 027): an OpenAI-compatible
    * embeddings endpoint (`url` is the base, e.g. `https://api.openai.com/v1`; Agora posts to its
@@ -332,6 +363,24 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The key text in the file `path` names (trimmed), for `variable` (a `…_FILE` variable, the way
+ * container secrets are mounted).
+ * @returns undefined when `path` is undefined.
+ * @throws ConfigError naming `variable` when the file cannot be read or holds under 32 characters.
+ */
+function readKeyFile(variable: string, path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8").trim();
+  } catch (err) {
+    throw new ConfigError([`${variable}: cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"})`]);
+  }
+  if (text.length < 32) throw new ConfigError([`${variable}: the file must hold at least 32 characters`]);
+  return text;
+}
+
 function splitList(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
@@ -398,6 +447,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.WEBHOOK_LEASE_MS,
       disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      secretsKey: e.WEBHOOK_SECRETS_KEY ?? readKeyFile("WEBHOOK_SECRETS_KEY_FILE", e.WEBHOOK_SECRETS_KEY_FILE),
     },
     embeddings:
       e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL

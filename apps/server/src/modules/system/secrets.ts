@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { appSecrets } from "./system.tables";
 
 /** 32 random bytes as 43 base64url characters. */
@@ -30,4 +30,23 @@ export async function getOrCreateSecret(db: Db, name: string, generate: () => st
 async function readSecret(db: Db, name: string): Promise<string | undefined> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row?.value;
+}
+
+/**
+ * Reads the secret stored under `name` and locks its row until `tx` ends, so that one caller at a
+ * time may replace or delete it (e.g. when a configured key takes over from a generated one).
+ * @returns the stored value, or undefined when there is none.
+ */
+export async function lockSecret(tx: Tx, name: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name))
+    .for("update");
+  return row?.value;
+}
+
+/** Deletes the secret stored under `name` (nothing when there is none). */
+export async function deleteSecret(tx: Tx, name: string): Promise<void> {
+  await tx.delete(appSecrets).where(eq(appSecrets.name, name));
 }

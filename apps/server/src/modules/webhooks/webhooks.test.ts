@@ -98,6 +98,21 @@ async function fundedContract(): Promise<string> {
   return contractId;
 }
 
+/** The sealed secret of endpoint `id` as the database holds it. */
+async function storedSecret(on: TestServer, id: string): Promise<string> {
+  const [row] = await executeRows<{ secret: string }>(
+    on.database.db,
+    sql`select secret from webhook_endpoints where id = ${id}::uuid`,
+  );
+  return row?.secret ?? "";
+}
+
+/** 1 while the database keeps a generated webhook key, else 0. */
+async function generatedKeyCount(on: TestServer): Promise<number> {
+  const rows = await executeRows(on.database.db, sql`select 1 from app_secrets where name = 'webhook-secrets'`);
+  return rows.length;
+}
+
 async function userId(who: Browser): Promise<string> {
   return (await api(who, "GET", "/api/auth/user")).body.id as string;
 }
@@ -318,6 +333,39 @@ describe("webhook safety and durability", () => {
       expect(answers[2]).toEqual(answers[0]);
     } finally {
       await strict.close();
+    }
+  });
+
+  it("moves the secrets to a configured key and leaves nothing in the database that opens them", async () => {
+    const database = await createTestDatabase();
+    const first = await startTestServer({ STREAM_SWEEP_MS: "0" }, database);
+    let created: { endpoint: { id: string }; secret: string };
+    let stored: string;
+    let service: string;
+    try {
+      const provider = await signedIn(first, "hook-rekey-owner@example.com");
+      const agentId = await createAgent(provider, { name: "Rekey Agent" });
+      service = await createFixedService(provider, agentId, "Rekeyed", { min: "5", max: "5" });
+      created = await createHook(provider, "/ok/rekey", ["offer.received"]);
+      stored = await storedSecret(first, created.endpoint.id);
+      expect(await generatedKeyCount(first)).toBe(1);
+    } finally {
+      await first.app.close();
+    }
+    const key = "an operator's key of more than thirty-two characters";
+    const second = await startTestServer({ STREAM_SWEEP_MS: "0", WEBHOOK_SECRETS_KEY: key }, database);
+    try {
+      // The generated key is gone and the secret was sealed again: the database alone opens nothing.
+      expect(await generatedKeyCount(second)).toBe(0);
+      expect(await storedSecret(second, created.endpoint.id)).not.toBe(stored);
+      const buyer = await signedIn(second, "hook-rekey-client@example.com");
+      await depositTestFunds(buyer, "10");
+      await api(buyer, "POST", `/api/v1/services/${service}/hire`, { amount: "5" });
+      const [delivery] = await until(() => at("/ok/rekey").length === 1 && at("/ok/rekey"));
+      const signature = String(delivery?.headers["agora-signature"]);
+      expect(verifies(signature, delivery?.body ?? "", created.secret).ok).toBe(true);
+    } finally {
+      await second.close();
     }
   });
 
