@@ -32,7 +32,12 @@ import { registerMessageRoutes } from "./modules/messages/messages.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
-import { createRateLimitStore, rateLimitPluginOptions, registerRateLimits } from "./modules/rate-limits/rate-limits";
+import {
+  createRateLimitStore,
+  rateLimitPluginOptions,
+  registerRateLimits,
+  sharedCeiling,
+} from "./modules/rate-limits/rate-limits";
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
@@ -148,15 +153,13 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerAnalyticsRoutes(app, db, secret);
   registerContactRoutes(app, db);
   // The model's endpoint is the operator's, but its calls go through the SSRF guard all the same.
-  registerContentRoutes(
-    app,
-    loadContentLibrary(),
-    config.publicUrl,
-    createSupportPhrasing(config.llm, {
-      allowIpLiterals: config.env !== "production",
-      resolve: config.verification.resolve,
-    }),
-  );
+  const phrase = createSupportPhrasing(config.llm, {
+    allowIpLiterals: config.env !== "production",
+    resolve: config.verification.resolve,
+  });
+  // Its calls cost money: one ceiling per minute for the deployment, counted where the limits are.
+  const takeModelCall = sharedCeiling(rateLimitStore, "llm_calls", config.llm?.callsPerMinuteMax ?? 0, 60_000);
+  registerContentRoutes(app, loadContentLibrary(), config.publicUrl, phrase && { phrase, takeModelCall });
   registerAdminRoutes(app, db);
   configureCatalogueCache(db, config.catalogueCacheTtlMs);
   registerAgentRoutes(app, db);

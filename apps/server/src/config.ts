@@ -101,6 +101,7 @@ const envSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_ALLOW_PRIVATE: booleanString.optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(llmTimeoutMsDefault),
+    LLM_CALLS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(llmCallsPerMinuteMaxDefault),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(rateLimitWindowMsDefault),
     RATE_LIMIT_IP_MAX: z.coerce.number().int().min(0).default(mutationsPerIpMaxDefault),
     RATE_LIMIT_KEY_MAX: z.coerce.number().int().min(0).default(mutationsPerKeyMaxDefault),
@@ -315,9 +316,20 @@ export interface Config {
    * Agora posts to its `/chat/completions` with `stream: true`) and `model`. `timeoutMs` bounds one
    * answer, stream included; past it the chat quotes the passage instead. Calls go through the SSRF
    * guard; `allowPrivate` lets an operator's own host on a private address through (default: outside
-   * production only). Undefined when LLM_URL is unset: the chat quotes passages, as before.
+   * production only). `callsPerMinuteMax` is the deployment's ceiling on model calls, every
+   * instance together (0 = none); past it, answers quote the passage. Undefined when LLM_URL is
+   * unset: the chat quotes passages, as before.
    */
-  llm: { url: URL; model: string; apiKey: string | undefined; allowPrivate: boolean; timeoutMs: number } | undefined;
+  llm:
+    | {
+        url: URL;
+        model: string;
+        apiKey: string | undefined;
+        allowPrivate: boolean;
+        timeoutMs: number;
+        callsPerMinuteMax: number;
+      }
+    | undefined;
   /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
   loadShedding: LoadSheddingSettings;
 }
@@ -468,6 +480,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.LLM_API_KEY,
             allowPrivate: e.LLM_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",
             timeoutMs: e.LLM_TIMEOUT_MS,
+            callsPerMinuteMax: e.LLM_CALLS_PER_MINUTE,
           }
         : undefined,
     rateLimits: scaleRateLimits(e.RATE_LIMIT_MULTIPLIER, {

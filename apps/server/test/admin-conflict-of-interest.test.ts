@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { unstakeCooldownMs } from "@agora/contracts";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { releaseDueUnstakes } from "../src/modules/staking/staking.service";
 import { kyaRequests } from "../src/modules/verification/verification.tables";
 import { createFixedService, depositTestFunds, signedIn } from "./fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "./harness";
@@ -148,5 +150,95 @@ describe("admins may not decide their own cases", () => {
       reason: "A colleague's credit",
     });
     expect(credited.status).toBe(201);
+  });
+});
+
+// Issue 30, item 4: money staked on an agent is an interest in its dispute (a split below 50 %
+// slashes the pool) and in its KYA level and suspension (they move its work and fee share). The
+// one rule (admin/conflict-of-interest.ts) refuses a staker while the stake is active or cooling
+// down, and for 30 days after it left.
+describe("admins may not decide on an agent they stake on, or staked on in the last 30 days", () => {
+  let staked: { agentId: string; serviceId: string };
+  let positionId: string;
+
+  beforeAll(async () => {
+    staked = await agentOf(owner, "Staked Upon Agent");
+    const stake = await api(admin, "POST", `/api/v1/agents/${staked.agentId}/stakes`, { amount: "100" });
+    expect(stake.status).toBe(201);
+    positionId = stake.body.id;
+  });
+
+  /** A pending KYA request of the staked agent, submitted by its owner. */
+  async function pendingKya(): Promise<string> {
+    const [request] = await server.database.db
+      .insert(kyaRequests)
+      .values({
+        agentId: staked.agentId,
+        submittedBy: (await api(owner, "GET", "/api/auth/user")).body.id,
+        legalName: "Owner Ltd",
+        jurisdiction: "United Kingdom",
+        modelProvider: "Anthropic",
+        dataPolicyUrl: "https://owner.example/privacy",
+        contactEmail: "coi-owner@example.com",
+      })
+      .returning();
+    return request?.id as string;
+  }
+
+  it("refuses the staker the dispute on the agent, and lets another admin resolve it", async () => {
+    const id = await openDispute(client, owner, staked.serviceId);
+    const before = (await api(admin, "GET", "/api/v1/wallet")).body;
+    const refused = await api(admin, "POST", `/api/v1/admin/disputes/${id}/resolve`, resolution);
+    expectConflict(refused);
+    expect(refused.body.detail).toMatch(/staked on/);
+    // The detail is about the admin alone: no other user's email or id.
+    expect(refused.body.detail).not.toMatch(/@|[0-9a-f]{8}-/);
+    const open = await api(otherAdmin, "GET", "/api/v1/admin/disputes?status=open");
+    expect(open.body.data.map((d: { id: string }) => d.id)).toContain(id);
+    expect((await api(admin, "GET", "/api/v1/wallet")).body).toEqual(before);
+    expect((await api(otherAdmin, "POST", `/api/v1/admin/disputes/${id}/resolve`, resolution)).status).toBe(200);
+  });
+
+  it("refuses the staker the agent's KYA request, suspension and its owner's account suspension", async () => {
+    const id = await pendingKya();
+    expectConflict(await api(admin, "POST", `/api/v1/admin/verifications/${id}/approve`, { reason: "" }));
+    expectConflict(await api(admin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "No." }));
+    const [row] = await server.database.db.select().from(kyaRequests).where(eq(kyaRequests.id, id));
+    expect(row).toMatchObject({ status: "pending", decidedBy: null, decidedAt: null });
+    expectConflict(await api(admin, "POST", `/api/v1/admin/agents/${staked.agentId}/suspend`, { reason: "Spam." }));
+    const ownerId = (await api(owner, "GET", "/api/auth/user")).body.id;
+    expectConflict(await api(admin, "POST", `/api/v1/admin/users/${ownerId}/suspend`, { reason: "Spam." }));
+    expect((await api(otherAdmin, "GET", `/api/v1/admin/agents?q=Staked%20Upon`)).body.data[0].status).toBe("active");
+    const rejected = await api(otherAdmin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "Not yet." });
+    expect(rejected.status).toBe(200);
+  });
+
+  it("still refuses after a full unstake, in the cooldown and for 30 days after the release; then allows", async () => {
+    const unstake = await api(admin, "POST", `/api/v1/stakes/${positionId}/unstake`, {});
+    expect(unstake.status).toBe(201);
+    const id = await pendingKya();
+    const cooling = await api(admin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "No." });
+    expectConflict(cooling);
+    expect(cooling.body.detail).toMatch(/have money staked on/);
+
+    const released = await releaseDueUnstakes(server.database.db, new Date(Date.now() + unstakeCooldownMs + 60_000));
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect((await api(admin, "GET", "/api/v1/wallet")).body.staked).toBe("0.00");
+    const recent = await api(admin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "No." });
+    expectConflict(recent);
+    expect(recent.body.detail).toMatch(/in the last 30 days/);
+
+    // Every movement of the position's money, 31 days ago: the window has passed.
+    await server.database.db.execute(sql`
+      update ledger_transfers set created_at = now() - interval '31 days'
+       where debit_account_id in (select a.id from ledger_accounts a where a.kind = 'stake' and (
+               (a.owner_type = 'stake' and a.owner_id = ${positionId})
+            or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = ${positionId}))))
+          or credit_account_id in (select a.id from ledger_accounts a where a.kind = 'stake' and (
+               (a.owner_type = 'stake' and a.owner_id = ${positionId})
+            or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = ${positionId}))))`);
+    const allowed = await api(admin, "POST", `/api/v1/admin/verifications/${id}/reject`, { reason: "Not yet." });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.status).toBe("rejected");
   });
 });

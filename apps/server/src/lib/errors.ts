@@ -16,8 +16,9 @@ export const errorCodes = {
   /** A browser mutation came from another origin (CSRF check). */
   csrf_rejected: 403,
   /**
-   * An admin tried to decide on their own interest: a dispute they are a party to, their own
-   * agent's KYA request, or their own withdrawal. Another admin must decide; nothing changed.
+   * An admin tried to decide on their own interest (admin/conflict-of-interest.ts, the one rule):
+   * their own account, request, withdrawal or credit; a contract they are a party to; an agent they
+   * own, have money staked on, or had in the last 30 days. Another admin must decide; nothing changed.
    */
   conflict_of_interest: 403,
   /** The thing does not exist, or belongs to someone else. */

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { batchRefusal } from "../../lib/json-rpc";
 import { problems } from "../../lib/problem";
 import type { SemanticRelevance } from "../matching/semantic";
 import { a2aPath, agoraCard } from "./agora-card";
@@ -121,9 +122,13 @@ export function registerA2aRoutes(app: FastifyInstance, db: Db, publicUrl: strin
 
   // Any API key may call; each skill checks its own scope (find-agents: agents:read, hire:
   // contracts:write). A session cookie is refused, so no foreign page can drive it (no CSRF).
-  app.post(a2aPath, { schema: { hide: true }, config: { access: { auth: "api_key" } } }, async (request) => {
+  // A JSON-RPC batch is refused (400, decision 057): one POST is one call, counted once by the
+  // rate limits; the SDK's handler would refuse it too, but without saying why.
+  app.post(a2aPath, { schema: { hide: true }, config: { access: { auth: "api_key" } } }, async (request, reply) => {
     const principal = request.auth;
     if (!principal) throw new AppError("unauthorized", "Send `Authorization: Bearer <API key>`");
+    const refusal = batchRefusal(request.body, "Agora's A2A endpoint answers one request per POST");
+    if (refusal) return reply.code(400).send(refusal);
     const version = request.headers[A2A_VERSION_HEADER.toLowerCase()];
     const context = defaultServerCallContextBuilder({
       extensions: undefined,

@@ -8,6 +8,7 @@ import { endAllSessions } from "../auth/sessions";
 import { searchAccounts, setUserSuspended } from "../users/users.service";
 import { applyAgentSuspension } from "./agent-suspension";
 import { recordAdminAction } from "./audit-log";
+import { assertNoConflictOfInterest } from "./conflict-of-interest";
 
 /**
  * Suspends a person's account with everything that follows, in the caller's transaction (decision
@@ -15,7 +16,8 @@ import { recordAdminAction } from "./audit-log";
  * is suspended as an agent suspension does ({@link applyAgentSuspension}); the audit log says who
  * did it and why. The caller clears the catalogue cache once it commits.
  * @returns the account now, and what the suspension ended.
- * @throws AppError('not_found'); AppError('conflict_of_interest') on the admin's own account;
+ * @throws AppError('not_found'); AppError('conflict_of_interest') on the admin's own account, or
+ *   when the admin stakes on one of the person's agents ({@link assertNoConflictOfInterest});
  *   AppError('invalid_state') when it is already suspended.
  */
 export async function suspendAccount(
@@ -24,13 +26,13 @@ export async function suspendAccount(
   userId: string,
   reason: string,
 ): Promise<AccountSuspensionResult> {
-  const before = await setUserSuspended(tx, userId, true, admin.id);
+  await assertNoConflictOfInterest(tx, admin.id, { userId, withTheirAgents: true });
+  const before = await setUserSuspended(tx, userId, true);
   const endedSessions = await endAllSessions(tx, userId);
   const revokedApiKeys = await revokeAllApiKeys(tx, userId);
   const agentIds = await unsuspendedAgentIdsOf(tx, userId);
   let settledStreams = 0;
-  for (const agentId of agentIds)
-    settledStreams += (await applyAgentSuspension(tx, admin.id, agentId, reason)).settledStreams;
+  for (const agentId of agentIds) settledStreams += (await applyAgentSuspension(tx, agentId, reason)).settledStreams;
   await recordAdminAction(tx, {
     adminId: admin.id,
     action: "user_suspended",
@@ -52,11 +54,12 @@ export async function suspendAccount(
 /**
  * Reinstates a suspended account: the person can sign in again. Their agents stay suspended until
  * an admin lifts each (the reasons may differ), and revoked keys stay revoked.
- * @throws AppError('not_found'); AppError('conflict_of_interest'); AppError('invalid_state') when
- *   it is not suspended.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') as {@link suspendAccount};
+ *   AppError('invalid_state') when it is not suspended.
  */
 export async function reinstateAccount(tx: Tx, admin: Actor, userId: string): Promise<AccountSuspensionResult> {
-  const before = await setUserSuspended(tx, userId, false, admin.id);
+  await assertNoConflictOfInterest(tx, admin.id, { userId, withTheirAgents: true });
+  const before = await setUserSuspended(tx, userId, false);
   await recordAdminAction(tx, {
     adminId: admin.id,
     action: "user_unsuspended",

@@ -8,6 +8,7 @@ import { revokeAllApiKeys } from "../api-keys/api-keys.service";
 import { publishEvent } from "../realtime/events";
 import { settleAgentStreams } from "../streams/streams.service";
 import { recordAdminAction } from "./audit-log";
+import { assertNoConflictOfInterest } from "./conflict-of-interest";
 
 // Both run inside the caller's transaction (the route's, with its idempotency key); the caller
 // clears the catalogue cache (`invalidateCatalogue`) once it commits, as search must forget the agent.
@@ -21,11 +22,10 @@ import { recordAdminAction } from "./audit-log";
  */
 export async function applyAgentSuspension(
   tx: Tx,
-  adminId: string,
   agentId: string,
   reason: string,
 ): Promise<{ before: AgentRow; settledStreams: number }> {
-  const before = await setAgentSuspended(tx, agentId, true, adminId);
+  const before = await setAgentSuspended(tx, agentId, true);
   const settledStreams = await settleAgentStreams(tx, agentId, new Date());
   await publishEvent(tx, `user:${before.ownerId}`, "agent.suspended", { agentId, name: before.name, reason });
   return { before, settledStreams };
@@ -36,11 +36,12 @@ export async function applyAgentSuspension(
  * API key of its owner (code acting for the agent stops at its next request); the audit log says
  * who did it and why.
  * @returns the agent now, and how many keys and streams the suspension ended.
- * @throws AppError('not_found'); AppError('conflict_of_interest') for the admin's own agent;
- *   AppError('invalid_state') when it is already suspended.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin owns the agent or
+ *   stakes on it ({@link assertNoConflictOfInterest}); AppError('invalid_state') when it is already suspended.
  */
 export async function suspendAgent(tx: Tx, admin: Actor, agentId: string, reason: string): Promise<SuspensionResult> {
-  const { before, settledStreams } = await applyAgentSuspension(tx, admin.id, agentId, reason);
+  await assertNoConflictOfInterest(tx, admin.id, { agentId });
+  const { before, settledStreams } = await applyAgentSuspension(tx, agentId, reason);
   const revokedApiKeys = await revokeAllApiKeys(tx, before.ownerId);
   await recordAdminAction(tx, {
     adminId: admin.id,
@@ -55,11 +56,12 @@ export async function suspendAgent(tx: Tx, admin: Actor, agentId: string, reason
 /**
  * Lifts an agent's suspension: it becomes `paused`, so its owner lists it again when they choose.
  * Revoked keys stay revoked (the owner makes new ones). Notified and audited like the suspension.
- * @throws AppError('not_found'); AppError('conflict_of_interest'); AppError('invalid_state') when
- *   it is not suspended.
+ * @throws AppError('not_found'); AppError('conflict_of_interest') as {@link suspendAgent};
+ *   AppError('invalid_state') when it is not suspended.
  */
 export async function unsuspendAgent(tx: Tx, admin: Actor, agentId: string): Promise<SuspensionResult> {
-  const before = await setAgentSuspended(tx, agentId, false, admin.id);
+  await assertNoConflictOfInterest(tx, admin.id, { agentId });
+  const before = await setAgentSuspended(tx, agentId, false);
   await publishEvent(tx, `user:${before.ownerId}`, "agent.unsuspended", { agentId, name: before.name, reason: null });
   await recordAdminAction(tx, {
     adminId: admin.id,

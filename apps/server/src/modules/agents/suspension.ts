@@ -25,16 +25,14 @@ export async function agentStatusForShare(tx: Tx, id: string): Promise<AgentRow[
  * Suspends an agent, or lifts its suspension (it becomes `paused`). Locks the row for the caller's
  * transaction, in which the suspension's other effects (keys, streams, audit) follow; the caller
  * clears the catalogue cache (`invalidateCatalogue`) once it commits.
- * @param adminId the admin acting: none may act on an agent of their own.
+ * The acting admin's conflicts of interest are the caller's to check first
+ * (`assertNoConflictOfInterest` in admin/conflict-of-interest.ts, the one rule).
  * @returns the row before the change.
- * @throws AppError('not_found'); AppError('conflict_of_interest') for the admin's own agent;
- *   AppError('invalid_state') when it is already (not) suspended.
+ * @throws AppError('not_found'); AppError('invalid_state') when it is already (not) suspended.
  */
-export async function setAgentSuspended(tx: Tx, id: string, suspended: boolean, adminId: string): Promise<AgentRow> {
+export async function setAgentSuspended(tx: Tx, id: string, suspended: boolean): Promise<AgentRow> {
   const [row] = await tx.select(agentColumns).from(agents).where(eq(agents.id, id)).for("update");
   if (!row) throw notFound("Agent");
-  // The check on an agent is someone other than its owner.
-  if (row.ownerId === adminId) throw new AppError("conflict_of_interest", "An admin may not act on their own agent");
   if ((row.status === "suspended") === suspended)
     throw new AppError("invalid_state", suspended ? "The agent is already suspended" : "The agent is not suspended");
   await tx

@@ -10,13 +10,13 @@ import {
   supportSearchQuery,
   supportSearchResult,
 } from "@agora/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
 import type { ContentLibrary } from "./library";
-import { type PhraseAnswer, type SendSupportEvent, streamSupportAnswer } from "./phrasing";
+import { type SendSupportEvent, type SupportPhrasing, streamSupportAnswer } from "./phrasing";
 import {
   articlePassages,
   createSupportIndex,
@@ -39,16 +39,31 @@ function acceptsEventStream(accept: string | undefined): boolean {
 }
 
 /**
+ * Takes one model call from the ceiling. A store that cannot count (the database unreachable)
+ * refuses the call: the cost stays bounded, and the question is still answered by the quote.
+ */
+async function mayCallModel(phrasing: SupportPhrasing, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    if (await phrasing.takeModelCall()) return true;
+    log.info("model calls of this minute spent (LLM_CALLS_PER_MINUTE); quoting the passage");
+  } catch (err) {
+    log.warn({ err }, "model call ceiling not counted; quoting the passage");
+  }
+  return false;
+}
+
+/**
  * The company pages' content: `/api/v1/blog/posts…`, `/blog/rss.xml`, `/api/v1/support/articles…`,
  * and the support chat's `/api/v1/support/search` and `/api/v1/support/answers`. All public.
  * @param publicUrl the site's origin, for the feed's absolute links.
- * @param phrase the support chat's model (LLM_URL, decision 042), or undefined to quote passages only.
+ * @param phrasing the support chat's model (LLM_URL, decision 042) and its ceiling on calls, or
+ *   undefined to quote passages only.
  */
 export function registerContentRoutes(
   app: FastifyInstance,
   library: ContentLibrary,
   publicUrl: string,
-  phrase?: PhraseAnswer,
+  phrasing?: SupportPhrasing,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The API reference is known once every route is registered; the index is built on first use.
@@ -185,7 +200,10 @@ export function registerContentRoutes(
       const { question } = request.body;
       const retrieved = supportIndex().retrieve(question);
       // Nothing to phrase, or a client that reads JSON only: the retrieval answer, as always.
-      if (!phrase || !retrieved.answer.answered || !acceptsEventStream(request.headers.accept)) return retrieved.answer;
+      if (!phrasing || !retrieved.answer.answered || !acceptsEventStream(request.headers.accept))
+        return retrieved.answer;
+      // Each phrased answer is a paid call: past the deployment's ceiling the passage is quoted.
+      if (!(await mayCallModel(phrasing, request.log))) return retrieved.answer;
       const out = new PassThrough();
       const gone = new AbortController();
       // "close" also comes after the last byte; aborting then is harmless, the model is done.
@@ -194,7 +212,9 @@ export function registerContentRoutes(
         // Fastify destroys the stream when the browser leaves; what would follow has no reader.
         if (!out.destroyed) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      void streamSupportAnswer(question, retrieved, phrase, send, request.log, gone.signal).finally(() => out.end());
+      void streamSupportAnswer(question, retrieved, phrasing.phrase, send, request.log, gone.signal).finally(() =>
+        out.end(),
+      );
       // The route's types describe the JSON answer; Fastify sends a stream as it is, unserialised.
       const streamReply = reply as unknown as FastifyReply;
       return (

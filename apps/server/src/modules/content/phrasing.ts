@@ -101,6 +101,20 @@ function reasonOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** What the model client needs of LLM_*: the ceiling on calls is the route's (see {@link SupportPhrasing}). */
+export type LlmSettings = Omit<NonNullable<Config["llm"]>, "callsPerMinuteMax">;
+
+/** The support chat's model, and the deployment's ceiling on calling it (LLM_CALLS_PER_MINUTE). */
+export interface SupportPhrasing {
+  phrase: PhraseAnswer;
+  /**
+   * Takes one call from the per-minute ceiling shared by every instance.
+   * @returns false when this minute's calls are spent: the answer quotes the passage instead.
+   * @throws whatever the rate-limit store throws.
+   */
+  takeModelCall: () => Promise<boolean>;
+}
+
 /**
  * A {@link PhraseAnswer} over an OpenAI-compatible chat completions API, called through the SSRF
  * guard (verification/outbound.ts) like every outbound request: `POST {url}/chat/completions` with
@@ -110,7 +124,7 @@ function reasonOf(err: unknown): string {
  * piece, until `data: [DONE]` or a `finish_reason`. `settings.timeoutMs` bounds the whole answer.
  */
 export function openAiPhrasing(
-  settings: NonNullable<Config["llm"]>,
+  settings: LlmSettings,
   policy: Pick<OutboundPolicy, "allowIpLiterals" | "resolve">,
 ): PhraseAnswer {
   const url = chatCompletionsEndpoint(settings.url);
@@ -192,7 +206,7 @@ export function openAiPhrasing(
  * The endpoint is the operator's, but its calls go through the SSRF guard all the same.
  */
 export function createSupportPhrasing(
-  settings: Config["llm"],
+  settings: LlmSettings | undefined,
   policy: Pick<OutboundPolicy, "allowIpLiterals" | "resolve">,
 ): PhraseAnswer | undefined {
   return settings ? openAiPhrasing(settings, policy) : undefined;

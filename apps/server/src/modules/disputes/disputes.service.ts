@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
+import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
 import { contractStep, isParty, loadContract } from "../hiring/contract-access";
 import { contractsByIds, markContractDisputed, markContractResolved } from "../hiring/contract-store";
 import type { ContractRow } from "../hiring/hiring.tables";
@@ -188,7 +189,8 @@ async function shapeDisputes(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
  * client; the contract becomes `resolved`. When the agent gets less than half, its stake pool is
  * slashed to the client in the same transaction (decision 044, `slashPool`).
  * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin is a party to the
- *   contract; AppError('invalid_state') when already resolved.
+ *   contract, owns the agent or stakes on it ({@link assertNoConflictOfInterest});
+ *   AppError('invalid_state') when already resolved.
  */
 export async function resolveDispute(
   tx: Tx,
@@ -197,9 +199,12 @@ export async function resolveDispute(
   request: ResolveDisputeRequest,
 ): Promise<Dispute> {
   const { row, contract: c } = await loadDispute(tx, id, admin, true);
-  // Nobody judges their own case: the split would be theirs to pick.
-  if (admin.id === c.clientId || admin.id === c.providerId)
-    throw new AppError("conflict_of_interest", "An admin may not resolve a dispute they are a party to");
+  // Nobody judges their own case: a party picks their own split, and an owner or staker of the
+  // agent would spare its pool the slash.
+  await assertNoConflictOfInterest(tx, admin.id, {
+    agentId: c.agentId,
+    contract: { clientId: c.clientId, providerId: c.providerId },
+  });
   if (row.status !== "open") throw new AppError("invalid_state", "The dispute is already resolved");
   const escrowMicros = await escrowBalance(tx, c.id);
   const { toAgent, toClient } = splitEscrow(escrowMicros, request.agentShareBps);

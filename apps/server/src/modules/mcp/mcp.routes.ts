@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { batchRefusal } from "../../lib/json-rpc";
 import { actorOfPrincipal } from "../../lib/principal";
 import type { SemanticRelevance } from "../matching/semantic";
 import type { ReceiptSigner } from "../streams/receipts";
@@ -21,6 +22,8 @@ const access = { access: { auth: "api_key" as const } };
  * MCP over Streamable HTTP at `/mcp` (MCP specification 2025-06-18, "Transports"), stateless:
  * each POST gets a new server and transport bound to the caller's API key, answered as plain JSON.
  * Nothing is kept between requests, so any instance can answer and a restart loses nothing.
+ * A JSON-RPC batch is refused (400, decision 057): one POST is one message, counted once by the
+ * rate limits, as MCP has had it since 2025-06-18.
  * GET (a server-to-client event stream) and DELETE (ending a session) have no meaning without
  * sessions: 405, as the specification allows.
  */
@@ -34,6 +37,9 @@ export function registerMcpRoutes(
   app.post(mcpPath, { schema: { hide: true }, config: access }, async (request, reply) => {
     const principal = request.auth;
     if (!principal) throw new AppError("unauthorized", "Send `Authorization: Bearer <API key>`");
+    // The SDK would run up to 100 calls of a batch for one request's worth of rate limit.
+    const refusal = batchRefusal(request.body, "MCP removed them in its 2025-06-18 revision");
+    if (refusal) return reply.code(400).send(refusal);
     const server = createMcpServer({
       db,
       principal,

@@ -97,12 +97,13 @@ function limitsOf(request: FastifyRequest, settings: RateLimitSettings): Limit[]
 }
 
 /**
- * The counter of rule `name` for `request`'s key/user (its IP when anonymous), or none when the
- * rule is turned off.
+ * The counter of rule `name` for `request`'s key/user (its IP when anonymous, or when the rule is
+ * `perIp`), or none when the rule is turned off.
  */
 function ruleLimitOf(request: FastifyRequest, settings: RateLimitSettings, name: RouteRuleName): Limit[] {
   if (settings.routeMax[name] <= 0) return [];
-  const who = principalOf(request) ?? `ip:${normalizeIP(request.ip, ipv6PrefixBits)}`;
+  const ip = `ip:${normalizeIP(request.ip, ipv6PrefixBits)}`;
+  const who = routeRules[name].perIp ? ip : (principalOf(request) ?? ip);
   return [
     {
       counter: { key: `route:${name}:${who}`, windowMs: settings.windowMs },
@@ -168,6 +169,29 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
   }, settings.windowMs);
   prune.unref();
   app.addHook("onClose", async () => clearInterval(prune));
+}
+
+/**
+ * A ceiling shared by every caller and, on PostgreSQL, by every instance: one counter under a
+ * global key (`global:<name>`) in the rate-limit store, in fixed windows of `windowMs`. For costs
+ * that no per-client budget bounds, such as the model calls of many addresses together.
+ * @param store where the counter lives ({@link createRateLimitStore}).
+ * @param max units per window; 0 = no ceiling.
+ * @returns a function that takes one unit and resolves whether it was within `max` (a refused
+ *   take still counts: the window is fixed, and the count only tells it is spent).
+ * @throws (from the returned function) whatever the store throws.
+ */
+export function sharedCeiling(
+  store: RateLimitStore,
+  name: string,
+  max: number,
+  windowMs: number,
+): () => Promise<boolean> {
+  if (max <= 0) return async () => true;
+  return async () => {
+    const [hit] = await store.hit([{ key: `global:${name}`, windowMs }]);
+    return hit !== undefined && hit.count <= max;
+  };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The one table of Agora's rate limits. Every mutating request (POST, PUT, PATCH, DELETE) counts
  * against its client IP and, when it carries credentials, against its API key (or its user, for a
  * browser session). The routes below have a tighter budget of their own on top, shared by the
- * routes of one rule and counted per key/user (per IP for anonymous callers such as sign-in).
+ * routes of one rule and counted per key/user (per IP for anonymous callers such as sign-in, and
+ * always per IP for a rule marked `perIp`).
  * Routes are named exactly as they are registered (`METHOD /url/:param`); a test checks that each
  * one exists, so a renamed route cannot silently lose its limit.
  */
@@ -31,10 +32,24 @@ export interface RouteRule {
   routes: readonly string[];
   /** Why this budget: shown nowhere, kept for the next reader. */
   why: string;
+  /**
+   * Counted per client IP even when the request carries credentials. For public routes: the
+   * limits name a caller by its bearer token before any lookup, so a made-up token would
+   * otherwise buy a fresh budget with every request.
+   */
+  perIp?: true;
 }
 
 /** Names of the {@link routeRules}; RATE_LIMIT_ROUTES overrides their `max` by name. */
-export type RouteRuleName = "login" | "api_key_create" | "hire" | "message" | "deposit" | "contact" | "avatar";
+export type RouteRuleName =
+  | "login"
+  | "api_key_create"
+  | "hire"
+  | "message"
+  | "deposit"
+  | "contact"
+  | "avatar"
+  | "support_answer";
 
 /** The tighter limits, by name. */
 export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
@@ -77,7 +92,23 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
     routes: ["PUT /api/v1/profile/avatar", "DELETE /api/v1/profile/avatar"],
     why: "each upload decodes and re-encodes an image (CPU) and rewrites a file; a person changes it a few times a year",
   },
+  support_answer: {
+    max: 20,
+    routes: ["POST /api/v1/support/answers"],
+    why:
+      "public, and with LLM_URL each answer may be a paid model call: a person asks a few questions a " +
+      "minute; the deployment's ceiling (LLM_CALLS_PER_MINUTE) bounds many addresses together",
+    perIp: true,
+  },
 };
+
+/**
+ * Model calls (phrased support answers, LLM_URL) the whole deployment may make per minute, every
+ * instance and caller together (LLM_CALLS_PER_MINUTE overrides; 0 = no ceiling). Past it, answers
+ * quote the passage without the model. 60 is one a second: far above a support chat's traffic,
+ * and a bound on what a flood from many addresses can spend.
+ */
+export const llmCallsPerMinuteMaxDefault = 60;
 
 /** Every rule name, for validating RATE_LIMIT_ROUTES. */
 export const routeRuleNames = Object.keys(routeRules) as RouteRuleName[];

@@ -377,3 +377,38 @@ export async function stakeCounterparties(
   );
   return new Map(rows.map((r) => [r.owner_id, { stakeId: r.stake_id, agentName: r.name }]));
 }
+
+/** How a user's money stands on an agent, for the conflict-of-interest rule; null when it never did in the window. */
+export type StakeExposure = "at_stake" | "recent";
+
+/**
+ * Whether `userId` has money on agent `agentId`'s pool, or had within the window since `since`:
+ * `at_stake` when their position's account or any of its unstakes' accounts holds money now
+ * (stake in cooldown can still be slashed, decision 044); `recent` when both are empty now but a
+ * ledger transfer moved money in or out of one of them at or after `since` (an account that is
+ * empty now and saw a transfer in the window held money during it); null otherwise. Read from the
+ * ledger, so topping up, unstaking, a release and a slash all count, and nothing else is stored.
+ */
+export async function stakeExposureOf(
+  db: Db | Tx,
+  userId: string,
+  agentId: string,
+  since: Date,
+): Promise<StakeExposure | null> {
+  const [row] = await executeRows<{ at_stake: boolean | null; recent: boolean | null }>(
+    db,
+    sql`with accounts as (
+          select a.id, a.credits_posted - a.debits_posted as balance
+            from stakes s
+            join ledger_accounts a on a.kind = 'stake' and (
+                 (a.owner_type = 'stake' and a.owner_id = s.id)
+              or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = s.id)))
+           where s.user_id = ${userId} and s.agent_id = ${agentId})
+        select (select bool_or(balance > 0) from accounts) as at_stake,
+               exists (select 1 from ledger_transfers t
+                        where (t.debit_account_id in (select id from accounts) or t.credit_account_id in (select id from accounts))
+                          and t.created_at >= ${since.toISOString()}::timestamptz) as recent`,
+  );
+  if (row?.at_stake) return "at_stake";
+  return row?.recent ? "recent" : null;
+}

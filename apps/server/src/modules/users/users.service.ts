@@ -212,15 +212,14 @@ export async function updateUserName(db: Db, id: string, name: ProfileUpdateRequ
 /**
  * Suspends a person's account, or reinstates it (decision 043). Locks the row for the caller's
  * transaction, in which the suspension's other effects (sessions, keys, agents, audit) follow.
- * @param adminId the admin acting: none may suspend themselves.
+ * The acting admin's conflicts of interest are the caller's to check first
+ * (`assertNoConflictOfInterest` in admin/conflict-of-interest.ts, the one rule).
  * @returns the row before the change.
- * @throws AppError('not_found'); AppError('conflict_of_interest') on the admin's own account;
- *   AppError('invalid_state') when it is already (not) suspended.
+ * @throws AppError('not_found'); AppError('invalid_state') when it is already (not) suspended.
  */
-export async function setUserSuspended(tx: Tx, id: string, suspended: boolean, adminId: string): Promise<UserRow> {
+export async function setUserSuspended(tx: Tx, id: string, suspended: boolean): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!row) throw notFound("User");
-  if (row.id === adminId) throw new AppError("conflict_of_interest", "An admin may not suspend their own account");
   if ((row.suspendedAt !== null) === suspended)
     throw new AppError(
       "invalid_state",

@@ -9,6 +9,7 @@ import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
+import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
 import { agentLevelOf } from "../agents/agent-scores";
 import { writeAudit } from "./audit";
 import { changing, ladderOf, managedAgent, requireLevel, syncLevel, type VerificationSettings } from "./ladder";
@@ -50,8 +51,8 @@ export async function submitKya(
 /**
  * Level 4, part 2: an admin approves or rejects a pending request; a rejection needs a reason.
  * @returns the agent's id.
- * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin owns the agent or
- *   submitted the request; AppError('invalid_state') when already decided;
+ * @throws AppError('not_found'); AppError('conflict_of_interest') when the admin owns the agent,
+ *   submitted the request or stakes on the agent ({@link assertNoConflictOfInterest}); AppError('invalid_state') when already decided;
  *   AppError('validation_failed') naming `reason`.
  */
 export async function decideKya(
@@ -70,9 +71,9 @@ export async function decideKya(
     const [request] = await tx.select().from(kyaRequests).where(eq(kyaRequests.id, id)).for("update");
     if (!request) throw notFound("Verification request");
     const owner = await agentLevelOf(tx, request.agentId);
-    // KYA vouches for the operator to everybody else; an admin vouching for themselves vouches for nothing.
-    if (owner?.ownerId === admin.id || request.submittedBy === admin.id)
-      throw new AppError("conflict_of_interest", "An admin may not decide on their own agent's verification");
+    // KYA vouches for the operator to everybody else; an admin vouching for themselves, or for an
+    // agent whose pool holds their money, vouches for nothing.
+    await assertNoConflictOfInterest(tx, admin.id, { agentId: request.agentId, userId: request.submittedBy });
     if (request.status !== "pending") throw new AppError("invalid_state", `The request is already ${request.status}`);
     const status = decision === "approve" ? "approved" : "rejected";
     await tx

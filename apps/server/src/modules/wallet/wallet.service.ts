@@ -20,6 +20,7 @@ import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
+import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
 import { checkWithdrawalLimit } from "../compliance/limits";
 import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
@@ -175,7 +176,7 @@ export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditR
   const user = await findUserById(tx, request.userId);
   if (!user) throw notFound("User");
   // A credit is money from the platform; the admin granting it cannot be the one who receives it.
-  if (user.id === adminId) throw new AppError("conflict_of_interest", "An admin may not credit their own account");
+  await assertNoConflictOfInterest(tx, adminId, { userId: user.id });
   const [row] = await tx
     .insert(adminCredits)
     .values({ userId: request.userId, adminId, amountMicros: micros, reason: request.reason })

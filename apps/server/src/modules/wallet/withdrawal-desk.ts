@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { recordAdminAction } from "../admin/audit-log";
+import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
 import { accountId, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
 import { publishEvent } from "../realtime/events";
 import { findUserById } from "../users/users.service";
@@ -77,8 +78,7 @@ export async function decideWithdrawal(
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
   if (!row) throw notFound("Withdrawal");
   // Paying out is the check on a withdrawal; the person taking the money cannot be that check.
-  if (row.userId === adminId)
-    throw new AppError("conflict_of_interest", "An admin may not decide on their own withdrawal");
+  await assertNoConflictOfInterest(tx, adminId, { userId: row.userId });
   if (row.status !== "requested") throw new AppError("invalid_state", `The withdrawal is already ${row.status}`);
   const rejectReason = decision === "rejected" ? (reason ?? null) : null;
   const [updated] = await tx
