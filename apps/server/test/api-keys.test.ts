@@ -1,8 +1,11 @@
 import { apiKeyScopes, isAdminApiKeyScope } from "@agora/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { executeRows } from "../src/db/rows";
 import { apiKeys } from "../src/db/schema";
 import { createApiKey } from "../src/modules/api-keys/api-keys.service";
+import { closeUnauthorized } from "../src/modules/realtime/socket-limits";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -46,6 +49,7 @@ describe("API keys", () => {
       createdAt: expect.any(String),
       lastUsedAt: null,
       expiresAt: null,
+      parentKeyId: null,
     });
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
   });
@@ -199,5 +203,158 @@ describe("API keys", () => {
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { code: string }).code).toBe("csrf_rejected");
     expect((await api(alice, "GET", "/api/v1/api-keys")).body.data.length).toBe(count);
+  });
+});
+
+// Decision 056: a key created with a key is its child; revoking a key revokes its descendants in the
+// same transaction, and a child never outlives its parent's expiry.
+describe("API key families", () => {
+  /** Scopes that let a key create children that can create children, and open a socket. */
+  const familyScopes = ["api_keys:read", "api_keys:write", "contracts:read"];
+  /** The longest a revoked key's socket may stay open (the credential check's promise). */
+  const revocationCloseMaxMs = 5_000;
+
+  async function childOf(parentSecret: string, name: string, extra: Record<string, unknown> = {}) {
+    const res = await api(bearer(parentSecret), "POST", "/api/v1/api-keys", { name, scopes: familyScopes, ...extra });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; secret: string; parentKeyId: string | null; expiresAt: string | null };
+  }
+
+  /** Status of an authenticated REST call made with `secret`. */
+  const statusWith = async (secret: string) => (await api(bearer(secret), "GET", "/api/v1/api-keys")).status;
+
+  /** A WebSocket opened with `secret`, and the code it is closed with (or a failure after `ms`). */
+  async function socketWith(secret: string) {
+    const ws = new WebSocket(`${server.baseUrl.replace("http", "ws")}/api/v1/ws`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    const closed = new Promise<{ code: number; atMs: number }>((resolve) =>
+      ws.once("close", (code) => resolve({ code, atMs: Date.now() })),
+    );
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("unexpected-response", (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once("error", reject);
+    });
+    const closedWithin = (ms: number) =>
+      Promise.race([
+        closed,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)),
+      ]);
+    return { ws, closedWithin };
+  }
+
+  it("revokes the keys a key created, and theirs, with it: REST answers 401 and sockets close with 4401", async () => {
+    const a = await createKey(alice, { name: "A", scopes: familyScopes });
+    const b = await childOf(a.secret, "B");
+    const c = await childOf(b.secret, "C");
+    expect(b.parentKeyId).toBe(a.id);
+    expect(c.parentKeyId).toBe(b.id);
+    const listed = (await api(alice, "GET", "/api/v1/api-keys?limit=100")).body.data as {
+      id: string;
+      parentKeyId: string | null;
+    }[];
+    const parentOf = new Map(listed.map((k) => [k.id, k.parentKeyId]));
+    expect([parentOf.get(a.id), parentOf.get(b.id), parentOf.get(c.id)]).toEqual([null, a.id, b.id]);
+
+    const socket = await socketWith(c.secret);
+    expect(await statusWith(c.secret)).toBe(200);
+    const revokedAt = Date.now();
+    expect((await api(alice, "DELETE", `/api/v1/api-keys/${a.id}`)).status).toBe(204);
+    for (const key of [a, b, c]) expect(await statusWith(key.secret)).toBe(401);
+    const closed = await socket.closedWithin(revocationCloseMaxMs + 1_000);
+    expect(closed.code).toBe(closeUnauthorized);
+    expect(closed.atMs - revokedAt).toBeLessThanOrEqual(revocationCloseMaxMs);
+
+    // One transaction: now() is the transaction's start, so the three carry the same instant.
+    const rows = await server.database.db
+      .select({ revokedAt: apiKeys.revokedAt })
+      .from(apiKeys)
+      .where(inArray(apiKeys.id, [a.id, b.id, c.id]));
+    expect(new Set(rows.map((r) => r.revokedAt?.toISOString())).size).toBe(1);
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    const after = (await api(alice, "GET", "/api/v1/api-keys?limit=100")).body.data.map((k: { id: string }) => k.id);
+    expect(after).not.toContain(a.id);
+    expect(after).not.toContain(b.id);
+    expect(after).not.toContain(c.id);
+  });
+
+  it("revoking a child leaves its parent and its siblings alive", async () => {
+    const a = await createKey(alice, { name: "A", scopes: familyScopes });
+    const b1 = await childOf(a.secret, "B1");
+    const b2 = await childOf(a.secret, "B2");
+    const c = await childOf(b1.secret, "C under B1");
+    // The parent itself revokes its child.
+    expect((await api(bearer(a.secret), "DELETE", `/api/v1/api-keys/${b1.id}`)).status).toBe(204);
+    expect([await statusWith(b1.secret), await statusWith(c.secret)]).toEqual([401, 401]);
+    expect([await statusWith(a.secret), await statusWith(b2.secret)]).toEqual([200, 200]);
+  });
+
+  it("touches no other user's key, even one whose row names the revoked key as its parent", async () => {
+    const mine = await createKey(alice, { name: "alice's A", scopes: familyScopes });
+    const bobs = await createKey(bob, { name: "bob's A", scopes: familyScopes });
+    const bobsChild = await childOf(bobs.secret, "bob's B");
+    // Keys only ever create keys of their own user; a row saying otherwise must still not be reached.
+    await executeRows(
+      server.database.db,
+      sql`update api_keys set parent_key_id = ${mine.id} where id = ${bobsChild.id}`,
+    );
+    expect((await api(bob, "DELETE", `/api/v1/api-keys/${mine.id}`)).status).toBe(404);
+    expect(await statusWith(mine.secret)).toBe(200);
+    expect((await api(alice, "DELETE", `/api/v1/api-keys/${mine.id}`)).status).toBe(204);
+    expect([await statusWith(bobs.secret), await statusWith(bobsChild.secret)]).toEqual([200, 200]);
+  });
+
+  it("refuses a child to a key revoked or expired after it authenticated, and records no parent for a session", async () => {
+    const me = (await api(alice, "GET", "/api/auth/user")).body;
+    const db = server.database.db;
+    const parent = await createKey(alice, { name: "about to go", scopes: familyScopes });
+    expect((await api(alice, "DELETE", `/api/v1/api-keys/${parent.id}`)).status).toBe(204);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const old = await createApiKey(
+      db,
+      me.id,
+      { name: "old", scopes: ["api_keys:write"], expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      { role: "user", grantable: "all" },
+      anHourAgo,
+    );
+    for (const parentKeyId of [parent.id, old.id]) {
+      await expect(
+        createApiKey(
+          db,
+          me.id,
+          { name: "orphan", scopes: ["api_keys:read"] },
+          {
+            role: "user",
+            grantable: "all",
+            parentKeyId,
+          },
+        ),
+      ).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    expect(old.parentKeyId).toBeNull();
+    const orphans = await db.select().from(apiKeys).where(eq(apiKeys.name, "orphan"));
+    expect(orphans).toEqual([]);
+  });
+
+  it("once a parent is past its expiry, none of its descendants works", async () => {
+    // A child can expire no later than its parent (checked at creation, and expires_at never
+    // changes), so the whole family is expired by the time the parent is.
+    const parentExpiry = new Date(Date.now() + 3_000);
+    const a = await createKey(alice, { name: "short A", scopes: familyScopes, expiresAt: parentExpiry.toISOString() });
+    const b = await childOf(a.secret, "short B", { expiresAt: parentExpiry.toISOString() });
+    const c = await childOf(b.secret, "short C", { expiresAt: parentExpiry.toISOString() });
+    const later = new Date(parentExpiry.getTime() + 60_000).toISOString();
+    expect(
+      (await api(bearer(b.secret), "POST", "/api/v1/api-keys", { name: "x", scopes: familyScopes, expiresAt: later }))
+        .status,
+    ).toBe(400);
+    expect(await statusWith(c.secret)).toBe(200);
+    await new Promise((r) => setTimeout(r, parentExpiry.getTime() - Date.now() + 100));
+    for (const key of [a, b, c]) {
+      const res = await api(bearer(key.secret), "GET", "/api/v1/api-keys");
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toMatch(/expired/);
+    }
   });
 });

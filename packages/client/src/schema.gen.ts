@@ -884,13 +884,13 @@ export interface paths {
         };
         /**
          * List my API keys
-         * @description Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry; with a cursor for the next page.
+         * @description Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry, the key that created it; with a cursor for the next page.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key
-         * @description Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds, and only until its own expiry. Only admins can grant `admin:read` and `admin:write`.
+         * @description Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds, and only until its own expiry. Only admins can grant `admin:read` and `admin:write`. A key created with a key records it as `parentKeyId`, and is revoked when that key is.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -911,7 +911,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description The key stops working at once. Another user's key is a 404.
+         * @description The key stops working at once, and so does every key created through it (its children, their children, …), in the same transaction. Another user's key is a 404.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -2787,6 +2787,8 @@ export interface components {
             lastUsedAt: string | null;
             /** @description The key's label. */
             name: string;
+            /** @description The id of the key whose request created this key, or null when a signed-in session created it. Revoking a key revokes every key below it. */
+            parentKeyId: string | null;
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
@@ -3174,6 +3176,8 @@ export interface components {
             lastUsedAt: string | null;
             /** @description The key's label. */
             name: string;
+            /** @description The id of the key whose request created this key, or null when a signed-in session created it. Revoking a key revokes every key below it. */
+            parentKeyId: string | null;
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */

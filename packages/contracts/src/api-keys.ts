@@ -91,6 +91,12 @@ export const apiKey = z
     createdAt: z.string().describe("ISO 8601 instant of creation."),
     lastUsedAt: z.string().nullable().describe("ISO 8601 instant of last use, to the minute; null if never used."),
     expiresAt: z.string().nullable().describe("ISO 8601 expiry instant, or null for none."),
+    parentKeyId: z
+      .uuid()
+      .nullable()
+      .describe(
+        "The id of the key whose request created this key, or null when a signed-in session created it. Revoking a key revokes every key below it.",
+      ),
   })
   .meta({ id: "ApiKey" });
 export type ApiKey = z.infer<typeof apiKey>;

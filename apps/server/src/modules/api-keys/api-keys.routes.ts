@@ -27,7 +27,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
         summary: "Create an API key",
         description:
           "Returns the secret once; only its SHA-256 is stored. A key can only grant scopes it holds, and only until " +
-          "its own expiry. Only admins can grant `admin:read` and `admin:write`.",
+          "its own expiry. Only admins can grant `admin:read` and `admin:write`. A key created with a key records it " +
+          "as `parentKeyId`, and is revoked when that key is.",
         tags: ["api-keys"],
         body: createApiKeyRequest,
         response: { 201: createdApiKey, ...errors },
@@ -39,7 +40,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       const created = await createApiKey(db, caller.user.id, request.body, {
         role: caller.user.role,
         grantable: caller.scopes,
-        parentExpiresAt: caller.apiKeyExpiresAt,
+        parentKeyId: caller.apiKeyId,
       });
       return reply.code(201).header("cache-control", "no-store").send(created);
     },
@@ -52,7 +53,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
         operationId: "listApiKeys",
         summary: "List my API keys",
         description:
-          "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry; with a cursor for the next page.",
+          "Unrevoked keys, newest first: prefix, name, scopes, created, last used (to the minute), expiry, the key " +
+          "that created it; with a cursor for the next page.",
         tags: ["api-keys"],
         querystring: apiKeyListQuery,
         response: { 200: apiKeyPage, ...problems(400, 401) },
@@ -68,7 +70,9 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         operationId: "revokeApiKey",
         summary: "Revoke an API key",
-        description: "The key stops working at once. Another user's key is a 404.",
+        description:
+          "The key stops working at once, and so does every key created through it (its children, their children, …), " +
+          "in the same transaction. Another user's key is a 404.",
         tags: ["api-keys"],
         params: apiKeyParams,
         response: { 204: z.null().describe("Revoked."), ...errors },

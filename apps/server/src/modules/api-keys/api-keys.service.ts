@@ -39,6 +39,7 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    parentKeyId: row.parentKeyId,
   };
 }
 
@@ -49,21 +50,37 @@ export interface KeyIssuer {
   /** Scopes the caller may hand out: all for a browser session, its own when a key creates a key. */
   grantable: ReadonlySet<ApiKeyScope> | "all";
   /**
-   * When a key creates a key: the creating key's expiry (null: it never expires). Undefined for a
-   * browser session, whose keys may live as long as their owner chooses.
+   * When a key creates a key: the creating key's id (api_keys.id), recorded as the new key's parent.
+   * Undefined for a browser session, whose keys have no parent and may live as long as their owner
+   * chooses. The parent's expiry and liveness are read from the database, not taken from here.
    */
-  parentExpiresAt?: Date | null;
+  parentKeyId?: string;
+}
+
+/**
+ * Serialises, per user, what changes the shape of their key families: creating a key and revoking
+ * keys. Without it a key could create a child while it is being revoked, and the revocation's walk
+ * down the family, which reads the rows committed before it began, would miss that child.
+ */
+async function lockKeysOf(tx: Db | Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_keys:${userId}`}))`);
+}
+
+function isExpired(row: Pick<ApiKeyRow, "expiresAt">, now: Date): boolean {
+  return row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
 }
 
 /**
  * Creates a key for `userId` and returns it with its secret (the only time the secret is known).
- * A key can never mint a more powerful or longer-lived one than itself.
- * @param issuer the caller's role, grantable scopes and, for a key, its own expiry.
+ * A key can never mint a more powerful or longer-lived one than itself, and the key it mints is
+ * recorded as its child, so revoking it revokes the child too (decision 056).
+ * @param issuer the caller's role, grantable scopes and, for a key, its id.
  * @param now the instant expiries are compared with.
  * @throws AppError('validation_failed') naming `expiresAt` when it is not in the future, or when the
  *   creating key expires and `expiresAt` is missing or later than the creating key's expiry.
  * @throws AppError('forbidden') naming `scopes` when a requested scope is not grantable, or is an
  *   admin scope and the caller does not act as an admin.
+ * @throws AppError('unauthorized') when the creating key was revoked or expired since it authenticated.
  * @throws AppError('limit_reached') when the user already holds {@link apiKeysPerUserMax} live keys.
  */
 export async function createApiKey(
@@ -79,11 +96,6 @@ export async function createApiKey(
       { in: "body", field: "expiresAt", message: "must be in the future" },
     ]);
   }
-  const parentExpiresAt = issuer.parentExpiresAt;
-  if (parentExpiresAt && (!expiresAt || expiresAt.getTime() > parentExpiresAt.getTime())) {
-    const message = `must be set and no later than the creating key's expiry, ${parentExpiresAt.toISOString()}`;
-    throw new AppError("validation_failed", `expiresAt ${message}`, [{ in: "body", field: "expiresAt", message }]);
-  }
   const adminOnly = issuer.role === "admin" ? [] : input.scopes.filter(isAdminApiKeyScope);
   if (adminOnly.length) {
     const message = `only an admin can grant ${adminOnly.join(", ")}`;
@@ -95,23 +107,44 @@ export async function createApiKey(
     const message = `this API key cannot grant scopes it does not hold: ${denied.join(", ")}`;
     throw new AppError("forbidden", `scopes: ${message}`, [{ in: "body", field: "scopes", message }]);
   }
-  const [live] = await db.select({ n: count() }).from(apiKeys).where(liveKeysOf(userId, now));
-  if ((live?.n ?? 0) >= apiKeysPerUserMax) {
-    throw new AppError("limit_reached", `At most ${apiKeysPerUserMax} API keys; revoke one first`);
-  }
   const secret = apiKeySecretPrefix + randomBytes(32).toString("base64url");
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      userId,
-      name: input.name,
-      prefix: secret.slice(0, apiKeySecretPrefix.length + visibleChars),
-      secretHash: hashSecret(secret),
-      scopes: input.scopes,
-      expiresAt,
-    })
-    .returning();
-  if (!row) throw new Error("api key insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    await lockKeysOf(tx, userId);
+    const parentKeyId = issuer.parentKeyId ?? null;
+    if (parentKeyId !== null) {
+      // Read under the lock: a parent revoked (or expired) after it authenticated this request
+      // must not leave behind a live child its revocation never saw.
+      const parent = await findApiKeyOf(tx, userId, parentKeyId);
+      if (!parent || parent.revokedAt || isExpired(parent, now)) {
+        throw new AppError("unauthorized", "The API key creating this key was revoked or has expired");
+      }
+      // A child never outlives its parent, so a parent's expiry ends its whole family with it
+      // (expires_at never changes after creation).
+      const parentExpiresAt = parent.expiresAt;
+      if (parentExpiresAt && (!expiresAt || expiresAt.getTime() > parentExpiresAt.getTime())) {
+        const message = `must be set and no later than the creating key's expiry, ${parentExpiresAt.toISOString()}`;
+        throw new AppError("validation_failed", `expiresAt ${message}`, [{ in: "body", field: "expiresAt", message }]);
+      }
+    }
+    const [live] = await tx.select({ n: count() }).from(apiKeys).where(liveKeysOf(userId, now));
+    if ((live?.n ?? 0) >= apiKeysPerUserMax) {
+      throw new AppError("limit_reached", `At most ${apiKeysPerUserMax} API keys; revoke one first`);
+    }
+    const [inserted] = await tx
+      .insert(apiKeys)
+      .values({
+        userId,
+        name: input.name,
+        prefix: secret.slice(0, apiKeySecretPrefix.length + visibleChars),
+        secretHash: hashSecret(secret),
+        scopes: input.scopes,
+        expiresAt,
+        parentKeyId,
+      })
+      .returning();
+    if (!inserted) throw new Error("api key insert returned no row");
+    return inserted;
+  });
   return { ...toApiKey(row), secret };
 }
 
@@ -148,16 +181,30 @@ export async function listApiKeys(db: Db, userId: string, query: ApiKeyListQuery
 }
 
 /**
- * Revokes one of the user's keys; it stops working at once.
+ * Revokes one of the user's keys and every key created through it (its children, their children,
+ * …) in one transaction; they all stop working at once, their sockets within the credential check
+ * (decision 056).
+ * @returns how many descendant keys were revoked with it.
  * @throws AppError('not_found') when the key is unknown, already revoked, or someone else's.
  */
-export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<void> {
-  const revoked = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (!revoked.length) throw notFound("API key");
+export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    // After the lock, so the walk sees every child committed before it: none can be added meanwhile.
+    await lockKeysOf(tx, userId);
+    const revoked = await executeRows<{ id: string }>(
+      tx,
+      sql`with recursive family(id) as (
+            select id from api_keys where id = ${keyId} and user_id = ${userId} and revoked_at is null
+            union
+            select k.id from api_keys k join family f on k.parent_key_id = f.id where k.user_id = ${userId}
+          )
+          update api_keys set revoked_at = now()
+          where id in (select id from family) and revoked_at is null
+          returning id`,
+    );
+    if (!revoked.some((r) => String(r.id) === keyId)) throw notFound("API key");
+    return revoked.length - 1;
+  });
 }
 
 /**
@@ -166,6 +213,8 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
  * @returns how many keys it revoked.
  */
 export async function revokeAllApiKeys(tx: Db | Tx, userId: string): Promise<number> {
+  // The same lock as key creation, so no key created by a key at this moment escapes.
+  await lockKeysOf(tx, userId);
   const revoked = await tx
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
