@@ -25,6 +25,7 @@ const existingKey: ApiKey = {
   createdAt: "2026-01-02T10:00:00.000Z",
   lastUsedAt: null,
   expiresAt: null,
+  parentKeyId: null,
 };
 
 const createdKey: CreatedApiKey = {
@@ -35,6 +36,7 @@ const createdKey: CreatedApiKey = {
   createdAt: "2026-03-04T12:00:00.000Z",
   lastUsedAt: null,
   expiresAt: null,
+  parentKeyId: null,
   secret: "agora_sk_Xy12Ab34_s3cr3t-only-shown-once",
 };
 
@@ -232,5 +234,59 @@ describe("ApiKeysPage", () => {
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Revoke key" }));
     await waitFor(() => expect(screen.queryAllByText("Nightly sync")).toHaveLength(0));
     expect(screen.getAllByText("Fresh deploy").length).toBeGreaterThan(0);
+  });
+
+  it("lists the keys a key created under it, and says how many are revoked with it", async () => {
+    const root: ApiKey = { ...existingKey, id: "2a000000-0000-4000-8000-000000000001", name: "Deploy manager" };
+    const child: ApiKey = {
+      ...existingKey,
+      id: "2a000000-0000-4000-8000-000000000002",
+      name: "Build agent",
+      parentKeyId: root.id,
+      createdAt: "2026-02-01T10:00:00.000Z",
+    };
+    const grandchild: ApiKey = {
+      ...existingKey,
+      id: "2a000000-0000-4000-8000-000000000003",
+      name: "Test runner",
+      parentKeyId: child.id,
+      createdAt: "2026-03-01T10:00:00.000Z",
+    };
+    const other: ApiKey = { ...existingKey, id: "2a000000-0000-4000-8000-000000000004", name: "Reporting" };
+    // Newest first, as the server lists them: the family is scattered until the page groups it.
+    let keys: ApiKey[] = [grandchild, other, child, root];
+    const fetchMock = stubApi({
+      [`GET ${listPath}`]: () => jsonResponse({ data: keys, nextCursor: null }),
+      [`DELETE ${listPath}/${root.id}`]: () => {
+        keys = [other];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp(<ApiKeysPage user={member} />, { path: "/api-keys" });
+
+    const table = await screen.findByRole("table");
+    await within(table).findByText("Deploy manager");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => [row.querySelector("p")?.textContent, row.getAttribute("data-depth")])).toEqual([
+      ["Reporting", "0"],
+      ["Deploy manager", "0"],
+      ["Build agent", "1"],
+      ["Test runner", "2"],
+    ]);
+    expect(within(table).getByText("Created by key “Deploy manager”")).toBeTruthy();
+    expect(within(table).getByText("Created by key “Build agent”")).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole("button", { name: "Revoke Deploy manager" }));
+    const confirm = within(await screen.findByRole("alertdialog"));
+    expect(
+      confirm.getByText("2 keys created through it will be revoked too: “Build agent”, “Test runner”.", {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    fireEvent.click(confirm.getByRole("button", { name: "Revoke key" }));
+    await waitFor(() => expect(within(table).queryByText("Test runner")).toBeNull());
+    expect(within(table).queryByText("Build agent")).toBeNull();
+    expect(within(table).getByText("Reporting")).toBeTruthy();
+    expect(callsTo(fetchMock, "DELETE", `${listPath}/${root.id}`)).toHaveLength(1);
   });
 });

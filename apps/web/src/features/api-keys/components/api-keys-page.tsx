@@ -7,10 +7,11 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
 import { useApiKeys } from "@/lib/queries/list-api-keys";
+import { descendantsOf } from "../family";
 import { ApiKeySecretDialog } from "./api-key-secret-dialog";
 import { ApiKeysList } from "./api-keys-list";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
+import { RevokeApiKeyDialog, type RevokeTarget } from "./revoke-api-key-dialog";
 
 /**
  * Lists the user's API keys, newest first, a page at a time ("Load more"), and creates and revokes
@@ -20,11 +21,16 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
   const keys = useApiKeys();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
 
   const items = keys.data?.pages.flatMap((page) => page.data) ?? [];
   const count = items.length;
   const isAtLimit = count >= apiKeysPerUserMax;
+
+  // Taken when the dialog opens, so its text stays put while the revoked rows leave the list.
+  function confirmRevoke(key: ApiKey) {
+    setRevoking({ id: key.id, key, descendants: descendantsOf(items, key.id), mayHaveMore: keys.hasNextPage });
+  }
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -75,7 +81,7 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
           />
         ) : (
           <>
-            <ApiKeysList keys={items} onRevoke={setRevoking} />
+            <ApiKeysList keys={items} onRevoke={confirmRevoke} />
             <LoadMoreFooter query={keys} what="keys" />
           </>
         )}
@@ -83,7 +89,8 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
       {/* The count is only exact once every page is loaded. */}
       {count > 0 && !keys.hasNextPage ? (
         <p className="mt-3 text-xs text-muted-foreground">
-          {count} of {apiKeysPerUserMax} keys in use. Revoked keys stop working at once and are removed from this list.
+          {count} of {apiKeysPerUserMax} keys in use. Revoked keys, and the keys created through them, stop working at
+          once and are removed from this list.
         </p>
       ) : null}
 
@@ -97,7 +104,7 @@ export function ApiKeysPage({ user }: { user: AuthUser | null }) {
         }}
       />
       <ApiKeySecretDialog apiKey={created} onClose={() => setCreated(null)} />
-      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+      <RevokeApiKeyDialog target={revoking} onClose={() => setRevoking(null)} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ const robotKey: ApiKey = {
   createdAt: "2026-11-20T10:00:00.000Z",
   lastUsedAt: null,
   expiresAt: null,
+  parentKeyId: null,
 };
 const adminKey: ApiKey = {
   ...robotKey,
