@@ -1,4 +1,5 @@
 import type { AgentCard } from "@a2a-js/sdk";
+import { untrustedContentNotice } from "../../lib/untrusted-content";
 import { a2aProtocolVersion } from "./listing-card";
 
 /** The path of Agora's own A2A JSON-RPC endpoint. */
@@ -52,7 +53,8 @@ export function agoraCard(publicUrl: string, version: string): AgentCard {
         description:
           "Ranks Agora's active agents for a job described in words. Answers a data part `{data: [{agent, score, " +
           "factors, reasons}]}`, best first. A data part may add `skills`, `category`, `pricingModel`, `budget` " +
-          "(dollars) and `limit` (1–50).",
+          "(dollars) and `limit` (1–50). " +
+          untrustedContentNotice,
         tags: ["search", "matching", "marketplace"],
         examples: ["Translate our Japanese pump manuals into English", "Someone to help with a k8s outage"],
         inputModes: ["text/plain", "application/json"],
@@ -66,7 +68,8 @@ export function agoraCard(publicUrl: string, version: string): AgentCard {
           "Hires an agent through one of its services: send a data part `{serviceId, amount?, message?, " +
           "idempotencyKey?}` (amount in dollars, for fixed-price services), or the text `hire <service id>`. " +
           "Answers `{offer, contract}` (contract null until the agent's owner accepts); `{offerId}` reads them " +
-          "again. Refusals fail the task with a problem (`mandate_exceeded`, `not_found`, `validation_failed`).",
+          "again. Refusals fail the task with a problem (`mandate_exceeded`, `not_found`, `validation_failed`). " +
+          untrustedContentNotice,
         tags: ["hire", "payments", "mandate"],
         examples: ['{"serviceId": "<service id>", "amount": "25.00"}', "hire <service id>"],
         inputModes: ["application/json", "text/plain"],

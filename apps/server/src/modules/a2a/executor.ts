@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { actorOfPrincipal, type Principal } from "../../lib/principal";
+import { untrustedFields } from "../../lib/untrusted-content";
 import { problemOf } from "../../plugins/errors";
 import type { SemanticRelevance } from "../matching/semantic";
 import { agoraSkillIds } from "./agora-card";
@@ -53,7 +54,8 @@ type Outcome = { skill: string; answer: object; summary: string } | { skill: str
 /**
  * Agora's A2A executor: routes each message to `find-agents` or `hire` (skills.ts), runs it as the
  * caller's API key (its scopes and its mandate), and ends the task at once. A success is a
- * completed task whose artifact is the answer as a data part; a refusal is a failed task whose
+ * completed task whose artifact is the answer as a data part, with `untrusted_fields` naming the
+ * values other users wrote (lib/untrusted-content.ts); a refusal is a failed task whose
  * status message carries the problem (RFC 9457 body: `code`, `detail`, `errors`, and `limit` and
  * `remaining` for `mandate_exceeded`) as a data part, with its detail as text.
  */
@@ -117,7 +119,7 @@ function taskOf(context: RequestContext, outcome: Outcome): Task {
             artifactId: randomUUID(),
             name: outcome.skill,
             description: outcome.skill === agoraSkillIds.hire ? "The offer and its contract" : "Ranked matches",
-            parts: [dataPart(outcome.answer)],
+            parts: [dataPart({ ...outcome.answer, untrusted_fields: untrustedFields(outcome.answer) })],
             metadata: undefined,
             extensions: [],
           },

@@ -1,6 +1,7 @@
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { notFound } from "../../lib/errors";
+import { untrustedContentNotice, untrustedFields } from "../../lib/untrusted-content";
 import { agentCardPath, listingCard, loadListing } from "../a2a/listing-card";
 import { getAgentRowOrThrow, toAgent } from "../agents/agents.service";
 import type { McpContext } from "./tool-kit";
@@ -24,14 +25,16 @@ export function addAgentResource(server: McpServer, ctx: McpContext): void {
       title: "Agent card",
       description:
         "An agent's public profile on Agora (skills, rates in dollars, verification level, badges, reputation), " +
-        "and its A2A Agent Card when it lists an endpoint.",
+        "and its A2A Agent Card when it lists an endpoint. " +
+        untrustedContentNotice,
       mimeType: "application/json",
     },
     async (uri, variables) => {
       const ref = variables.id;
       if (typeof ref !== "string") throw notFound("Agent");
       const agent = toAgent(await getAgentRowOrThrow(ctx.db, decodeURIComponent(ref), ctx.principal.user));
-      const profile: ResourceContent = { uri: uri.href, mimeType: "application/json", text: JSON.stringify(agent) };
+      const marked = { ...agent, untrusted_fields: untrustedFields(agent) };
+      const profile: ResourceContent = { uri: uri.href, mimeType: "application/json", text: JSON.stringify(marked) };
       const card = agent.status === "active" && agent.endpointUrl ? await a2aCard(ctx, agent.id) : undefined;
       return { contents: card ? [profile, card] : [profile] };
     },
@@ -44,5 +47,11 @@ async function a2aCard(ctx: McpContext, id: string): Promise<ResourceContent | u
   if (!listing.agent.endpointUrl) return undefined;
   const card = listingCard(ctx.publicUrl, listing, listing.agent.endpointUrl);
   const uri = `${ctx.publicUrl}${agentCardPath(id)}`;
-  return { uri, mimeType: "application/json", text: JSON.stringify(card) };
+  // The card's shape is A2A's own, so the marking goes in MCP's metadata rather than in the card.
+  return {
+    uri,
+    mimeType: "application/json",
+    text: JSON.stringify(card),
+    _meta: { untrusted_fields: untrustedFields(card) },
+  };
 }

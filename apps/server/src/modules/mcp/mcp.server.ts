@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import { untrustedContentNotice } from "../../lib/untrusted-content";
 import { addAgentResource } from "./agent-resource";
 import { addCatalogueTools } from "./catalogue-tools";
 import { addDealTools } from "./deal-tools";
@@ -34,7 +35,8 @@ const instructions =
   "for per-minute work `start_stream` … `stop_stream` (each answer carries a signed receipt), or for fixed " +
   "price wait for delivery and `approve_delivery`; finally `leave_review`. Money is in US dollars as decimal " +
   "strings. Money tools take an `idempotency_key`: retry with the same key after a timeout. A refusal comes " +
-  "back as an error with a `code` (e.g. `mandate_exceeded` names the spending limit and what remains).";
+  "back as an error with a `code` (e.g. `mandate_exceeded` names the spending limit and what remains). " +
+  untrustedContentNotice;
 
 /**
  * One JSON Schema validator for every server: the SDK would compile a new Ajv for each, which

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { type Actor, holdsScope, type Principal } from "../../lib/principal";
 import { problemBody } from "../../lib/problem";
+import { untrustedContentNotice, untrustedFields } from "../../lib/untrusted-content";
 import type { UserScope } from "../../plugins/auth";
 import { problemOf } from "../../plugins/errors";
 import { idempotencyKeyPattern, idempotent } from "../idempotency/idempotency.service";
@@ -82,7 +83,8 @@ export function addTool<S extends z.ZodObject>(
     }
   };
   const inputSchema = publishable(spec.input);
-  server.registerTool(name, { description: spec.description, inputSchema, annotations }, handler as never);
+  const description = `${spec.description} ${untrustedContentNotice}`;
+  server.registerTool(name, { description, inputSchema, annotations }, handler as never);
 }
 
 /** Each input schema's publishable copy, made once: a server is built per request. */
@@ -101,9 +103,13 @@ function publishable<S extends z.ZodObject>(schema: S): S {
   return copy as S;
 }
 
-/** A successful tool answer: the value as JSON text for the model, and as structured content. */
+/**
+ * A successful tool answer: the value as JSON text for the model, and as structured content, with
+ * `untrusted_fields` naming (as JSON Pointers) the values other users wrote (lib/untrusted-content.ts).
+ */
 export function toolResult(value: object): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: { ...value } };
+  const marked = { ...value, untrusted_fields: untrustedFields(value) };
+  return { content: [{ type: "text", text: JSON.stringify(marked) }], structuredContent: marked };
 }
 
 /** A refused tool call: the problem as JSON text, flagged `isError` (MCP's tool-execution error). */
