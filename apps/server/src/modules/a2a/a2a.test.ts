@@ -321,3 +321,37 @@ describe("A2A rate limits", () => {
     }),
   );
 });
+
+describe("A2A JSON-RPC batches", () => {
+  it("refuses a batch of 100 messages at once, naming why, without running any of them", async () => {
+    const key = (await createApiKey(client, ["agents:read"])).secret;
+    const request = (id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "SendMessage",
+      params: {
+        message: { messageId: randomUUID(), role: "ROLE_USER", parts: [{ text: "translate our Japanese manuals" }] },
+      },
+    });
+    const as = { baseUrl: server.baseUrl, bearer: key };
+    const version = { "a2a-version": "1.0" };
+    const started = performance.now();
+    const batch = await api(
+      as,
+      "POST",
+      "/a2a",
+      Array.from({ length: 100 }, (_, i) => request(i + 1)),
+      version,
+    );
+    const tookMs = performance.now() - started;
+    expect(batch.status).toBe(400);
+    expect(batch.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(batch.body.error.message).toMatch(/batches are not accepted/);
+    expect(tookMs).toBeLessThan(2000);
+    // The same message alone is answered with a task.
+    const single = await api(as, "POST", "/a2a", request(1), version);
+    expect(single.status).toBe(200);
+    expect(single.body).toMatchObject({ jsonrpc: "2.0", id: 1 });
+    expect(single.body.result.task.status.state).toBe("TASK_STATE_COMPLETED");
+  });
+});

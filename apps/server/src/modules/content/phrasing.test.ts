@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { supportPhrasedLengthMax } from "@agora/contracts";
 import { createParser } from "eventsource-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { api, startTestServer, type TestServer } from "../../../test/harness";
+import { api, inOneWindow, startTestServer, type TestServer } from "../../../test/harness";
 import { loadConfig } from "../../config";
 import {
   type ChatMessage,
@@ -110,8 +110,9 @@ interface StreamEvent {
 async function askStreaming(
   question: string,
   onEvent: (event: StreamEvent) => void | Promise<void> = () => {},
+  on: TestServer = server,
 ): Promise<{ contentType: string; events: StreamEvent[] }> {
-  const res = await fetch(`${server.baseUrl}/api/v1/support/answers`, {
+  const res = await fetch(`${on.baseUrl}/api/v1/support/answers`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream, application/json" },
     body: JSON.stringify({ question }),
@@ -270,6 +271,45 @@ describe("the support chat's phrased answers", () => {
     expect(text).toHaveLength(supportPhrasedLengthMax);
     expect(events.at(-1)?.data).toMatchObject({ generated: true, text });
   });
+});
+
+describe("the support chat's budgets", () => {
+  let limited: TestServer;
+  afterAll(async () => limited?.close());
+
+  it(
+    "calls the model at most LLM_CALLS_PER_MINUTE times, then quotes; and answers 429 past the IP's budget",
+    ...inOneWindow(60_000, 40_000, async () => {
+      limited = await startTestServer({
+        LLM_URL: `${base}/v1`,
+        LLM_MODEL: "fake-chat-1",
+        LLM_TIMEOUT_MS: "10000",
+        LLM_CALLS_PER_MINUTE: "2",
+        RATE_LIMIT_ROUTES: "support_answer=4",
+      });
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await askStreaming(answerable, undefined, limited));
+      // The ceiling is the deployment's: two calls reach the model, the third answer quotes.
+      expect(model.requests).toHaveLength(2);
+      expect(answers.map((a) => a.events.at(-1)?.event)).toEqual(["done", "done", "json"]);
+      const quoted = answers[2]?.events[0]?.data as { answered: boolean; text: string; sources: { excerpt: string }[] };
+      expect(answers[2]?.contentType).toMatch(/^application\/json/);
+      expect(quoted.answered).toBe(true);
+      expect(quoted.text).toBe(quoted.sources[0]?.excerpt);
+
+      // The route's budget is per IP: the fourth question is answered, the fifth refused, and a
+      // made-up bearer token does not buy a fresh budget.
+      const ask = (headers: Record<string, string> = {}) =>
+        api({ baseUrl: limited.baseUrl }, "POST", "/api/v1/support/answers", { question: answerable }, headers);
+      expect((await ask()).status).toBe(200);
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: "rate_limited" });
+      expect(refused.body.detail).toContain("support answer requests");
+      expect((await ask({ authorization: "Bearer agora_sk_made-up" })).status).toBe(429);
+      expect(model.requests).toHaveLength(2);
+    }),
+  );
 });
 
 describe("the model client", () => {

@@ -326,3 +326,57 @@ describe("MCP rate limits", () => {
     }),
   );
 });
+
+describe("MCP JSON-RPC batches", () => {
+  const accept = { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" };
+  const matchCall = (id: number) => ({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: "match_agents", arguments: { description: "translate our Japanese pump manuals" } },
+  });
+
+  it("refuses a batch of 100 calls at once, naming why, without running any of them", async () => {
+    const key = await createKey(client, ["agents:read"]);
+    const started = performance.now();
+    const batch = await api(
+      { baseUrl: server.baseUrl, bearer: key },
+      "POST",
+      "/mcp",
+      Array.from({ length: 100 }, (_, i) => matchCall(i + 1)),
+      accept,
+    );
+    const tookMs = performance.now() - started;
+    expect(batch.status).toBe(400);
+    expect(batch.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(batch.body.error.message).toMatch(/batches are not accepted \(MCP removed them in its 2025-06-18/);
+    // Running the 100 matches took seconds; the refusal reads the body and nothing else.
+    expect(tookMs).toBeLessThan(2000);
+    // A batch of one is a batch too; the same call alone is answered.
+    const one = await api({ baseUrl: server.baseUrl, bearer: key }, "POST", "/mcp", [matchCall(1)], accept);
+    expect(one.status).toBe(400);
+    const single = await api({ baseUrl: server.baseUrl, bearer: key }, "POST", "/mcp", matchCall(1), accept);
+    expect(single.status).toBe(200);
+    expect(single.body).toMatchObject({ jsonrpc: "2.0", id: 1, result: { content: [{ type: "text" }] } });
+    expect(single.body.result.isError).toBeUndefined();
+  });
+
+  it(
+    "counts every call against the key's budget, as one request each",
+    ...inOneWindow(3_600_000, 60_000, async () => {
+      const limited = await startTestServer({ RATE_LIMIT_WINDOW_MS: "3600000", RATE_LIMIT_KEY_MAX: "3" });
+      try {
+        const key = await createKey(await signedIn(limited, "budget@mcp.test"), ["agents:read"]);
+        const as = { baseUrl: limited.baseUrl, bearer: key };
+        // Calls sent one per POST: the fourth is past the key's budget of 3.
+        for (const id of [1, 2, 3]) expect((await api(as, "POST", "/mcp", matchCall(id), accept)).status).toBe(200);
+        const fourth = await api(as, "POST", "/mcp", matchCall(4), accept);
+        expect(fourth.status).toBe(429);
+        expect(fourth.body).toMatchObject({ code: "rate_limited" });
+        expect(fourth.body.detail).toContain("changes with this API key");
+      } finally {
+        await limited.close();
+      }
+    }),
+  );
+});
