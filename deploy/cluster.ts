@@ -13,6 +13,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { ServerProcess } from "../bench/server-process";
 
 const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * The address HAProxy connects to the instances from (they listen on loopback): the one proxy whose
+ * X-Forwarded-For they believe (TRUST_PROXY).
+ */
+export const balancerAddress = "127.0.0.1";
 /** The most instances deploy/haproxy.cfg has server lines for. */
 export const maxInstances = 3;
 
@@ -61,8 +66,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           HOST: "127.0.0.1",
           // Links, cookies and the CSRF origin check name the balancer, which clients see.
           PUBLIC_URL: url,
-          // The balancer adds X-Forwarded-For; rate limits and logs then see the client's address.
-          TRUST_PROXY: "true",
+          // Exactly the balancer (it drops a client's X-Forwarded-* and adds its own): rate limits
+          // and logs see the client's address, and nobody else's X-Forwarded-For is believed.
+          TRUST_PROXY: balancerAddress,
           ...options.env,
         },
         `http://127.0.0.1:${options.basePort + i}`,

@@ -189,6 +189,29 @@ describe("loadConfig", () => {
     expect(loadConfig({ LLM_API_KEY: "sk-test" }).llm).toBeUndefined();
   });
 
+  it("trusts X-Forwarded-* from no proxy by default, from the proxies named, or from every hop with true", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy).toEqual(["127.0.0.1"]);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.5, 10.1.0.0/16 ,::1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["yes", "10.0.0.300", "10.0.0.0/33", "::1/129", "10.0.0.0/8/8", "proxy.example", ",", "-1"])
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be "false", the proxies' addresses or CIDR ranges/),
+      ]);
+    // Fastify 5 trusts nobody for a hop count: every client would share the proxy's address.
+    for (const hops of ["1", "2"])
+      expect(problemsOf({ TRUST_PROXY: hops })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: a hop count cannot tell the proxy from a client/),
+      ]);
+  });
+
   it("lists every bad variable at once", () => {
     const problems = problemsOf({ PORT: "x", LOG_LEVEL: "loud" });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["LOG_LEVEL", "PORT"]);

@@ -56,7 +56,17 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     ADMIN_EMAILS: z.string().optional(),
     ALLOWED_ORIGINS: z.string().optional(),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if (typeof trust === "object" && "problem" in trust) {
+          ctx.addIssue({ code: "custom", message: trust.problem });
+          return z.NEVER;
+        }
+        return trust;
+      })
+      .default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO: booleanString.optional(),
@@ -225,7 +235,13 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   /** Origins whose browser mutations are accepted (CSRF check); always includes `publicUrl`'s. */
   allowedOrigins: ReadonlySet<string>;
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): `false` nobody's (the
+   * socket's address is the client's), or the proxies' addresses and CIDR ranges (the client is the
+   * first address from the right of `X-Forwarded-For` that is not one of them). `true` believes
+   * every hop, so any client can name its own address; the server logs a warning at start.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built web app to serve, or undefined for the default `apps/web/dist`. */
   webDistDir: string | undefined;
@@ -332,6 +348,44 @@ export interface Config {
     | undefined;
   /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
   loadShedding: LoadSheddingSettings;
+}
+
+/** What TRUST_PROXY says: no proxy, every hop (unsafe), or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
+/**
+ * Reads TRUST_PROXY: `false` (or `0`), `true`, or IPs and CIDR ranges separated by commas (e.g.
+ * `127.0.0.1,10.0.0.0/8`), as Fastify's `trustProxy` takes them. A hop count is refused: Fastify 5
+ * treats a number as "trust nothing" (a count cannot tell the proxy from a client that connects
+ * directly and sends its own X-Forwarded-For), so every client would share the proxy's address.
+ * @returns the setting, or the problem to report.
+ */
+export function parseTrustProxy(value: string): TrustProxy | { problem: string } {
+  const v = value.trim();
+  if (v === "false" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v))
+    return {
+      problem:
+        "a hop count cannot tell the proxy from a client that connects directly; give the proxy's " +
+        "addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8)",
+    };
+  const entries = splitList(v);
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  return {
+    problem:
+      'must be "false", the proxies\' addresses or CIDR ranges separated by commas (e.g. ' +
+      '10.0.0.5,10.1.0.0/16), or "true" (believes every hop)',
+  };
+}
+
+/** `10.0.0.5`, `::1`, `10.0.0.0/8` or `fd00::/8`: an IP address, alone or with a prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**

@@ -56,6 +56,12 @@ async function main(): Promise<void> {
       "development sign-in is reachable from the network: anyone who reaches this port can sign in as anyone, admins included",
     );
   }
+  if (config.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address and " +
+        "escape the per-IP rate limits; set TRUST_PROXY to the proxy's addresses instead",
+    );
+  }
   let history: Promise<unknown> = Promise.resolve();
   if (config.seedDemo) {
     // The demo history (contracts, reviews, verification) takes seconds; the site is usable meanwhile,

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -41,14 +41,22 @@ export async function mountDevProvider(
     adapter: devProviderAdapter(db),
     jwks: { keys: [signingKey] },
   });
-  provider.proxy = config.trustProxy;
+  // oidc-provider builds its endpoints' URLs (discovery, redirects) from the request's host and
+  // scheme. Those come from PUBLIC_URL instead, whatever Host or X-Forwarded-* a client sent:
+  // pinForwardedHeaders writes them, and Koa reads them only with `proxy` on.
+  provider.proxy = true;
+  const publicOrigin = new URL(config.publicUrl);
   const callback = provider.callback();
 
   // oidc-provider is a Koa app: hand it the raw request before Fastify parses the body, with the
   // mount prefix stripped and kept in `originalUrl` so it builds its own URLs under /oidc.
   app.addHook("onRequest", async (request, reply) => {
     const url = request.raw.url ?? "";
-    if (!url.startsWith(`${devProviderPath}/`) || url.startsWith(`${devProviderPath}/interaction/`)) return;
+    if (!url.startsWith(`${devProviderPath}/`)) return;
+    // The interaction routes below hand request.raw to the provider too (interactionResult builds
+    // the resume URL from it).
+    pinForwardedHeaders(request, publicOrigin);
+    if (url.startsWith(`${devProviderPath}/interaction/`)) return;
     reply.hijack();
     (request.raw as { originalUrl?: string }).originalUrl = url;
     request.raw.url = url.slice(devProviderPath.length);
@@ -86,6 +94,19 @@ export async function mountDevProvider(
     );
   });
   return { issuer, clientId: devClientId, clientSecret };
+}
+
+/**
+ * Makes the provider's view of a request say what PUBLIC_URL says: its host and scheme, whatever
+ * Host and X-Forwarded-Host/-Proto the client sent, and the client address Fastify resolved under
+ * TRUST_PROXY (so Koa's `ctx.ip` cannot be forged either).
+ */
+function pinForwardedHeaders(request: FastifyRequest, publicOrigin: URL): void {
+  const headers = request.raw.headers;
+  headers["x-forwarded-host"] = publicOrigin.host;
+  headers["x-forwarded-proto"] = publicOrigin.protocol.replace(/:$/, "");
+  headers["x-forwarded-for"] = request.ip;
+  delete headers.forwarded;
 }
 
 function finish(reply: FastifyReply, location: string): FastifyReply {
