@@ -10,7 +10,8 @@ import {
 } from "../../../test/harness";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
-import { MemoryRateLimitStore } from "./rate-limit-store";
+import { MemoryRateLimitStore, PgRateLimitStore } from "./rate-limit-store";
+import { sharedCeiling } from "./rate-limits";
 import { routeRuleNames, routeRules } from "./rules";
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -82,6 +83,19 @@ describe("the memory store (PGlite)", () => {
     expect(await bump("a")).toEqual({ key: "a", count: 1, resetMs: 1000 });
     now += 1000;
     expect(await store.prune()).toBe(2);
+  });
+});
+
+describe("a ceiling shared by every caller", () => {
+  it("allows `max` takes per window, counts every take, and is off at 0", async () => {
+    let now = 60_000;
+    const store = new MemoryRateLimitStore(() => now);
+    const take = sharedCeiling(store, "llm_calls", 2, 60_000);
+    expect([await take(), await take(), await take()]).toEqual([true, true, false]);
+    now += 60_000;
+    expect(await take()).toBe(true);
+    const off = sharedCeiling(store, "llm_calls", 0, 60_000);
+    expect([await off(), await off(), await off()]).toEqual([true, true, true]);
   });
 });
 
@@ -206,6 +220,25 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
       } finally {
         await second.close();
         await first.close();
+        await database.close();
+      }
+    }),
+  );
+
+  it(
+    "hold one ceiling for every instance",
+    ...inOneWindow(60_000, 40_000, async () => {
+      const database = await createTestDatabase();
+      const open = () => openDatabase({ kind: "postgres", url: database.url as string, poolMax: 2 });
+      const [a, b] = [await open(), await open()];
+      try {
+        const [first, second] = [a, b].map((d) => sharedCeiling(new PgRateLimitStore(d.db), "llm_calls", 3, 60_000));
+        const takes = [];
+        for (const take of [first, second, first, second]) takes.push(await take?.());
+        expect(takes).toEqual([true, true, true, false]);
+      } finally {
+        await a.close();
+        await b.close();
         await database.close();
       }
     }),
