@@ -20,7 +20,7 @@ const openToOthers = new Set([
   "POST /api/v1/jobs/:id/offers", // providers propose on open jobs
   "POST /api/v1/services/:id/hire", // hiring is acting on a provider's public service
   "POST /api/v1/agents/:id/stakes", // anyone may stake on a public agent (decision 044)
-  "PUT /api/v1/proposals/:id/vote", // every user with stake at a proposal's start votes on it (decision 045)
+  "PUT /api/v1/proposals/:id/vote", // every verified identity with stake at a proposal's start votes on it (decisions 045, 058)
 ]);
 
 let server: TestServer;

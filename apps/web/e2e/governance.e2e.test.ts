@@ -2,6 +2,7 @@ import { unstakeCooldownMs } from "@agora/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseDueUnstakes } from "../../server/src/modules/staking/staking.service";
+import { kyaRequests } from "../../server/src/modules/verification/verification.tables";
 import {
   createAgent,
   createFixedService,
@@ -57,6 +58,21 @@ describe.skipIf(!hasChromium)("governance: stake, earn, get slashed, unstake, vo
     });
     const { page } = staker;
     await depositTestFunds(staker.http as ApiClient, "500");
+    // Voting needs a verified identity (decision 058): an agent of hers whose KYA review an admin
+    // approved. The ladder's steps are verification.test.ts's; here the approved request is enough.
+    const stellaId = (await api(staker.http as ApiClient, "GET", "/api/auth/user")).body.id as string;
+    const stellaAgent = await createAgent(staker.http as ApiClient, { name: "Stella's Bookkeeping" });
+    await server.database.db.insert(kyaRequests).values({
+      agentId: stellaAgent,
+      submittedBy: stellaId,
+      legalName: "Stella Staker",
+      jurisdiction: "United Kingdom",
+      modelProvider: "Anthropic",
+      dataPolicyUrl: "https://stella.example/privacy",
+      contactEmail: "stella.stake@example.com",
+      status: "approved",
+      decidedAt: new Date(),
+    });
     await page.goto(`/agents/${agent.slug}`);
     await page.getByRole("heading", { level: 1, name: "Ledger Lens" }).waitFor();
     const panel = page.getByRole("region", { name: "Stake" });
@@ -93,7 +109,7 @@ describe.skipIf(!hasChromium)("governance: stake, earn, get slashed, unstake, vo
       .poll(() => proposal.getByTestId("option-tally").first().textContent())
       .toBe("Weight 20.00 · 100 % · 1 vote");
     expect(await proposal.getByTestId("my-vote").textContent()).toContain(
-      "with weight 20.00: √ of your $400.00 stake when voting opened",
+      "with weight 20.00: √ of your verified identity's $400.00 stake when voting opened",
     );
     expect(await proposal.getByTestId("turnout").textContent()).toBe("1 voter · total weight 20.00");
     const tally = await api(admin, "GET", "/api/v1/proposals?limit=1");

@@ -1823,7 +1823,7 @@ export interface paths {
         get?: never;
         /**
          * Vote, or change my vote
-         * @description One vote per user, changeable until the close. The first vote reads my active stake at the proposal's start from the ledger and keeps it: stake added after the start does not count, and without any stake then the vote is refused (403). A change moves only the option. Outside the window: 409 `invalid_state`.
+         * @description One vote per verified identity (decision 058): the account needs an agent whose KYA review an admin approved (403 otherwise), and one account of an identity votes (409 `conflict` for the others). The first vote reads the active stake at the proposal's start of all the identity's accounts from the ledger and keeps it: stake added after the start does not count, and without any stake then the vote is refused (403). Changeable until the close; a change moves only the option. Outside the window: 409 `invalid_state`.
          */
         put: operations["voteOnProposal"];
         post?: never;

@@ -36,8 +36,10 @@ export class ProposalsResource {
 
   /**
    * Votes for option `option` (its index), or moves the caller's vote to it (`PUT /api/v1/proposals/{id}/vote`).
-   * The weight is fixed by the first vote: √ of the active stake at the proposal's start.
-   * @throws AgoraError `forbidden` (no stake at the start), `invalid_state` (closed), `not_found`.
+   * The weight is fixed by the first vote: √ of the active stake at the proposal's start, summed over
+   * every account of the voter's verified identity (decision 058); one vote per identity.
+   * @throws AgoraError `forbidden` (no verified identity, or no stake at the start), `conflict` (another
+   *   account of the same identity voted), `invalid_state` (closed), `not_found`.
    */
   vote(id: string, option: number): Promise<Schema<"Proposal">> {
     return call(this.core.api.PUT("/api/v1/proposals/{id}/vote", { params: { path: { id } }, body: { option } }));

@@ -18,8 +18,9 @@ const tags = ["governance"];
 
 /**
  * `/api/v1/proposals` (decision 045): feature voting. Anyone reads proposals and their results;
- * admins and users with at least $100 of active stake propose; every user who had active stake
- * at a proposal's start votes, weighted by √ of that stake. Making a proposal or voting moves no
+ * admins and users with at least $100 of active stake propose; every verified identity (an approved
+ * KYA review, decision 058) that had active stake at a proposal's start votes once, weighted by √ of
+ * the stake of all its accounts. Making a proposal or voting moves no
  * money, so these routes take no idempotency key (a repeated vote is the same vote).
  */
 export function registerGovernanceRoutes(app: FastifyInstance, db: Db): void {
@@ -89,9 +90,12 @@ export function registerGovernanceRoutes(app: FastifyInstance, db: Db): void {
         operationId: "voteOnProposal",
         summary: "Vote, or change my vote",
         description:
-          "One vote per user, changeable until the close. The first vote reads my active stake at the proposal's " +
-          "start from the ledger and keeps it: stake added after the start does not count, and without any stake " +
-          "then the vote is refused (403). A change moves only the option. Outside the window: 409 `invalid_state`.",
+          "One vote per verified identity (decision 058): the account needs an agent whose KYA review an admin " +
+          "approved (403 otherwise), and one account of an identity votes (409 `conflict` for the others). The " +
+          "first vote reads the active stake at the proposal's start of all the identity's accounts from the " +
+          "ledger and keeps it: stake added after the start does not count, and without any stake then the vote " +
+          "is refused (403). Changeable until the close; a change moves only the option. Outside the window: 409 " +
+          "`invalid_state`.",
         tags,
         params: proposalIdParams,
         body: voteRequest,

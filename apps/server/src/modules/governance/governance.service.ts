@@ -9,7 +9,7 @@ import {
   proposalStakeMinMicros,
   voteWeightMicros,
 } from "@agora/contracts";
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
@@ -18,6 +18,7 @@ import type { Actor } from "../../lib/principal";
 import { activeStakeOf } from "../staking/stake-reads";
 import { publicName } from "../users/users.service";
 import { userNameView } from "../users/users.tables";
+import { accountsOfIdentity, verifiedIdentityOf } from "../verification/voting-identity";
 import { type ProposalRow, type ProposalVoteRow, proposals, proposalVotes } from "./governance.tables";
 
 // Feature voting (decision 045). A proposal is immutable once made; what changes is its votes.
@@ -221,9 +222,50 @@ export async function getProposal(db: Db | Tx, id: string, viewerId: string | nu
 }
 
 /**
- * Casts or changes `voterId`'s vote on proposal `proposalId` (one vote per user, changeable until
- * the close). The first vote reads the voter's active stake at the proposal's start from the
- * ledger's history ({@link activeStakeOf} with `at`) and stores it with its weight
+ * The stake a first vote of `voterId` on `proposalId` weighs by (decision 058): the active stake at
+ * `startsAt` summed over every account of the voter's verified identity, so splitting stake over
+ * accounts of one identity buys nothing (√ of the sum, not a sum of √). Takes a transaction lock on
+ * (proposal, identity), so two accounts of one identity voting at once take turns, and the second
+ * finds the first's vote.
+ * @throws AppError('forbidden') when the voter has no verified identity.
+ * @throws AppError('conflict') when another account of the same identity already voted on it.
+ */
+async function identityStakeAt(tx: Tx, voterId: string, proposalId: string, startsAt: Date): Promise<bigint> {
+  const identity = await verifiedIdentityOf(tx, voterId);
+  if (!identity)
+    throw new AppError(
+      "forbidden",
+      "Voting needs a verified identity: an agent of yours whose KYA review (verification level 4) an admin " +
+        "approved. One identity has one vote, weighed by the stake of all its accounts",
+    );
+  await executeRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`vote:${proposalId}`}), hashtext(${identity}))`);
+  const accounts = await accountsOfIdentity(tx, identity);
+  const [other] = await tx
+    .select({ voterId: proposalVotes.voterId })
+    .from(proposalVotes)
+    .where(
+      and(
+        eq(proposalVotes.proposalId, proposalId),
+        inArray(proposalVotes.voterId, accounts),
+        ne(proposalVotes.voterId, voterId),
+      ),
+    )
+    .limit(1);
+  if (other)
+    throw new AppError(
+      "conflict",
+      "Another account of your verified identity already voted on this proposal; one identity has one vote",
+    );
+  let micros = 0n;
+  for (const id of new Set([voterId, ...accounts])) micros += await activeStakeOf(tx, id, startsAt);
+  return micros;
+}
+
+/**
+ * Casts or changes `voterId`'s vote on proposal `proposalId` (one vote per verified identity,
+ * changeable until the close by the account that cast it, decision 058). The first vote reads the
+ * active stake at the proposal's start of every account of the voter's identity from the ledger's
+ * history ({@link identityStakeAt}) and stores their sum with its weight
  * ({@link voteWeightMicros}); a change moves only the option, the snapshot is kept. So stake added
  * after the start counts for nothing, and stake removed after it still counts as it was.
  * Run it in a transaction: the window is checked at the transaction's clock.
@@ -232,7 +274,9 @@ export async function getProposal(db: Db | Tx, id: string, viewerId: string | nu
  * @throws AppError('not_found') for an unknown proposal.
  * @throws AppError('validation_failed') naming `option` when the proposal has no such option.
  * @throws AppError('invalid_state') before the start or from the close on.
- * @throws AppError('forbidden') when the voter had no active stake at the proposal's start.
+ * @throws AppError('forbidden') when the voter has no verified identity, or it had no active stake
+ *   at the proposal's start.
+ * @throws AppError('conflict') when another account of the voter's identity already voted on it.
  */
 export async function castVote(tx: Tx, voterId: string, proposalId: string, option: number): Promise<Proposal> {
   const [row] = await tx
@@ -260,12 +304,12 @@ export async function castVote(tx: Tx, voterId: string, proposalId: string, opti
     .where(and(eq(proposalVotes.proposalId, proposalId), eq(proposalVotes.voterId, voterId)))
     .returning({ option: proposalVotes.option });
   if (!changed) {
-    const stakeMicros = await activeStakeOf(tx, voterId, row.startsAt);
+    const stakeMicros = await identityStakeAt(tx, voterId, proposalId, row.startsAt);
     if (stakeMicros <= 0n)
       throw new AppError(
         "forbidden",
-        `You had no active stake when this proposal opened (${row.startsAt.toISOString()}); a vote weighs ` +
-          "√ of the stake at the start, and stake added after the start does not count",
+        `Your verified identity had no active stake when this proposal opened (${row.startsAt.toISOString()}); ` +
+          "a vote weighs √ of the stake at the start, and stake added after the start does not count",
       );
     // A concurrent first vote of the same voter may have inserted meanwhile: then this is a change
     // of option, and the snapshot that row holds is kept (both read the same history anyway).

@@ -32,9 +32,11 @@ export const proposals = pgTable(
 export type ProposalRow = typeof proposals.$inferSelect;
 
 /**
- * One vote per user and proposal, changeable until the close. `stake_micros` is the voter's
- * snapshot: their active stake at the proposal's start, read from the ledger's history when they
- * first vote and kept, so stake added later counts for nothing. `weight_micros` is
+ * One vote per user and proposal, changeable until the close, and one per verified identity
+ * (decision 058: the service refuses a second account of an identity). `stake_micros` is the
+ * voter's snapshot: the active stake at the proposal's start of every account of their identity,
+ * read from the ledger's history when they first vote and kept, so stake added later counts for
+ * nothing. `weight_micros` is
  * √(stake in dollars) in millionths, an integer so tallies are exact sums.
  */
 export const proposalVotes = pgTable(

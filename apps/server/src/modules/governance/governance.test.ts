@@ -7,6 +7,7 @@ import { createAgent, depositTestFunds, ok, signedIn } from "../../../test/fixtu
 import { api, Browser, startTestServer, type TestServer } from "../../../test/harness";
 import { idsPageByPage } from "../../../test/paging";
 import { executeRows } from "../../db/rows";
+import { kyaRequests } from "../verification/verification.tables";
 
 // Feature voting (decision 045) through the real API: who may propose, the √stake weight, the
 // snapshot of each voter's stake at the proposal's start read from the ledger, the window, a change
@@ -39,9 +40,33 @@ async function stake(who: Browser, amount: string): Promise<string> {
   return position.id as string;
 }
 
-/** A signed-in user with `amount` staked (none when absent). */
-async function staker(email: string, amount?: string): Promise<Browser> {
+/**
+ * Gives `who` a verified identity (decision 058): an agent of theirs with an approved KYA request
+ * naming `legalName` in `jurisdiction`. The ladder's earlier steps are verification.test.ts's.
+ */
+async function verifyIdentity(who: Browser, legalName: string, jurisdiction = "United Kingdom"): Promise<void> {
+  const userId = (await api(who, "GET", "/api/auth/user")).body.id as string;
+  const agent = await createAgent(who, { name: `Agent of ${legalName} ${randomUUID().slice(0, 8)}` });
+  await server.database.db.insert(kyaRequests).values({
+    agentId: agent,
+    submittedBy: userId,
+    legalName,
+    jurisdiction,
+    modelProvider: "Anthropic",
+    dataPolicyUrl: "https://operator.example/privacy",
+    contactEmail: "operator@example.com",
+    status: "approved",
+    decidedAt: new Date(),
+  });
+}
+
+/**
+ * A signed-in user with `amount` staked (none when absent) and, unless `identity` is null, a
+ * verified identity of their own (by default the email as legal name).
+ */
+async function staker(email: string, amount?: string, identity: string | null = email): Promise<Browser> {
   const who = await signedIn(server, email);
+  if (identity !== null) await verifyIdentity(who, identity);
   if (amount) await stake(who, amount);
   return who;
 }
@@ -174,7 +199,7 @@ describe("voting", () => {
   it("weighs each vote by √ of the stake at the start, kept when the stake changes later", async () => {
     const hundred = await staker("hundred@agora.test", "100");
     const two = await staker("two@agora.test", "2");
-    const leaver = await signedIn(server, "leaver@agora.test");
+    const leaver = await staker("leaver@agora.test");
     const leaverPosition = await stake(leaver, "4");
     const late = await staker("late@agora.test");
     const id = await propose({ title: "Snapshot proposal" });
@@ -286,6 +311,66 @@ describe("voting", () => {
     expect((await vote(admin, unknown, 0)).status).toBe(404);
     const id = await propose({ title: "Signed-out vote" });
     expect((await api(anonymous, "PUT", `/api/v1/proposals/${id}/vote`, { option: 0 })).status).toBe(401);
+  });
+});
+
+describe("one vote per verified identity (decision 058)", () => {
+  it("weighs five accounts of one identity staking $100 each as one $500 stake, with one vote", async () => {
+    // One operator, five accounts, each verified under the same legal identity (case and spacing aside).
+    const names = [
+      "Sybil Holdings Ltd",
+      "sybil holdings ltd",
+      "SYBIL  Holdings Ltd ",
+      "Sybil Holdings Ltd",
+      "sybil holdings LTD",
+    ];
+    const sybils: Browser[] = [];
+    for (const [i, name] of names.entries()) sybils.push(await staker(`sybil-${i}@agora.test`, "100", name));
+    const whale = await staker("whale@agora.test", "500", "Whale Partners LLP");
+    const id = await propose({ title: "Split or whole" });
+
+    const first = await vote(sybils[0] as Browser, id, 1);
+    expect(first.status).toBe(200);
+    // √500, the identity's stake summed before the root: what one $500 stake weighs.
+    expect(first.body.myVote).toMatchObject({ option: 1, stake: "500.00", weight: "22.360679" });
+    for (const other of sybils.slice(1)) {
+      const refused = await vote(other, id, 1);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe("conflict");
+      expect(refused.body.detail).toContain("one identity has one vote");
+    }
+    expect((await vote(whale, id, 0)).body.myVote).toMatchObject({ stake: "500.00", weight: "22.360679" });
+    const read = (await api(anonymous, "GET", `/api/v1/proposals/${id}`)).body;
+    // Five $100 accounts do not outweigh one $500 account: 22.360679 each, not 50 against 22.36.
+    expect(read.options).toMatchObject([
+      { votes: 1, weight: "22.360679" },
+      { votes: 1, weight: "22.360679" },
+    ]);
+    expect(read.turnout).toEqual({ voters: 2, weight: "44.721358" });
+    // The account that voted may still change the identity's vote.
+    expect((await vote(sybils[0] as Browser, id, 0)).body.myVote).toMatchObject({ option: 0, weight: "22.360679" });
+  });
+
+  it("lets only one of two accounts of one identity vote when both vote at once", async () => {
+    const a = await staker("twin-a@agora.test", "16", "Twin Labs GmbH");
+    const b = await staker("twin-b@agora.test", "9", "Twin Labs GmbH");
+    const id = await propose({ title: "Twins at once" });
+    const answers = await Promise.all([vote(a, id, 0), vote(b, id, 1)]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const read = (await api(anonymous, "GET", `/api/v1/proposals/${id}`)).body;
+    expect(read.turnout).toEqual({ voters: 1, weight: "5.000000" }); // √(16 + 9)
+  });
+
+  it("refuses an account without a verified identity, whatever its stake", async () => {
+    const unverified = await staker("unverified@agora.test", "100", null);
+    const id = await propose({ title: "Unverified voter" });
+    const refused = await vote(unverified, id, 0);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toContain("verified identity");
+    expect((await api(anonymous, "GET", `/api/v1/proposals/${id}`)).body.turnout).toEqual({
+      voters: 0,
+      weight: "0.000000",
+    });
   });
 });
 

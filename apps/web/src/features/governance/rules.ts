@@ -7,7 +7,7 @@ import {
   proposalStakeMinMicros,
 } from "@agora/contracts";
 
-// The voting rules in words, from the constants the server enforces (decision 045).
+// The voting rules in words, from the constants the server enforces (decisions 045 and 058).
 
 /** The least active stake a member needs to propose: "$100". */
 export const proposalStakeMinText = formatUsd(proposalStakeMinMicros, "price");
@@ -18,12 +18,16 @@ export const whoMayProposeText = `Admins, and members with at least ${proposalSt
 /** The rules of feature voting, one line each. */
 export const votingRules: ReadonlyArray<{ term: string; text: string }> = [
   {
+    term: "Who votes",
+    text: "members with a verified identity: an agent of theirs whose KYA review (verification level 4) an admin approved. One legal identity has one vote, however many accounts it has.",
+  },
+  {
     term: "Weight",
-    text: "a vote weighs the square root of your active stake in dollars when the proposal opened: $100 weighs 10, $400 weighs 20. Stake added after the start does not count.",
+    text: "a vote weighs the square root of your identity's active stake in dollars when the proposal opened, summed over all its accounts before the root: $100 weighs 10, $400 weighs 20, and five accounts of one identity with $100 each weigh √500 = 22.36, as one $500 stake does. Stake added after the start does not count.",
   },
   {
     term: "Changing your mind",
-    text: "one vote per member, which you can move to another option until the proposal closes.",
+    text: "the account that voted can move the vote to another option until the proposal closes.",
   },
   {
     term: "Proposals",

@@ -158,7 +158,7 @@ function MyVoteLine({ proposal, user }: { proposal: Proposal; user: AuthUser | n
         <span className="font-medium text-foreground tabular-nums" title={mine.weight}>
           {formatWeight(mine.weight)}
         </span>
-        : √ of your {formatUsd(mine.stake) ?? mine.stake} stake when voting opened.
+        : √ of your verified identity's {formatUsd(mine.stake) ?? mine.stake} stake when voting opened.
         {isOpen ? " You can change it until the close." : null}
       </p>
     );
@@ -176,7 +176,8 @@ function MyVoteLine({ proposal, user }: { proposal: Proposal; user: AuthUser | n
   }
   return (
     <p className="text-muted-foreground">
-      Your vote weighs √ of your active stake on {formatDateTime(proposal.startsAt)}, when voting opened.
+      Your vote weighs √ of your active stake on {formatDateTime(proposal.startsAt)}, when voting opened, summed over
+      every account of your verified identity (an agent of yours with an approved KYA review).
     </p>
   );
 }

@@ -22,7 +22,7 @@ import { emptyProposal, type ProposalValues, proposalFields, proposalResolver } 
 
 /**
  * "New proposal": title, the case in Markdown, 2–5 options and the voting window. Voting opens as
- * soon as it is sent, and each vote weighs √ of the voter's active stake at that instant.
+ * soon as it is sent, and each vote weighs √ of the voter's identity's active stake at that instant.
  */
 export function ProposalFormDialog({
   open,

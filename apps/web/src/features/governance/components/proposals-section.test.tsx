@@ -108,7 +108,7 @@ describe("ProposalsSection", () => {
     expect(await card.findByText("Your vote")).toBeTruthy();
     expect(JSON.parse(String(callsTo(fetchMock, "PUT", "/api/v1/proposals/p1/vote")[0]?.body))).toEqual({ option: 1 });
     expect(card.getByTestId("my-vote").textContent).toBe(
-      "You voted “No” with weight 20.00: √ of your $400.00 stake when voting opened. You can change it until the close.",
+      "You voted “No” with weight 20.00: √ of your verified identity's $400.00 stake when voting opened. You can change it until the close.",
     );
     expect(card.getAllByTestId("option-tally")[1]?.textContent).toBe("Weight 30.00 · 50 % · 2 votes");
     expect((card.getByRole("button", { name: "Your vote: No" }) as HTMLButtonElement).disabled).toBe(true);
