@@ -79,6 +79,8 @@ describe("loadConfig", () => {
     [{ LLM_URL: "file:///etc/passwd", LLM_MODEL: "m" }, "LLM_URL"],
     [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "soon" }, "LLM_TIMEOUT_MS"],
     [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_ALLOW_PRIVATE: "yes" }, "LLM_ALLOW_PRIVATE"],
+    [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_CALLS_PER_MINUTE: "-1" }, "LLM_CALLS_PER_MINUTE"],
+    [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_CALLS_PER_MINUTE: "many" }, "LLM_CALLS_PER_MINUTE"],
   ])("rejects %o naming %s", (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
@@ -183,7 +185,13 @@ describe("loadConfig", () => {
       LLM_API_KEY: "sk-test",
       LLM_TIMEOUT_MS: "5000",
     };
-    expect(loadConfig(production).llm).toMatchObject({ apiKey: "sk-test", allowPrivate: false, timeoutMs: 5000 });
+    expect(loadConfig(production).llm).toMatchObject({
+      apiKey: "sk-test",
+      allowPrivate: false,
+      timeoutMs: 5000,
+      callsPerMinuteMax: 60,
+    });
+    expect(loadConfig({ ...production, LLM_CALLS_PER_MINUTE: "0" }).llm?.callsPerMinuteMax).toBe(0);
     expect(loadConfig({ ...production, LLM_ALLOW_PRIVATE: "true" }).llm?.allowPrivate).toBe(true);
     // The key alone turns nothing on.
     expect(loadConfig({ LLM_API_KEY: "sk-test" }).llm).toBeUndefined();
