@@ -58,7 +58,7 @@ function KeyName({ entry }: { entry: KeyInFamily }) {
           {key.name}
         </p>
         {key.parentKeyId !== null ? (
-          <p className="truncate text-xs font-normal text-muted-foreground">
+          <p className="text-xs font-normal text-pretty text-muted-foreground">
             {parent ? <>Created by key “{parent.name}”</> : "Created by a key not loaded yet"}
           </p>
         ) : null}
@@ -108,7 +108,10 @@ export function ApiKeysList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
               const { key } = entry;
               return (
                 <tr key={key.id} className="transition-colors hover:bg-muted/40" data-depth={entry.depth}>
-                  <td className="max-w-64 px-5 py-3" style={{ paddingLeft: `${1.25 + indentRem(entry.depth)}rem` }}>
+                  <td
+                    className="max-w-72 min-w-48 px-5 py-3"
+                    style={{ paddingLeft: `${1.25 + indentRem(entry.depth)}rem` }}
+                  >
                     <KeyName entry={entry} />
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap">
