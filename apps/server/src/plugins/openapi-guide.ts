@@ -86,7 +86,7 @@ function rateLimitTable(limits: Config["rateLimits"]): string {
     `| Any change with one API key (or one user's sessions) | ${per(limits.keyMax)} |`,
     ...Object.entries(routeRules).map(
       ([name, rule]) =>
-        `| ${rule.routes.map((r) => `\`${r.replace(/:(\w+)/g, "{$1}")}\``).join(", ")} | ${per(limits.routeMax[name as keyof typeof routeRules])} |`,
+        `| ${rule.routes.map((r) => `\`${r.replace(/:(\w+)/g, "{$1}")}\``).join(", ")} | ${per(limits.routeMax[name as keyof typeof routeRules])}${rule.perIp ? " per IP address" : ""} |`,
     ),
   ];
   return ["| Requests | Limit |", "|---|---|", ...rows].join("\n");
