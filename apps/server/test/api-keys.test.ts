@@ -337,6 +337,25 @@ describe("API key families", () => {
     expect(orphans).toEqual([]);
   });
 
+  it("leaves no live child behind when a key creates keys while it is being revoked", async () => {
+    const carol = (await signIn(server, { email: "carol@example.com" })).browser;
+    const a = await createKey(carol, { name: "racing A", scopes: familyScopes });
+    const creations = Array.from({ length: 8 }, (_, i) =>
+      api(bearer(a.secret), "POST", "/api/v1/api-keys", { name: `racing child ${i}`, scopes: familyScopes }),
+    );
+    const revocation = api(carol, "DELETE", `/api/v1/api-keys/${a.id}`);
+    const [revoked, ...created] = await Promise.all([revocation, ...creations]);
+    expect(revoked?.status).toBe(204);
+    // Each creation either finished before the revocation (and was revoked with it) or was refused.
+    for (const res of created) expect([201, 401]).toContain(res.status);
+    for (const res of created.filter((r) => r.status === 201)) expect(await statusWith(res.body.secret)).toBe(401);
+    const [orphans] = await executeRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from api_keys where parent_key_id = ${a.id} and revoked_at is null`,
+    );
+    expect(orphans?.n).toBe(0);
+  });
+
   it("once a parent is past its expiry, none of its descendants works", async () => {
     // A child can expire no later than its parent (checked at creation, and expires_at never
     // changes), so the whole family is expired by the time the parent is.
