@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../apps/server/test/harness";
+import { kyaRequests } from "../../../apps/server/src/modules/verification/verification.tables";
+import { api, startTestServer, type TestServer } from "../../../apps/server/test/harness";
 import { AgoraError } from "../src/index";
 import { type SdkUser, sdkUser } from "./world";
 
@@ -43,6 +44,28 @@ describe("staking and governance through the SDK", () => {
     expect((await staker.agora.stakes.topPools({ limit: 5 })).map((p) => p.agent.id)).toContain(agent.id);
 
     const made = await staker.agora.proposals.create(proposal);
+    // Without a verified identity the vote is refused (decision 058); an agent of the staker's with
+    // an approved KYA review gives one (the ladder's steps are the server's verification tests').
+    expect(await staker.agora.proposals.vote(made.id, 0).catch((e: unknown) => e)).toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
+    const own = await staker.agora.agents.create({
+      name: "Staker's own agent",
+      categories: ["Research"],
+      basePerMinuteRate: "0.60",
+    });
+    await server.database.db.insert(kyaRequests).values({
+      agentId: own.id,
+      submittedBy: (await api(staker.browser, "GET", "/api/auth/user")).body.id,
+      legalName: "Sdk Staker Ltd",
+      jurisdiction: "United Kingdom",
+      modelProvider: "Anthropic",
+      dataPolicyUrl: "https://staker.example/privacy",
+      contactEmail: "sdk-staker@example.com",
+      status: "approved",
+      decidedAt: new Date(),
+    });
     const voted = await staker.agora.proposals.vote(made.id, 0);
     // √144 = 12: the weight of the stake at the proposal's start.
     expect(voted.myVote).toMatchObject({ option: 0, weight: "12.000000" });

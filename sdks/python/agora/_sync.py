@@ -615,8 +615,10 @@ class ProposalsResource(_Resource):
 
     def vote(self, proposal_id: str, option: int) -> JSON:
         """Votes for the option at index ``option``, or moves the caller's vote to it. The weight is
-        fixed by the first vote. Raises AgoraError ``forbidden`` (no stake at the start),
-        ``invalid_state`` (closed)."""
+        fixed by the first vote: √ of the stake at the start of every account of the caller's verified
+        identity (decision 058). Raises AgoraError ``forbidden`` (no verified identity, or no stake
+        at the start), ``conflict`` (another account of the identity voted), ``invalid_state``
+        (closed)."""
         return self._client._object(ops.Proposals.vote(proposal_id, option))
 
 
