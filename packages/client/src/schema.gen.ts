@@ -201,7 +201,7 @@ export interface paths {
         put?: never;
         /**
          * Suspend an agent (admin)
-         * @description It leaves search, matching and hiring; every API key of its owner is revoked; its live streams stop and settle for the time they ran; the owner is notified. Not on an agent of your own.
+         * @description It leaves search, matching and hiring; every API key of its owner is revoked; its live streams stop and settle for the time they ran; the owner is notified. Not on an agent you own, have money staked on, or had in the last 30 days (403 `conflict_of_interest`).
          */
         post: operations["suspendAgent"];
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
         put?: never;
         /**
          * Suspend a person's account (admin)
-         * @description They cannot sign in; their sessions end and API keys are revoked; each of their agents is suspended and its live streams settle. Not on your own account.
+         * @description They cannot sign in; their sessions end and API keys are revoked; each of their agents is suspended and its live streams settle. Not on your own account, nor on one owning an agent you have money staked on, or had in the last 30 days (403 `conflict_of_interest`).
          */
         post: operations["suspendAccount"];
         delete?: never;

@@ -102,7 +102,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
         summary: "Suspend an agent (admin)",
         description:
           "It leaves search, matching and hiring; every API key of its owner is revoked; its live streams stop and " +
-          "settle for the time they ran; the owner is notified. Not on an agent of your own.",
+          "settle for the time they ran; the owner is notified. Not on an agent you own, have money staked on, or had " +
+          "in the last 30 days (403 `conflict_of_interest`).",
         tags: ["admin"],
         params: agentParams,
         headers: idempotencyHeader,
@@ -161,7 +162,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
         summary: "Suspend a person's account (admin)",
         description:
           "They cannot sign in; their sessions end and API keys are revoked; each of their agents is suspended " +
-          "and its live streams settle. Not on your own account.",
+          "and its live streams settle. Not on your own account, nor on one owning an agent you have money staked on, or " +
+          "had in the last 30 days (403 `conflict_of_interest`).",
         tags: ["admin"],
         params: userParams,
         headers: idempotencyHeader,
