@@ -73,7 +73,9 @@ describe("other users' text, marked for the model", () => {
     const body = JSON.parse(first.text);
     expect(result.structuredContent).toEqual(body);
     const marked = body.untrusted_fields as string[];
-    const description = marked.find((p) => at(body, p) === `Translates Japanese pump manuals into English. ${injected}`);
+    const description = marked.find(
+      (p) => at(body, p) === `Translates Japanese pump manuals into English. ${injected}`,
+    );
     expect(description).toBe("/data/0/description");
     expect(marked.map((p) => at(body, p))).toContain("Pump Manual Translators");
     // Ids, prices and reputation are the platform's: never marked.
