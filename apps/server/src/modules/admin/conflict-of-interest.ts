@@ -55,14 +55,18 @@ export async function assertNoConflictOfInterest(
   if (agents.some((a) => a.ownerId === adminId))
     throw new AppError("conflict_of_interest", "An admin may not decide on an agent they own");
   const since = new Date(now.getTime() - conflictStakeLookbackMs);
-  for (const agent of agents) {
-    const exposure = await stakeExposureOf(tx, adminId, agent.id, since);
-    if (exposure === "at_stake")
-      throw new AppError("conflict_of_interest", "An admin may not decide on an agent they have money staked on");
-    if (exposure === "recent")
-      throw new AppError(
-        "conflict_of_interest",
-        "An admin may not decide on an agent they had money staked on in the last 30 days",
-      );
-  }
+  // One query for every agent of the subject (an account suspension covers all of a person's agents).
+  const exposure = await stakeExposureOf(
+    tx,
+    adminId,
+    agents.map((a) => a.id),
+    since,
+  );
+  if (exposure === "at_stake")
+    throw new AppError("conflict_of_interest", "An admin may not decide on an agent they have money staked on");
+  if (exposure === "recent")
+    throw new AppError(
+      "conflict_of_interest",
+      "An admin may not decide on an agent they had money staked on in the last 30 days",
+    );
 }

@@ -382,7 +382,7 @@ export async function stakeCounterparties(
 export type StakeExposure = "at_stake" | "recent";
 
 /**
- * Whether `userId` has money on agent `agentId`'s pool, or had within the window since `since`:
+ * Whether `userId` has money on the pool of any agent of `agentIds`, or had within the window since `since`:
  * `at_stake` when their position's account or any of its unstakes' accounts holds money now
  * (stake in cooldown can still be slashed, decision 044); `recent` when both are empty now but a
  * ledger transfer moved money in or out of one of them at or after `since` (an account that is
@@ -392,9 +392,10 @@ export type StakeExposure = "at_stake" | "recent";
 export async function stakeExposureOf(
   db: Db | Tx,
   userId: string,
-  agentId: string,
+  agentIds: readonly string[],
   since: Date,
 ): Promise<StakeExposure | null> {
+  if (!agentIds.length) return null;
   const [row] = await executeRows<{ at_stake: boolean | null; recent: boolean | null }>(
     db,
     sql`with accounts as (
@@ -403,7 +404,10 @@ export async function stakeExposureOf(
             join ledger_accounts a on a.kind = 'stake' and (
                  (a.owner_type = 'stake' and a.owner_id = s.id)
               or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = s.id)))
-           where s.user_id = ${userId} and s.agent_id = ${agentId})
+           where s.user_id = ${userId} and s.agent_id in (${sql.join(
+             agentIds.map((id) => sql`${id}::uuid`),
+             sql`, `,
+           )}))
         select (select bool_or(balance > 0) from accounts) as at_stake,
                exists (select 1 from ledger_transfers t
                         where (t.debit_account_id in (select id from accounts) or t.credit_account_id in (select id from accounts))
