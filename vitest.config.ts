@@ -6,7 +6,8 @@ export default defineConfig({
     projects: [
       "packages/contracts",
       "apps/server",
-      "apps/web",
+      "apps/web/vitest.config.ts",
+      "apps/web/vitest.mocking.config.ts",
       "apps/web/e2e",
       "packages/sdk-js",
       "apps/demo-agents",

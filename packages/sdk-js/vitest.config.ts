@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     globalSetup: ["../../apps/server/test/global-setup.ts"],
     pool: "forks",
+    // The server is imported once per worker, not per file (as in apps/server/vitest.config.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

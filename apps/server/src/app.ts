@@ -24,6 +24,7 @@ import { createSupportPhrasing } from "./modules/content/phrasing";
 import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerGovernanceRoutes } from "./modules/governance/governance.routes";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
+import { onPayoutFee } from "./modules/ledger/payout-hooks";
 import { registerMandateRoutes } from "./modules/mandates/mandates.routes";
 import { registerMatchingRoutes } from "./modules/matching/matching.routes";
 import { createSemanticRelevance, startEmbeddingWorker } from "./modules/matching/semantic";
@@ -41,6 +42,7 @@ import {
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
+import { accrueFeeShare } from "./modules/staking/fee-pool";
 import { registerStakingRoutes } from "./modules/staking/staking.routes";
 import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
@@ -181,6 +183,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerMandateRoutes(app, db, receiptSigner, config.publicUrl);
   registerWalletLinkRoutes(app, db, config.publicUrl);
   registerGovernanceRoutes(app, db);
+  // The ledger imports no feature: staking's share of each payout's fee joins the payout's posting
+  // through the ledger's hook (decision 062).
+  onPayoutFee(accrueFeeShare);
   registerStakingRoutes(app, db);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
   app.addHook("onClose", async () => stopMoneyJobs());

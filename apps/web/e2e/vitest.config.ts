@@ -7,6 +7,9 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.e2e.test.ts"],
     globalSetup: ["./global-setup.ts", "../../server/test/global-setup.ts"],
+    // The server and the harness are imported once per worker, not per file (as in
+    // apps/server/vitest.config.ts); each file still starts its own server and browser.
+    isolate: false,
     testTimeout: 60_000,
     // Set-up starts a server and, for three files, plays the demo history through the real services:
     // about 5 s alone, much longer while the server suites share the two cores.

@@ -1,6 +1,5 @@
 import { type PayoutSplit, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
-import { accrueFeeShare } from "../staking/fee-pool";
 import {
   accountId,
   balanceOf,
@@ -10,6 +9,7 @@ import {
   transferMany,
   userAccount,
 } from "./ledger.service";
+import { payoutFeeLegs } from "./payout-hooks";
 
 /** A contract's escrow balance, µUSD (0 before it is funded). */
 export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> {
@@ -19,9 +19,9 @@ export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> 
 /**
  * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
  * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
- * Half of the fee then goes on to the agent's stakers' fee pool in the same posting, which credits
- * each staker pro rata to their active stake (decisions 044 and 047, `accrueFeeShare`). Legs of
- * zero are left out.
+ * The steps registered with `onPayoutFee` then add their legs to the same posting: staking passes
+ * half of the fee on to the agent's stakers' fee pool (decisions 044 and 047). Legs of zero are
+ * left out.
  * @param key makes the payout, fee and fee-share legs exactly-once (`<key>:payout`, `<key>:fee`,
  *   `<key>:share`).
  * @returns the split of `gross`.
@@ -62,7 +62,15 @@ export async function payFromEscrow(
       reference,
     },
   ];
-  legs.push(...(await accrueFeeShare(tx, contract.agentId, split.fee, fees, reference, key)));
+  legs.push(
+    ...(await payoutFeeLegs(tx, {
+      agentId: contract.agentId,
+      feeMicros: split.fee,
+      feesAccountId: fees,
+      reference,
+      ...(key ? { key } : {}),
+    })),
+  );
   await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),

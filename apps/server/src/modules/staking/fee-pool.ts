@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executeRows } from "../../db/rows";
 import { type AccountRef, accountId, platformAccount, type TransferLeg, transferMany } from "../ledger/ledger.service";
+import type { PayoutFeeHook } from "../ledger/payout-hooks";
 import { stakeSignals } from "./stake-reads";
 
 // The stakers' fee pool of each agent (docs/decisions/047-stake-fee-index.md). A payout moves the
@@ -43,22 +44,14 @@ export async function lockFeePool(tx: Tx, agentId: string, create: boolean): Pro
 
 /**
  * The transfer that accrues the stakers' share of a payout's platform fee (decision 047): 50 % of
- * `feeMicros`, from the platform's fee account to the pool's account, raising the pool's fee index
- * by `share × 10^18 / active stake` in the same transaction. Post it after the fee leg, in the
- * payout's posting. O(1) in the number of stakers, but for one sum over their balances.
- * @param feeMicros the payout's platform fee, µUSD.
- * @param feesAccountId the platform's fee account id.
- * @param key the payout's exactly-once key, if any; the leg gets `<key>:share`.
- * @returns no leg when nobody is staked on the agent or the share rounds to nothing.
+ * the fee, from the platform's fee account to the pool's account, raising the pool's fee index by
+ * `share × 10^18 / active stake` in the same transaction. The ledger runs it inside every payout's
+ * posting, after the fee leg (registered with `onPayoutFee` in app.ts). O(1) in the number of
+ * stakers, but for one sum over their balances.
+ * @returns no leg when nobody is staked on the agent or the share rounds to nothing; else one leg
+ *   keyed `<key>:share` when the payout has a key.
  */
-export async function accrueFeeShare(
-  tx: Tx,
-  agentId: string,
-  feeMicros: bigint,
-  feesAccountId: string,
-  reference: string,
-  key?: string,
-): Promise<TransferLeg[]> {
+export const accrueFeeShare: PayoutFeeHook = async (tx, { agentId, feeMicros, feesAccountId, reference, key }) => {
   const share = stakersFeeShare(feeMicros);
   if (share <= 0n) return [];
   const pool = await lockFeePool(tx, agentId, false);
@@ -79,7 +72,7 @@ export async function accrueFeeShare(
       ...(key ? { key: `${key}:share` } : {}),
     },
   ];
-}
+};
 
 /** A position as its settlement needs it: active stake (µUSD), the index it was paid to, its staker's available account. */
 export interface PoolPosition {
