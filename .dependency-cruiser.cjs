@@ -8,13 +8,13 @@
 /**
  * The server's modules from the bottom up (docs/ARCHITECTURE.md "Layers"). A module may import
  * the modules before it, never one after it, so no two modules can import each other in a circle.
- * The kernel comes first; the edges (webhook delivery, MCP, A2A, the demo seed) last.
+ * The kernel comes first; the edges (A2A, MCP, the demo seed) last.
  */
 const layers = [
   // kernel
   ["system", "idempotency", "ledger", "rate-limits", "realtime"],
-  // identity
-  ["users", "auth", "api-keys", "wallet-links", "contact", "notifications"],
+  // identity, and the webhook outbox every feature writes in its own transaction (decision 021)
+  ["users", "auth", "api-keys", "wallet-links", "contact", "notifications", "webhooks"],
   // the marketplace's nouns
   ["reputation", "agents", "services", "verification"],
   // hiring and money
@@ -22,7 +22,7 @@ const layers = [
   // readers and desks over the above
   ["admin", "matching", "content", "messages", "performance", "platform", "analytics"],
   // edges
-  ["webhooks", "mcp", "a2a", "seed"],
+  ["a2a", "mcp", "seed"],
 ];
 const order = layers.flat();
 const kernel = layers[0];

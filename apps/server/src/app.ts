@@ -12,10 +12,11 @@ import { registerAgentRoutes } from "./modules/agents/agents.routes";
 import { configureCatalogueCache } from "./modules/agents/catalogue-cache";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApiKeyRoutes } from "./modules/api-keys/api-keys.routes";
+import { liveApiKeyIds } from "./modules/api-keys/api-keys.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
-import { PgSessionStore } from "./modules/auth/session-store";
+import { liveSessionUsers, PgSessionStore } from "./modules/auth/session-store";
 import { registerComplianceRoutes } from "./modules/compliance/compliance.routes";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { registerContentRoutes } from "./modules/content/content.routes";
@@ -23,6 +24,7 @@ import { loadContentLibrary } from "./modules/content/library";
 import { createSupportPhrasing } from "./modules/content/phrasing";
 import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerGovernanceRoutes } from "./modules/governance/governance.routes";
+import { contractChannel } from "./modules/hiring/contract-access";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
 import { onPayoutFee } from "./modules/ledger/payout-hooks";
 import { registerMandateRoutes } from "./modules/mandates/mandates.routes";
@@ -44,11 +46,13 @@ import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { accrueFeeShare } from "./modules/staking/fee-pool";
 import { registerStakingRoutes } from "./modules/staking/staking.routes";
+import { liveStreams } from "./modules/streams/live-streams";
 import { loadReceiptSigner } from "./modules/streams/receipts";
 import { registerReceiptRoutes } from "./modules/streams/receipts.routes";
 import { registerStreamRoutes } from "./modules/streams/streams.routes";
 import { getOrCreateSecret } from "./modules/system/secrets";
 import { registerUserRoutes } from "./modules/users/users.routes";
+import { syncOwnerLevels } from "./modules/verification/ladder";
 import { registerVerificationRoutes } from "./modules/verification/verification.routes";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { registerWalletLinkRoutes } from "./modules/wallet-links/wallet-links.routes";
@@ -148,7 +152,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
 
   await registerOpenApi(app, config);
 
-  registerAuthRoutes(app, db, config, createOidcClient(config, provider));
+  registerAuthRoutes(app, db, config, createOidcClient(config, provider), { afterSignIn: syncOwnerLevels });
   registerUserRoutes(app, db, config);
   registerApiKeyRoutes(app, db);
   registerPerformanceRoutes(app, db);
@@ -178,8 +182,18 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerVerificationRoutes(app, db, config);
   registerComplianceRoutes(app, db);
   // Before the stream routes: HTTP heartbeats join the hub's batched heartbeat write.
-  const hub = await registerRealtimeRoutes(app, database, receiptSigner);
-  registerStreamRoutes(app, db, receiptSigner, hub.heartbeatBatch);
+  // The realtime kernel imports no feature: the features hand it their channels, credential
+  // readers and heartbeat writer here (decision 062).
+  const streamsLive = liveStreams(db, receiptSigner, app.log);
+  await registerRealtimeRoutes(app, database, {
+    credentials: { liveApiKeyIds, liveSessionUsers },
+    channels: { contract: contractChannel(db), stream: streamsLive.channel },
+    heartbeats: {
+      record: (streamId, actorId) => streamsLive.heartbeats.record(streamId, actorId),
+      explain: (streamId, actor) => streamsLive.explainHeartbeat(streamId, actor),
+    },
+  });
+  registerStreamRoutes(app, db, receiptSigner, streamsLive.heartbeats);
   registerMandateRoutes(app, db, receiptSigner, config.publicUrl);
   registerWalletLinkRoutes(app, db, config.publicUrl);
   registerGovernanceRoutes(app, db);

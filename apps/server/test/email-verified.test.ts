@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tierOf } from "../src/modules/compliance/limits";
 import { upsertUserFromIdentity } from "../src/modules/users/users.service";
 import { users } from "../src/modules/users/users.tables";
+import { tierOf } from "../src/modules/verification/tiers";
 import { api, signIn, startTestServer, type TestServer } from "./harness";
 
 // With an external issuer, only an email the provider verified makes an admin or counts as the

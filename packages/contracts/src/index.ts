@@ -14,6 +14,7 @@ export * from "./hiring";
 export * from "./limits";
 export * from "./mandates";
 export * from "./matching";
+export * from "./mcp";
 export * from "./messages";
 export * from "./money";
 export * from "./money-display";

@@ -1,12 +1,8 @@
-import type { AgentRegistrationFile } from "@agora/contracts";
-import { mcpPath } from "../mcp/mcp.routes";
+import { type AgentRegistrationFile, mcpPath, mcpSpecVersion } from "@agora/contracts";
 import { a2aProtocolVersion, agentCardPath, type Listing, profileUrl } from "./listing-card";
 
 /** The `type` of an ERC-8004 agent registration file (ERC-8004 "Trustless Agents", "Identity Registry"). */
 export const erc8004RegistrationType = "https://eips.ethereum.org/EIPS/eip-8004#registration-v1";
-
-/** The MCP specification revision Agora's `/mcp` speaks (docs/decisions/029-mcp-server.md). */
-const mcpSpecVersion = "2025-06-18";
 
 /** One entry of a registration file's `services`: a protocol, where to reach it, and its version. */
 export interface RegistrationService {

@@ -1,7 +1,8 @@
 import type { AccountSuspensionResult, AdminAccount } from "@agora/contracts";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
+import { ownedAgentCounts } from "../agents/agents.service";
 import { unsuspendedAgentIdsOf } from "../agents/suspension";
 import { revokeAllApiKeys } from "../api-keys/api-keys.service";
 import { endAllSessions } from "../auth/sessions";
@@ -78,7 +79,20 @@ export async function reinstateAccount(tx: Tx, admin: Actor, userId: string): Pr
 
 /** The account as the admin desk shows it. */
 async function accountOf(tx: Tx, userId: string): Promise<AdminAccount> {
-  const [account] = await searchAccounts(tx, { id: userId, limit: 1 });
+  const [account] = await findAccounts(tx, { id: userId, limit: 1 });
   if (!account) throw notFound("User");
   return account;
+}
+
+/**
+ * People's accounts for the admin desk (`searchAccounts` of users: by part of an email or name,
+ * exact email matches first, then newest), each with how many agents they own.
+ */
+export async function findAccounts(db: Db | Tx, query: Parameters<typeof searchAccounts>[1]): Promise<AdminAccount[]> {
+  const accounts = await searchAccounts(db, query);
+  const owned = await ownedAgentCounts(
+    db,
+    accounts.map((a) => a.id),
+  );
+  return accounts.map((a) => ({ ...a, agents: owned.get(a.id) ?? 0 }));
 }

@@ -20,8 +20,8 @@ import { problems } from "../../lib/problem";
 import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { searchAgentsForAdmin } from "../agents/suspension";
 import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
-import { searchAccounts, searchUsers } from "../users/users.service";
-import { reinstateAccount, suspendAccount } from "./account-suspension";
+import { searchUsers } from "../users/users.service";
+import { findAccounts, reinstateAccount, suspendAccount } from "./account-suspension";
 import { suspendAgent, unsuspendAgent } from "./agent-suspension";
 import { listAdminActions } from "./audit-log";
 
@@ -151,7 +151,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
       },
       config: adminRead,
     },
-    async (request) => ({ data: await searchAccounts(db, request.query) }),
+    async (request) => ({ data: await findAccounts(db, request.query) }),
   );
 
   r.post(

@@ -12,7 +12,7 @@ import {
 } from "@agora/contracts";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeRows } from "../../db/rows";
+import { arrayLiteral, executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import { formatHundredths } from "../reputation/reputation";
@@ -349,4 +349,20 @@ export async function agentRecordsOfOwner(db: Db, ownerId: string): Promise<Reco
     sql`select id, name, slug, status, verification_level, reputation_hundredths / 100.0 as reputation, endpoint_url,
           skills, categories, created_at from agents where owner_id = ${ownerId} order by created_at`,
   );
+}
+
+/**
+ * How many agents each of `ownerIds` owns (0 for none), in one query.
+ * @param ownerIds user ids (at most a page of the admin desk's account search).
+ */
+export async function ownedAgentCounts(db: Db | Tx, ownerIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(ownerIds.map((id) => [id, 0]));
+  if (!ownerIds.length) return counts;
+  const rows = await db
+    .select({ ownerId: agents.ownerId, n: sql<number>`count(*)::int` })
+    .from(agents)
+    .where(sql`${agents.ownerId} = any(${arrayLiteral(ownerIds)}::uuid[])`)
+    .groupBy(agents.ownerId);
+  for (const r of rows) counts.set(r.ownerId, r.n);
+  return counts;
 }

@@ -9,7 +9,6 @@ import { AppError } from "../../lib/errors";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { toAuthUser, updateUserName, upsertUserFromIdentity } from "../users/users.service";
-import { syncOwnerLevels } from "../verification/ladder";
 import { identityFromClaims } from "./identity";
 import { callbackUrl, type OidcClient, signInScopes } from "./oidc-client";
 import { safeReturnTo } from "./return-to";
@@ -24,7 +23,22 @@ type SignInFailure = "expired" | "denied" | "provider_error";
  * to /api/logout"), the sign-out confirmation for navigations from other sites, and the
  * current-user lookup.
  */
-export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, client: OidcClient): void {
+/**
+ * What the composition root (app.ts) lets other modules do at sign-in, without auth importing them.
+ * `afterSignIn` runs once the user row is up to date and before the session is issued; what it
+ * throws fails the sign-in (500), as the direct call did.
+ */
+export interface SignInHooks {
+  afterSignIn?: (db: Db, userId: string) => Promise<unknown>;
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  client: OidcClient,
+  hooks: SignInHooks = {},
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -87,8 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       request.log.info({ userId: user.id }, "sign-in of a suspended account refused");
       return reply.code(403).type("text/html; charset=utf-8").header("cache-control", "no-store").send(suspendedPage);
     }
-    // Level 1 of the owner's agents is "a verified email"; what the provider says may have changed.
-    await syncOwnerLevels(db, user.id);
+    // Verification recomputes the owner's agents' levels here (level 1 is "a verified email", and
+    // what the provider says may have changed).
+    await hooks.afterSignIn?.(db, user.id);
     // A new session id at sign-in defeats session fixation (OWASP Session Management).
     await request.session.regenerate();
     request.session.userId = user.id;

@@ -21,9 +21,9 @@ import {
   pendingKyaStats,
   verificationRecordsOfOwner,
 } from "../verification/reads";
+import { dailyWithdrawalLimitMicros, nextTierHow, tierOf } from "../verification/tiers";
 import { depositRecordsOf, withdrawalRecordsOf } from "../wallet/wallet.service";
 import { withdrawnLastDay } from "../wallet/withdrawal-totals";
-import { dailyWithdrawalLimitMicros, nextTierHow, tierOf } from "./limits";
 
 function withdrawalLimit(tier: number, used: bigint | null) {
   const limit = dailyWithdrawalLimitMicros[tier] ?? null;

@@ -8,7 +8,7 @@ import { createParser } from "eventsource-parser";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { OutboundError, type OutboundPolicy, openOutboundStream } from "../verification/outbound";
+import { OutboundError, type OutboundPolicy, openOutboundStream } from "../../lib/outbound";
 import type { Passage, RetrievedAnswer } from "./retrieval";
 
 /*

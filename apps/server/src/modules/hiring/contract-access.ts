@@ -6,6 +6,7 @@ import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { agentNameView } from "../agents/agents.tables";
+import type { ChannelKind } from "../realtime/hub";
 import { isDemoUser } from "../users/users.service";
 import { userNameView } from "../users/users.tables";
 import { type ContractRow, contracts, type offers } from "./hiring.tables";
@@ -103,4 +104,16 @@ export function contractStep(
   action: ContractAction,
 ): ContractStatus {
   return enforce(transition(contractMachines[row.pricingModel], row.status, action, partyOf(row, actor)));
+}
+
+/**
+ * The `contract:<id>` channels of the realtime hub: the contract's parties and admins may watch
+ * one (its offer, contract and stream events); registered with the hub by app.ts.
+ */
+export function contractChannel(db: Db): ChannelKind<void> {
+  return {
+    async authorize(actor, id) {
+      await loadContract(db, id, actor);
+    },
+  };
 }

@@ -3,9 +3,9 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
+import { callOutbound, OutboundError, type OutboundPolicy } from "../../lib/outbound";
 import { schedule } from "../../lib/scheduler";
 import { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "../agents/embeddings";
-import { callOutbound, OutboundError, type OutboundPolicy } from "../verification/outbound";
 
 /*
  * Optional semantic relevance (decision 027): with EMBEDDINGS_URL and EMBEDDINGS_MODEL set, agents'

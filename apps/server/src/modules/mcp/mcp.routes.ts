@@ -1,3 +1,4 @@
+import { mcpPath } from "@agora/contracts";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config";
@@ -10,7 +11,6 @@ import type { ReceiptSigner } from "../streams/receipts";
 import { createMcpServer } from "./mcp.server";
 
 /** The MCP endpoint's path (docs/decisions/029-mcp-server.md). */
-export const mcpPath = "/mcp";
 
 /**
  * Any API key may open the endpoint; each tool checks its own scope. A session cookie is refused,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import type { Db } from "../../db/client";
+import { liveApiKeyIds } from "../api-keys/api-keys.service";
+import { liveSessionUsers } from "../auth/session-store";
 import { ConnectionGuard } from "./connections";
 import { closeUnauthorized } from "./socket-limits";
 
@@ -42,6 +44,7 @@ describe("ConnectionGuard", () => {
     const guard = new ConnectionGuard(
       sessionsDb(live, () => (held ? new Promise((r) => (release = r)) : Promise.resolve())),
       log,
+      { liveApiKeyIds, liveSessionUsers },
     );
     const first = new FakeSocket();
     admit(guard, first, "u1", "s1");

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "../../db/client";
-import { liveApiKeyIds } from "../api-keys/api-keys.service";
-import { liveSessionUsers } from "../auth/session-store";
 import { closeTooManyConnections, closeUnauthorized, connectionsPerUserMax } from "./socket-limits";
 
 /**
@@ -23,6 +21,17 @@ export interface SocketCredential {
 }
 
 /**
+ * How the guard asks which credentials still work, one query per kind; api-keys and auth own the
+ * tables, and the composition root (app.ts) hands their readers in, so the kernel imports neither.
+ */
+export interface CredentialReaders {
+  /** Ids among `ids` of API keys neither revoked nor expired at `now`. */
+  liveApiKeyIds(db: Db, ids: string[], now: Date): Promise<Set<string>>;
+  /** Session id → user id (null: signed out), for sessions among `ids` not expired at `now`. */
+  liveSessionUsers(db: Db, ids: string[], now: Date): Promise<Map<string, string | null>>;
+}
+
+/**
  * The sockets open on this instance, by user and by credential. It caps sockets per user and,
  * every {@link credentialCheckIntervalMs}, asks the database which of their credentials still
  * work (one query per kind), closing the others with 4401. The database, not memory, is asked, so
@@ -38,11 +47,13 @@ export class ConnectionGuard {
 
   /**
    * @param db the database holding `api_keys` and `sessions`.
+   * @param credentials the readers of both kinds of credential.
    * @param onCheck called after each periodic check (e.g. to prune other per-instance memory).
    */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly credentials: CredentialReaders,
     private readonly onCheck: () => void = () => {},
   ) {}
 
@@ -129,7 +140,8 @@ export class ConnectionGuard {
   async #liveKeys(ids: string[], now: Date): Promise<Set<string>> {
     const live = new Set<string>();
     for (let i = 0; i < ids.length; i += credentialCheckBatchMax) {
-      for (const id of await liveApiKeyIds(this.db, ids.slice(i, i + credentialCheckBatchMax), now)) live.add(id);
+      for (const id of await this.credentials.liveApiKeyIds(this.db, ids.slice(i, i + credentialCheckBatchMax), now))
+        live.add(id);
     }
     return live;
   }
@@ -138,7 +150,7 @@ export class ConnectionGuard {
   async #liveSessions(ids: string[], now: Date): Promise<Map<string, string | null>> {
     const live = new Map<string, string | null>();
     for (let i = 0; i < ids.length; i += credentialCheckBatchMax) {
-      const batch = await liveSessionUsers(this.db, ids.slice(i, i + credentialCheckBatchMax), now);
+      const batch = await this.credentials.liveSessionUsers(this.db, ids.slice(i, i + credentialCheckBatchMax), now);
       for (const [id, userId] of batch) live.set(id, userId);
     }
     return live;

@@ -2,13 +2,10 @@ import { type ApiKeyScope, type ClientMessage, clientMessage, type ServerMessage
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
-import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/errors";
-import { actorOf, holdsScope } from "../../lib/principal";
-import type { ReceiptSigner } from "../streams/receipts";
-import { actOnStream } from "../streams/streams.service";
-import { ConnectionGuard, credentialCheckIntervalMs } from "./connections";
-import { type AuthorizedChannel, RealtimeHub, SubscribeError } from "./hub";
+import { type Actor, actorOf, holdsScope } from "../../lib/principal";
+import { ConnectionGuard, type CredentialReaders, credentialCheckIntervalMs } from "./connections";
+import { type AuthorizedChannel, type ChannelKind, RealtimeHub, SubscribeError } from "./hub";
 import {
   closePolicyViolation,
   closeUnauthorized,
@@ -38,6 +35,23 @@ const messageScopes: Record<ClientMessage["type"], ApiKeyScope | null> = {
 const messageMax = 4096;
 
 /**
+ * What the features hand the realtime routes (app.ts wires them, so the kernel imports none).
+ */
+export interface RealtimeParts {
+  /** How the socket guard asks which keys and sessions still work (api-keys and auth own them). */
+  credentials: CredentialReaders;
+  /** The channel kinds besides `user`, by name: `contract` (hiring) and `stream` (streams). */
+  channels: Record<string, ChannelKind>;
+  /** A socket's `heartbeat` message (streams owns heartbeats). */
+  heartbeats: {
+    /** Records it in the instance's next batched write; false when a condition failed. */
+    record(streamId: string, actorId: string): Promise<boolean>;
+    /** The full path for a refused one: records it or throws why (AppError). */
+    explain(streamId: string, actor: Actor): Promise<void>;
+  };
+}
+
+/**
  * WebSocket `/api/v1/ws` (session cookie or `Authorization: Bearer`): `{"type":"subscribe",
  * "channel":"stream:<id>"|"contract:<id>"|"user","lastEventId"?}` → `{type:"subscribed", channel}`,
  * then `{type:"event", id, channel, event, data}` (stored events carry an id for `lastEventId`;
@@ -58,11 +72,11 @@ const messageMax = 4096;
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
   database: Database,
-  signer: ReceiptSigner,
+  { credentials, channels, heartbeats }: RealtimeParts,
 ): Promise<RealtimeHub> {
-  const hub = new RealtimeHub(database.db, signer, app.log);
+  const hub = new RealtimeHub(database.db, channels, app.log);
   await hub.start(database);
-  const guard = new ConnectionGuard(database.db, app.log);
+  const guard = new ConnectionGuard(database.db, app.log, credentials);
   guard.start();
   app.addHook("onClose", async () => {
     await guard.stop();
@@ -204,10 +218,10 @@ export async function registerRealtimeRoutes(
       async function heartbeat(requested: string): Promise<ServerMessageInput> {
         checkScope("heartbeat");
         const streamId = requested.toLowerCase();
-        if (!(await hub.heartbeatBatch.record(streamId, actor.id))) {
+        if (!(await heartbeats.record(streamId, actor.id))) {
           const explained = queue.then(() => {
             if (socket.readyState !== socket.OPEN) throw new AppError("service_unavailable", "The socket closed");
-            return inTransaction(database.db, (tx) => actOnStream(tx, streamId, actor, "heartbeat"));
+            return heartbeats.explain(streamId, actor);
           });
           queue = hub.work.track(
             explained.then(

@@ -16,8 +16,8 @@ import {
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, freePort, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
+import { heartbeatBatchMs } from "../streams/heartbeat-batch";
 import { credentialCheckIntervalMs } from "./connections";
-import { heartbeatBatchMs } from "./heartbeat-batch";
 import {
   closePolicyViolation,
   closeTooManyConnections,

@@ -10,7 +10,7 @@ import type { ReceiptSigner } from "./receipts";
 import { actOnStream, getStream, listStreams, startStream, toStream } from "./streams.service";
 
 /**
- * Where a provider's heartbeat is written: the instance's heartbeat batch (realtime/heartbeat-batch.ts),
+ * Where a provider's heartbeat is written: the instance's heartbeat batch (heartbeat-batch.ts),
  * shared with the WebSocket's heartbeats, so 10,000 streams heartbeating cost one write a second.
  * `record` resolves true when recorded, false when a condition of `recordHeartbeats` failed.
  */

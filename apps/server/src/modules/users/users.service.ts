@@ -12,7 +12,6 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
-import { agentNameView } from "../agents/agents.tables";
 import { type UserRow, userNameView, users } from "./users.tables";
 
 /** What the identity provider told us about a person at sign-in. */
@@ -234,12 +233,13 @@ export async function setUserSuspended(tx: Tx, id: string, suspended: boolean): 
 
 /**
  * People's accounts for the admin desk: matching `q` (part of an email or name) or everyone,
- * exact email matches first, then newest; with how many agents each owns.
+ * exact email matches first, then newest. How many agents each owns is the agents module's to
+ * count (admin adds it).
  */
 export async function searchAccounts(
   db: Db | Tx,
   query: Omit<AdminAccountSearchQuery, "suspended"> & { suspended?: boolean | undefined; id?: string },
-): Promise<AdminAccount[]> {
+): Promise<Omit<AdminAccount, "agents">[]> {
   const where: SQL[] = query.id ? [eq(users.id, query.id)] : [];
   const q = query.q?.trim();
   if (q) where.push(emailOrNameContains(q));
@@ -254,7 +254,6 @@ export async function searchAccounts(
       isDemo: users.isDemo,
       suspendedAt: users.suspendedAt,
       createdAt: users.createdAt,
-      agents: sql<number>`(select count(*)::int from ${agentNameView} a where a.owner_id = ${users.id})`,
     })
     .from(users)
     .innerJoin(userNameView, eq(userNameView.id, users.id))

@@ -7,6 +7,7 @@ import type { AgentVerification, DomainVerificationRequest } from "@agora/contra
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { OutboundError } from "../../lib/outbound";
 import type { Actor } from "../../lib/principal";
 import {
   domainUrl,
@@ -19,7 +20,6 @@ import {
   type Transport,
   type VerificationSettings,
 } from "./ladder";
-import { OutboundError } from "./outbound";
 import { agentVerifications } from "./verification.tables";
 
 /**

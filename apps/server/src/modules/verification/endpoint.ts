@@ -8,6 +8,7 @@ import type { AgentVerification, EndpointKeyRequest } from "@agora/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { OutboundError, type OutboundResponse } from "../../lib/outbound";
 import type { Actor } from "../../lib/principal";
 import {
   managedAgent,
@@ -19,7 +20,6 @@ import {
   type Transport,
   type VerificationSettings,
 } from "./ladder";
-import { OutboundError, type OutboundResponse } from "./outbound";
 import { agentVerifications } from "./verification.tables";
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../lib/errors";
+import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "../../lib/outbound";
 import type { Actor } from "../../lib/principal";
 import { agentIdsOfOwner, agentLevelOf, setVerificationLevel } from "../agents/agent-scores";
 import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
@@ -19,7 +20,6 @@ import { recomputeReputation } from "../reviews/reputation.service";
 import { findUserById, isIdentityKnown } from "../users/users.service";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
 import { type CheckedSubject, checkAudit, writeAudit } from "./audit";
-import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "./outbound";
 import { agentVerifications, kyaRequests } from "./verification.tables";
 
 /** Path of the domain token (docs/product/DESIGN.md "Know your agent"). */

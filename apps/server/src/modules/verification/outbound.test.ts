@@ -2,7 +2,6 @@ import http, { createServer, type Server } from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { outboundTransport } from "./ladder";
 import {
   callOutbound,
   ipLiteralMessage,
@@ -10,7 +9,8 @@ import {
   OutboundError,
   type OutboundPolicy,
   unreachableMessage,
-} from "./outbound";
+} from "../../lib/outbound";
+import { outboundTransport } from "./ladder";
 
 // A real HTTP server on "::" (dual-stack: it also takes 127.0.0.1, 0.0.0.0 and IPv4-mapped
 // connections) that counts TCP connections. A refused address must never be connected to, so the

@@ -8,9 +8,9 @@ import { createAgent, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
+import { unreachableMessage } from "../../lib/outbound";
 import { challengeMessage } from "./endpoint";
 import { syncLevel } from "./ladder";
-import { unreachableMessage } from "./outbound";
 import { agentVerifications } from "./verification.tables";
 
 // One local HTTP server plays every domain and agent endpoint of these tests: the domain is the

@@ -21,7 +21,6 @@ import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { recordAdminAction } from "../admin/audit-log";
 import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
-import { checkWithdrawalLimit } from "../compliance/limits";
 import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
 import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
 import { escrowBalanceSum, type StatementLine, statementLines } from "../ledger/reads";
@@ -29,6 +28,7 @@ import { refuseUnderMandate } from "../mandates/mandate-check";
 import { stakeCounterparties, stakedTotalOf } from "../staking/stake-reads";
 import { findUserById, publicName, userNames } from "../users/users.service";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
+import { checkWithdrawalLimit } from "./withdrawal-limit";
 
 /**
  * The user's balances: `available` and `staked` from their accounts, `escrow` summed over the
@@ -225,7 +225,7 @@ export function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
 /**
  * Requests a withdrawal: the amount leaves the available balance at once (available → funding,
  * code `withdrawal`) so it cannot be spent twice while the rail pays it.
- * Limited per 24 hours by the user's verification tier (compliance/limits.ts). A key under a
+ * Limited per 24 hours by the user's verification tier (verification/tiers.ts; checked by withdrawal-limit.ts). A key under a
  * spending mandate may not withdraw at all (decision 028): money sent off the platform would be
  * out of every mandate's reach.
  * @throws AppError('insufficient_funds') when the balance is short; AppError('limit_reached') above

@@ -18,7 +18,7 @@ import { pruneOlderThan } from "../../db/prune";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
-import { ipLiteralMessage, isPublicUnicast } from "../verification/outbound";
+import { ipLiteralMessage, isPublicUnicast } from "../../lib/outbound";
 import { newSigningSecret, sealSecret } from "./secrets";
 import {
   type WebhookDeliveryRow,

@@ -1,6 +1,6 @@
 import { receiptBatchMax, type StepReceipt } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { ReceiptBody, ReceiptSigner } from "../streams/receipts";
+import type { ReceiptBody, ReceiptSigner } from "./receipts";
 
 /**
  * An instance signs at most one batch of step confirmations per this many ms (decision 051), so

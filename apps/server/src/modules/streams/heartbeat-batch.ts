@@ -1,6 +1,6 @@
 import { AppError } from "../../lib/errors";
 import { SlicedQueue } from "../../lib/sliced-queue";
-import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "../streams/streams.service";
+import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "./streams.service";
 
 /**
  * Heartbeats of one instance are written together at most this often, ms (issue "Scale": 10,000

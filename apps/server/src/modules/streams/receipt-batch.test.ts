@@ -2,8 +2,8 @@ import { generateKeyPairSync } from "node:crypto";
 import { type StepReceipt, verifyReceipt } from "@agora/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client";
-import { loadReceiptSigner, type ReceiptBody, type ReceiptSigner } from "../streams/receipts";
 import { ReceiptBatch, receiptBatchMs } from "./receipt-batch";
+import { loadReceiptSigner, type ReceiptBody, type ReceiptSigner } from "./receipts";
 
 const log = { error: vi.fn() } as never;
 const body = (n: number): ReceiptBody => ({ streamId: `str_${n}`, seq: n, accrued: BigInt(n), at: new Date(0) });

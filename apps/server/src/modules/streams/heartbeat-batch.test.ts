@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "../streams/streams.service";
 import { HeartbeatBatch, heartbeatBatchMs } from "./heartbeat-batch";
+import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "./streams.service";
 
 const stream = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const provider = "10000000-0000-4000-8000-000000000001";
