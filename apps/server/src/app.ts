@@ -190,7 +190,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     channels: { contract: contractChannel(db), stream: streamsLive.channel },
     heartbeats: {
       record: (streamId, actorId) => streamsLive.heartbeats.record(streamId, actorId),
-      explain: (streamId, actor) => streamsLive.explainHeartbeat(streamId, actor),
+      explain: streamsLive.explainHeartbeat,
     },
   });
   registerStreamRoutes(app, db, receiptSigner, streamsLive.heartbeats);

@@ -10,9 +10,9 @@ import {
   type StakeSignal,
   type UpdateAgentRequest,
 } from "@agora/contracts";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { arrayLiteral, executeRows } from "../../db/rows";
+import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import { formatHundredths } from "../reputation/reputation";
@@ -361,7 +361,7 @@ export async function ownedAgentCounts(db: Db | Tx, ownerIds: readonly string[])
   const rows = await db
     .select({ ownerId: agents.ownerId, n: sql<number>`count(*)::int` })
     .from(agents)
-    .where(sql`${agents.ownerId} = any(${arrayLiteral(ownerIds)}::uuid[])`)
+    .where(inArray(agents.ownerId, [...ownerIds]))
     .groupBy(agents.ownerId);
   for (const r of rows) counts.set(r.ownerId, r.n);
   return counts;

@@ -110,10 +110,14 @@ export function contractStep(
  * The `contract:<id>` channels of the realtime hub: the contract's parties and admins may watch
  * one (its offer, contract and stream events); registered with the hub by app.ts.
  */
-export function contractChannel(db: Db): ChannelKind<void> {
+export function contractChannel(db: Db): ChannelKind<true> {
   return {
-    async authorize(actor, id) {
-      await loadContract(db, id, actor);
-    },
+    // Any failure to load answers not_found, as the hub did before the channel kinds (a malformed
+    // or foreign id, and a read that failed, alike).
+    authorize: (actor, id) =>
+      loadContract(db, id, actor).then(
+        () => true as const,
+        () => null,
+      ),
   };
 }

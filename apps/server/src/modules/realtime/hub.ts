@@ -31,9 +31,10 @@ export interface ChannelWatcher<Read = unknown> {
 export interface ChannelKind<Read = unknown> {
   /**
    * Reads channel `id` for `actor`; changes nothing.
-   * @throws anything when the channel does not exist or `actor` may not see it (answered not_found).
+   * @returns null when the channel does not exist or `actor` may not see it (answered not_found).
+   * @throws what a failed read throws (the database down): that is not a missing channel.
    */
-  authorize(actor: Actor, id: string): Promise<Read>;
+  authorize(actor: Actor, id: string): Promise<Read | null>;
   /**
    * A watcher for channel `id`, when the kind has live state; `deliver` sends an event to this
    * instance's subscribers.
@@ -214,9 +215,8 @@ export class RealtimeHub {
     if (!match || !kind) throw new SubscribeError("validation_failed", this.#channelNamesMessage());
     const id = (match[2] as string).toLowerCase();
     const channel = `${kindName}:${id}`;
-    const read = await kind.authorize(actor, id).catch(() => {
-      throw new SubscribeError("not_found", `${requested} not found`);
-    });
+    const read = await kind.authorize(actor, id);
+    if (read === null) throw new SubscribeError("not_found", `${requested} not found`);
     return { channel, kind, read, changesHeard };
   }
 
