@@ -32,6 +32,7 @@ export * from "./sessions";
 export * from "./staking";
 export * from "./state-machine";
 export * from "./stream-states";
+export * from "./transfer-codes";
 export * from "./verification";
 export * from "./wallet";
 export * from "./wallet-links";

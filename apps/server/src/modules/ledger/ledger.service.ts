@@ -1,4 +1,4 @@
-import { formatMicros } from "@agora/contracts";
+import { formatMicros, type TransferCode } from "@agora/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executePreparedRows, executeRows } from "../../db/rows";
@@ -22,8 +22,8 @@ export interface TransferLeg {
   credit: string;
   /** µUSD, > 0. */
   amount: bigint;
-  /** Why, e.g. `deposit`, `escrow_fund`, `payout`, `fee`, `refund`. */
-  code: string;
+  /** Why: one of the contract package's transfer codes, e.g. `deposit`, `escrow_fund`, `payout`. */
+  code: TransferCode;
   /** What caused it, e.g. `contract:<uuid>`. */
   reference: string;
   /** Exactly-once key: a second leg with the same key fails the whole transaction (unique index). */

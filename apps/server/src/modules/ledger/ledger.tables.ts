@@ -1,3 +1,4 @@
+import { transferCodes } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { mandates } from "../mandates/mandates.tables";
@@ -59,8 +60,8 @@ export const ledgerTransfers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountMicros: bigint("amount_micros", { mode: "bigint" }).notNull(),
-    /** Why the money moved, e.g. `deposit`, `escrow_fund`, `payout`, `fee`, `refund`. */
-    code: text("code").notNull(),
+    /** Why the money moved: one of the contract package's `transferCodes` (`deposit`, `payout`, `fee`, …). */
+    code: text("code", { enum: transferCodes }).notNull(),
     /** What caused it, e.g. `contract:<uuid>`, `stream:<uuid>`, `deposit:<uuid>`. */
     reference: text("reference").notNull(),
     /** Optional unique key: a second transfer with the same key is refused (exactly-once legs). */
@@ -85,6 +86,10 @@ export const ledgerTransfers = pgTable(
     check("ledger_transfers_amount_ck", sql`${t.amountMicros} > 0`),
     check("ledger_transfers_distinct_ck", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check("ledger_transfers_reference_ck", sql`length(${t.reference}) > 0`),
+    check(
+      "ledger_transfers_code_ck",
+      sql`${t.code} in (${sql.raw(transferCodes.map((code) => `'${code}'`).join(", "))})`,
+    ),
   ],
 );
 

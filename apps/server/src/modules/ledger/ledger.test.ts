@@ -33,7 +33,7 @@ describe("ledger", () => {
       debit: funding,
       credit: a,
       amount: 5_000_000n,
-      code: "deposit",
+      code: "deposit" as const,
       reference: "test:1",
     });
     expect(posted.creditBalanceAfter).toBe(5_000_000n);
@@ -49,10 +49,17 @@ describe("ledger", () => {
     const payees = await Promise.all([1, 2, 3, 4, 5].map(() => accountId(db, userAccount(randomUUID()))));
     const odd = 'a "quoted", {braced} \\ back\\slash, NULL';
     const payoutLegs = (amount: (i: number) => bigint) =>
-      payees.map((p, i) => ({ debit: pool, credit: p, amount: amount(i), code: "payout", reference: "NULL" }));
+      payees.map((p, i) => ({ debit: pool, credit: p, amount: amount(i), code: "payout" as const, reference: "NULL" }));
     // Six legs: more than the loop of ledger_post takes, so the set-based way posts them.
     const posted = await transferMany(db, [
-      { debit: funding, credit: pool, amount: 2000n, code: "deposit", reference: odd, key: `${odd}:${randomUUID()}` },
+      {
+        debit: funding,
+        credit: pool,
+        amount: 2000n,
+        code: "deposit" as const,
+        reference: odd,
+        key: `${odd}:${randomUUID()}`,
+      },
       ...payoutLegs((i) => BigInt(100 * (i + 1))),
     ]);
     // The pool's balance after each leg is the running sum in leg order.
@@ -85,12 +92,18 @@ describe("ledger", () => {
     const b = await accountId(db, bob);
     const escrowRef = escrowAccount(randomUUID());
     const escrow = await accountId(db, escrowRef);
-    await transfer(db, { debit: funding, credit: b, amount: 1_000_000n, code: "deposit", reference: "test:2" });
+    await transfer(db, {
+      debit: funding,
+      credit: b,
+      amount: 1_000_000n,
+      code: "deposit" as const,
+      reference: "test:2",
+    });
     await expect(
       inTransaction(db, (tx) =>
         transferMany(tx, [
-          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund", reference: "contract:x" },
-          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund", reference: "contract:x" },
+          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund" as const, reference: "contract:x" },
+          { debit: b, credit: escrow, amount: 600_000n, code: "escrow_fund" as const, reference: "contract:x" },
         ]),
       ),
     ).rejects.toMatchObject({ code: "insufficient_funds" });
@@ -108,7 +121,7 @@ describe("ledger", () => {
       debit: funding,
       credit,
       amount: 100n,
-      code: "deposit",
+      code: "deposit" as const,
       reference: "test:x",
     });
     const unknown = randomUUID();
@@ -147,7 +160,7 @@ describe("ledger", () => {
       debit: funding,
       credit: c,
       amount: 10n,
-      code: "deposit",
+      code: "deposit" as const,
       reference: "test:3",
       key: `k-${randomUUID()}`,
     };
@@ -161,13 +174,13 @@ describe("ledger", () => {
     const funding = await accountId(db, platformAccount("funding"));
     const accounts = await Promise.all([0, 1, 2].map(() => accountId(db, userAccount(randomUUID()))));
     for (const a of accounts)
-      await transfer(db, { debit: funding, credit: a, amount: 1_000_000n, code: "deposit", reference: "par" });
+      await transfer(db, { debit: funding, credit: a, amount: 1_000_000n, code: "deposit" as const, reference: "par" });
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, (_, i) => {
         const from = accounts[i % 3] as string;
         const to = accounts[(i + 1) % 3] as string;
         const amount = BigInt(50_000 + ((i * 7919) % 450_000));
-        return transfer(db, { debit: from, credit: to, amount, code: "payment", reference: "par" }).then(
+        return transfer(db, { debit: from, credit: to, amount, code: "escrow_fund" as const, reference: "par" }).then(
           () => "posted",
           (e: { code?: string }) => e.code ?? "error",
         );
@@ -205,14 +218,20 @@ describe("ledger", () => {
         for (const o of ops) {
           const legs =
             o.t === "deposit"
-              ? [{ debit: funding, credit: o.to, amount: o.amount, code: "deposit", reference: "prop" }]
+              ? [{ debit: funding, credit: o.to, amount: o.amount, code: "deposit" as const, reference: "prop" }]
               : o.t === "pay"
                 ? o.from === o.to
                   ? []
-                  : [{ debit: o.from, credit: o.to, amount: o.amount, code: "payment", reference: "prop" }]
+                  : [{ debit: o.from, credit: o.to, amount: o.amount, code: "escrow_fund" as const, reference: "prop" }]
                 : [
-                    { debit: o.from, credit: o.to, amount: o.amount, code: "payout", reference: "prop" },
-                    { debit: o.from, credit: fees, amount: o.amount / 1000n || 1n, code: "fee", reference: "prop" },
+                    { debit: o.from, credit: o.to, amount: o.amount, code: "payout" as const, reference: "prop" },
+                    {
+                      debit: o.from,
+                      credit: fees,
+                      amount: o.amount / 1000n || 1n,
+                      code: "fee" as const,
+                      reference: "prop",
+                    },
                   ];
           if (!legs.length) continue;
           const expected = new Map(model);

@@ -260,7 +260,7 @@ export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
       debit: s.key,
       credit: client,
       amount: s.amount,
-      code: "slash",
+      code: "slash" as const,
       reference: `dispute:${c.disputeId}`,
     })),
   ]);

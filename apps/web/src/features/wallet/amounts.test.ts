@@ -47,6 +47,13 @@ describe("describeTransaction", () => {
         counterparty: { type: "contract", id: "c1", name: "Logo design" },
       }),
     ).toEqual({ title: "Escrow funding", detail: "to Logo design" });
+    expect(
+      describeTransaction({
+        code: "bonus",
+        direction: "credit",
+        counterparty: { type: "user", id: "u1", name: "Ada L." },
+      }),
+    ).toEqual({ title: "Bonus", detail: "from Ada L." });
   });
 
   it("spells out a code it does not know", () => {

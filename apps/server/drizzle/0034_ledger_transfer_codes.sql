@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_code_ck" CHECK ("ledger_transfers"."code" in ('deposit', 'admin_credit', 'escrow_fund', 'payout', 'fee', 'refund', 'bonus', 'withdrawal', 'withdrawal_return', 'stake', 'unstake', 'unstake_release', 'fee_share', 'fee_share_accrual', 'fee_share_remainder', 'slash'));
