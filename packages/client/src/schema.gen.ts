@@ -1081,6 +1081,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contracts/{id}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a bonus (client)
+         * @description Pays the agent's owner `amount` dollars from your available balance, less the 0.1 % platform fee, on an active, delivered or completed contract. Both sides get a statement line; the owner is notified.
+         */
+        post: operations["payBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contracts/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2917,6 +2937,23 @@ export interface components {
             summary: string;
             title: string;
         };
+        Bonus: {
+            /** @description What the client paid. */
+            amount: string;
+            contractId: string;
+            /** @description ISO 8601 instant it was paid. */
+            createdAt: string;
+            /** @description The platform fee (0.1 %), out of `amount`. */
+            fee: string;
+            /** @description The ledger transfer that paid the owner (a decimal integer string). */
+            id: string;
+            /** @description What the agent's owner received. */
+            net: string;
+        };
+        BonusRequestInput: {
+            /** @description Dollars to pay the agent's owner from your available balance, more than 0; the platform fee comes out of it. */
+            amount: string;
+        };
         ComplianceDashboard: {
             agentsByLevel: {
                 count: number;
@@ -3290,7 +3327,7 @@ export interface components {
             /** @description A label, up to 200 characters. */
             description?: string;
             /** @description The event types to receive; at least one, none repeated. */
-            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
+            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "contract.bonus_paid" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
             /** @description Where events are POSTed: https (http outside production), a public address. */
             url: string;
         };
@@ -4618,7 +4655,7 @@ export interface components {
             at: string;
             /** @description The available balance right after this line. */
             balanceAfter: string;
-            /** @description Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return, stake, unstake_release, fee_share (a staker's share of an agent's fee) or slash (a slashed stake paid to a client). */
+            /** @description Why: deposit, admin_credit, escrow_fund, payout, fee, refund, bonus (paid by a client to an agent's owner), withdrawal, withdrawal_return, stake, unstake_release, fee_share (a staker's share of an agent's fee) or slash (a slashed stake paid to a client). */
             code: string;
             /** @description The other side of the transfer. */
             counterparty: {
@@ -4656,7 +4693,7 @@ export interface components {
              * @description A webhook event type, e.g. `contract.funded`.
              * @enum {string}
              */
-            eventType: "offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed";
+            eventType: "offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "contract.bonus_paid" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed";
             /** @description The delivery's id (UUID), sent as `Agora-Delivery-Id`. */
             id: string;
             /** @description Why the last attempt failed, in words. */
@@ -4686,7 +4723,7 @@ export interface components {
             description: string | null;
             /** @description Why Agora disabled it (repeated failures), else null. */
             disabledReason: string | null;
-            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
+            events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "contract.bonus_paid" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
             /** @description The endpoint's id (UUID). */
             id: string;
             /**
@@ -8136,6 +8173,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    payBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body give the first answer again (kept 48 h). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bonus: components["schemas"]["Bonus"];
+                    };
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */

@@ -7,8 +7,12 @@ import { type StateMachine, stateText } from "./state-machine";
 /** A party to a contract: the client, or the agent's owner (`provider`). */
 export type Party = "client" | "provider";
 
-/** What a party may do to a contract. Resolving a dispute is an admin's, on the dispute. */
-export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "dispute" | "cancel";
+/**
+ * What a party may do to a contract. Resolving a dispute is an admin's, on the dispute. A `bonus`
+ * (decision 064) pays the agent's owner from the client's available balance, on active, delivered
+ * or completed work.
+ */
+export type ContractAction = "fund" | "startStream" | "deliver" | "approve" | "dispute" | "cancel" | "bonus";
 
 /** A contract's pricing model. */
 export type PricingModel = Contract["pricingModel"];
@@ -29,6 +33,13 @@ const shared = {
     forbidden: "Only a party can open a dispute",
     from: { active: { next: "disputed" }, delivered: { next: "disputed" } },
     refused: (state) => `The contract is ${stateText(state)}; only funded work can be disputed`,
+  },
+  // A bonus moves the client's available balance, not the escrow, so it leaves the state as it is.
+  bonus: {
+    sides: ["client"],
+    forbidden: "Only the client can pay a bonus on this contract",
+    from: { active: { next: "active" }, delivered: { next: "delivered" }, completed: { next: "completed" } },
+    refused: (state) => `The contract is ${stateText(state)}: a bonus is paid on funded or completed work`,
   },
 } satisfies Partial<ContractMachine["rules"]>;
 
@@ -78,6 +89,7 @@ const fixed: ContractMachine = {
         },
       },
     },
+    bonus: shared.bonus,
   },
 };
 
@@ -107,6 +119,7 @@ const perMinute: ContractMachine = {
       forbidden: cancelForbidden,
       from: { awaiting_funding: { next: "cancelled" }, active: { next: "cancelled" } },
     },
+    bonus: shared.bonus,
   },
 };
 

@@ -78,6 +78,13 @@ export const contractChangeData = z.object({
   automatic: z.boolean().optional(),
 });
 
+/** `contract.bonus`, on the same channels as a contract change: the client paid the agent's owner a bonus. */
+export const contractBonusData = contractChangeData.extend({
+  bonusId: z.string().describe("The bonus (its ledger transfer id)."),
+  amount: money.describe("What the client paid."),
+  net: money.describe("What the agent's owner received, after the platform fee."),
+});
+
 /** `dispute.opened|message|resolved`, on the same channels as a contract change. */
 export const disputeChangeData = z.object({
   contractId: z.string(),
@@ -199,6 +206,7 @@ export const realtimeEventData = {
   "contract.deliver": contractChangeData,
   "contract.approve": contractChangeData,
   "contract.cancel": contractChangeData,
+  "contract.bonus": contractBonusData,
   "dispute.opened": disputeChangeData,
   "dispute.message": disputeChangeData,
   "dispute.resolved": disputeChangeData,
@@ -246,6 +254,7 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("contract.deliver"),
   eventMessageOf("contract.approve"),
   eventMessageOf("contract.cancel"),
+  eventMessageOf("contract.bonus"),
   eventMessageOf("dispute.opened"),
   eventMessageOf("dispute.message"),
   eventMessageOf("dispute.resolved"),

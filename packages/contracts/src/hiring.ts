@@ -181,6 +181,33 @@ export const fundRequest = z
   .meta({ id: "FundRequest" });
 export type FundRequest = z.infer<typeof fundRequest>;
 
+/** Body of `POST /api/v1/contracts/:id/bonuses` (decision 064). */
+export const bonusRequest = z
+  .object({
+    amount: positiveMoneyAmount.describe(
+      "Dollars to pay the agent's owner from your available balance, more than 0; the platform fee comes out of it.",
+    ),
+  })
+  .strict()
+  .meta({ id: "BonusRequest" });
+export type BonusRequest = z.infer<typeof bonusRequest>;
+
+/**
+ * A bonus the client paid on a contract: `amount` left the client's available balance, `fee`
+ * went to the platform and `net` to the agent's owner (`amount = fee + net`, fee at the payout rate).
+ */
+export const bonus = z
+  .object({
+    id: z.string().describe("The ledger transfer that paid the owner (a decimal integer string)."),
+    contractId: z.string(),
+    amount: money.describe("What the client paid."),
+    fee: money.describe("The platform fee (0.1 %), out of `amount`."),
+    net: money.describe("What the agent's owner received."),
+    createdAt: z.string().describe("ISO 8601 instant it was paid."),
+  })
+  .meta({ id: "Bonus" });
+export type Bonus = z.infer<typeof bonus>;
+
 /** Body of `POST /api/v1/contracts/:id/deliver`. */
 export const deliverRequest = z
   .object({

@@ -9,19 +9,23 @@ describe("contract state machine", () => {
     const fixed = contractMachines.fixed;
     const perMinute = contractMachines.per_minute;
     expect(allowedActions(fixed, "awaiting_funding", "client")).toEqual(["fund", "cancel"]);
-    expect(allowedActions(fixed, "active", "client")).toEqual(["dispute"]);
+    expect(allowedActions(fixed, "active", "client")).toEqual(["dispute", "bonus"]);
     expect(allowedActions(fixed, "active", "provider")).toEqual(["deliver", "dispute", "cancel"]);
-    expect(allowedActions(fixed, "delivered", "client")).toEqual(["approve", "dispute"]);
+    expect(allowedActions(fixed, "delivered", "client")).toEqual(["approve", "dispute", "bonus"]);
     expect(allowedActions(perMinute, "active", "client")).toEqual([
       "fund",
       "startStream",
       "approve",
       "dispute",
       "cancel",
+      "bonus",
     ]);
-    expect(allowedActions(perMinute, "delivered", "client")).toEqual(["approve", "dispute"]);
-    for (const state of ["completed", "disputed", "resolved", "cancelled"] as const)
+    expect(allowedActions(perMinute, "delivered", "client")).toEqual(["approve", "dispute", "bonus"]);
+    // A bonus is the client's, on completed work too; a closed contract offers nothing else.
+    for (const model of [fixed, perMinute]) expect(allowedActions(model, "completed", "client")).toEqual(["bonus"]);
+    for (const state of ["disputed", "resolved", "cancelled"] as const)
       expect([...allowedActions(fixed, state, "client"), ...allowedActions(perMinute, state, "provider")]).toEqual([]);
+    expect(allowedActions(perMinute, "completed", "provider")).toEqual([]);
   });
 
   it("refuses the wrong side before the state, and names the state otherwise", () => {

@@ -28,8 +28,9 @@ export const walletTransaction = z
     code: z
       .string()
       .describe(
-        "Why: deposit, admin_credit, escrow_fund, payout, fee, refund, withdrawal, withdrawal_return, stake, " +
-          "unstake_release, fee_share (a staker's share of an agent's fee) or slash (a slashed stake paid to a client).",
+        "Why: deposit, admin_credit, escrow_fund, payout, fee, refund, bonus (paid by a client to an agent's owner), " +
+          "withdrawal, withdrawal_return, stake, unstake_release, fee_share (a staker's share of an agent's fee) or " +
+          "slash (a slashed stake paid to a client).",
       ),
     reference: z.string().describe("What caused it, e.g. `contract:<id>` or `deposit:<id>`."),
     direction: z.enum(["credit", "debit"]).describe("credit: money in; debit: money out."),

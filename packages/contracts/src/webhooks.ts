@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  contractBonusData,
   contractChangeData,
   disputeChangeData,
   offerDecidedData,
@@ -24,6 +25,7 @@ export const webhookEventTypes = [
   "contract.delivered",
   "contract.completed",
   "contract.cancelled",
+  "contract.bonus_paid",
   "stream.started",
   "stream.paused",
   "stream.stopped",
@@ -67,6 +69,7 @@ export const webhookEventData = {
   "contract.delivered": contractChangeData,
   "contract.completed": contractChangeData,
   "contract.cancelled": contractChangeData,
+  "contract.bonus_paid": contractBonusData,
   "stream.started": streamChangeData,
   "stream.paused": streamChangeData,
   "stream.stopped": streamChangeData,
@@ -102,6 +105,7 @@ export const webhookEvent = z.discriminatedUnion("type", [
   webhookBodyOf("contract.delivered"),
   webhookBodyOf("contract.completed"),
   webhookBodyOf("contract.cancelled"),
+  webhookBodyOf("contract.bonus_paid"),
   webhookBodyOf("stream.started"),
   webhookBodyOf("stream.paused"),
   webhookBodyOf("stream.stopped"),

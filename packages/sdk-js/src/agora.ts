@@ -64,7 +64,7 @@ export class Agora {
   readonly jobs: JobsResource;
   /** Offers: accept, reject, withdraw, counter. */
   readonly offers: OffersResource;
-  /** Contracts: fund, deliver, approve, cancel, dispute. */
+  /** Contracts: fund, deliver, approve, cancel, dispute, pay a bonus. */
   readonly contracts: ContractsResource;
   /** Payment streams: start, heartbeat, pause, resume, stop, and the agent's keep-alive loop. */
   readonly streams: StreamsResource;

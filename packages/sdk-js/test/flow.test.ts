@@ -69,6 +69,12 @@ describe("the whole hire → fund → stream → heartbeat → stop → review f
     expect(ownerWallet.available).toBe(final.settlement?.net);
     const clientWallet = await client.agora.wallet.get();
     expect(clientWallet.escrow).toBe("0.00");
+
+    // A bonus on the completed contract reaches the owner less the 0.1 % fee, as a line of their statement.
+    const bonus = await client.agora.contracts.payBonus(contract.id, { amount: "2.00" });
+    expect(bonus).toMatchObject({ contractId: contract.id, amount: "2.00", fee: "0.002", net: "1.998" });
+    const statement = owner.agora.wallet.transactions();
+    expect((await statement.next()).value).toMatchObject({ id: bonus.id, code: "bonus", amount: "1.998" });
   });
 
   it("keeps the loop through a client's pause without resuming it, and heartbeats again once the client resumes", async () => {

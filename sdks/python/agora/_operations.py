@@ -146,6 +146,10 @@ class Contracts:
         return _post(f"{V1}/contracts/{segment(contract_id)}/{action}", body, keyed=True)
 
     @staticmethod
+    def pay_bonus(contract_id: str, body: dict[str, Any] | None) -> Call:
+        return _post(f"{V1}/contracts/{segment(contract_id)}/bonuses", body, keyed=True, unwrap="bonus")
+
+    @staticmethod
     def streams(contract_id: str) -> Call:
         return _get(f"{V1}/contracts/{segment(contract_id)}/streams", unwrap="data")
 

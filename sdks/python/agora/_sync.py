@@ -360,6 +360,18 @@ class ContractsResource(_Resource):
         """
         return self._client._object(ops.Contracts.act(contract_id, "fund", body_of(body, fields)))
 
+    def pay_bonus(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """The client pays the agent's owner a bonus of ``amount`` dollars (e.g. ``"25"``) from their
+        available balance, on an active, delivered or completed contract; the owner receives it less
+        the 0.1 % fee. Returns the bonus (``id``, ``amount``, ``fee``, ``net``). One Idempotency-Key,
+        reused on every retry, so the money moves once.
+
+        Raises:
+            AgoraError: ``insufficient_funds``, ``invalid_state``, ``forbidden`` (the agent's owner),
+                ``not_found``, ``validation_failed``, ``mandate_exceeded``.
+        """
+        return self._client._object(ops.Contracts.pay_bonus(contract_id, body_of(body, fields)))
+
     def deliver(self, contract_id: str, body: Body = None, /, **fields: Any) -> JSON:
         """The agent's owner marks the work delivered: ``note``, optional ``url``."""
         return self._client._object(ops.Contracts.act(contract_id, "deliver", body_of(body, fields)))

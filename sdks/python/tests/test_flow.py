@@ -62,6 +62,10 @@ def test_sync_flow_pays_the_owner_and_signs_a_verifiable_final_receipt(
     owner_after = agent.wallet.get()["available"]
     assert _micros(owner_after) - _micros(owner_before) == _micros(final["settlement"]["net"])
 
+    bonus = client.contracts.pay_bonus(contract["id"], amount="2.00")
+    assert (bonus["amount"], bonus["fee"], bonus["net"]) == ("2.00", "0.002", "1.998")
+    assert _micros(agent.wallet.get()["available"]) - _micros(owner_after) == _micros("1.998")
+
 
 def test_async_flow_at_a_fixed_price_with_a_stream_kept_alive(sandbox: dict[str, Any]) -> None:
     async def flow() -> None:
@@ -83,6 +87,8 @@ def test_async_flow_at_a_fixed_price_with_a_stream_kept_alive(sandbox: dict[str,
             assert (await client.contracts.approve(contract["id"]))["status"] == "completed"
             review = await client.reviews.create(contract["id"], {"stars": 4})
             assert review["stars"] == 4
+            bonus = await client.contracts.pay_bonus(contract["id"], {"amount": "1"})
+            assert bonus["net"] == "0.999"
 
             fixed = await client.services.hire(sandbox["fixedServiceId"], amount="7.50")
             fixed_contract = (await agent.offers.accept(fixed["id"]))["contract"]

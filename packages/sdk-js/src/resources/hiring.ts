@@ -179,6 +179,24 @@ export class ContractsResource {
     );
   }
 
+  /**
+   * The client pays the agent's owner a bonus (`POST /api/v1/contracts/{id}/bonuses`): `amount`
+   * dollars from the available balance, on an active, delivered or completed contract; the owner
+   * receives it less the 0.1 % fee. Carries one Idempotency-Key reused on every retry.
+   * @returns the bonus: `id`, `amount`, `fee` and `net` in dollars.
+   * @throws AgoraError `insufficient_funds`, `invalid_state`, `forbidden` (the agent's owner),
+   *   `not_found`, `validation_failed`, `mandate_exceeded`.
+   */
+  async payBonus(id: string, body: Schema<"BonusRequestInput">): Promise<Schema<"Bonus">> {
+    const { bonus } = await call(
+      this.core.api.POST("/api/v1/contracts/{id}/bonuses", {
+        params: { path: { id }, header: idempotencyHeader() },
+        body,
+      }),
+    );
+    return bonus;
+  }
+
   /** Cancels the contract (`POST /api/v1/contracts/{id}/cancel`): live streams settle, the rest of the escrow returns. */
   cancel(id: string): Promise<Schema<"Contract">> {
     return call(

@@ -15,6 +15,7 @@ const webhookTypes = {
   "contract.deliver": "contract.delivered",
   "contract.approve": "contract.completed",
   "contract.cancel": "contract.cancelled",
+  "contract.bonus": "contract.bonus_paid",
   "dispute.opened": "dispute.opened",
   "dispute.resolved": "dispute.resolved",
 } as const satisfies Partial<Record<ContractChangeEvent, WebhookEventType>>;

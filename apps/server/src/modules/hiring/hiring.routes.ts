@@ -1,4 +1,6 @@
 import {
+  bonus,
+  bonusRequest,
   contract,
   contractPage,
   counterOfferRequest,
@@ -20,11 +22,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
+import { parseMoney } from "../../lib/money";
 import { type Actor, actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
 import { publishEvent } from "../realtime/events";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { payBonus } from "./bonuses";
 import { changeContract, hireServiceAndNotify } from "./deal-actions";
 import {
   approveContract,
@@ -352,6 +356,34 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         });
         return { status: 201, body: { offer: created } };
       });
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  r.post(
+    "/api/v1/contracts/:id/bonuses",
+    {
+      schema: {
+        operationId: "payBonus",
+        summary: "Pay a bonus (client)",
+        description:
+          "Pays the agent's owner `amount` dollars from your available balance, less the 0.1 % platform fee, on an " +
+          "active, delivered or completed contract. Both sides get a statement line; the owner is notified.",
+        tags: ["hiring"],
+        params: idParams,
+        headers: idempotencyHeader,
+        body: bonusRequest,
+        response: { 201: z.object({ bonus }), ...errors },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const amount = parseMoney(request.body.amount, "amount");
+      const result = await idempotent(db, requestGuard(request), async (tx) => ({
+        status: 201,
+        body: { bonus: await payBonus(tx, request.params.id, actor, amount) },
+      }));
       return sendIdempotent(reply, result);
     },
   );

@@ -4,6 +4,7 @@ import {
   accountId,
   balanceOf,
   escrowAccount,
+  type PostedTransfer,
   platformAccount,
   type TransferLeg,
   transferMany,
@@ -16,51 +17,54 @@ export function escrowBalance(db: Db | Tx, contractId: string): Promise<bigint> 
   return balanceOf(db, escrowAccount(contractId));
 }
 
+/** The contract a payout pays for: its agent (for the fee hooks) and its two parties. */
+export interface PayoutContract {
+  id: string;
+  agentId: string;
+  providerId: string;
+  clientId: string;
+}
+
+/** Where a payout's money comes from and how its legs are tagged. */
+interface PayoutSource {
+  /** The debited account's id: the contract's escrow, or the client's available account for a bonus. */
+  accountId: string;
+  /** The code of the leg to the agent's owner (`payout`, `bonus`). */
+  code: "payout" | "bonus";
+  reference: string;
+  /** Exactly-once key: the legs get `<key>:<code>`, `<key>:fee` and the hooks' own. */
+  key?: string;
+  /** The mandate the money moves under (decision 028), stamped on the legs the client pays. */
+  mandateId?: string;
+}
+
 /**
- * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
- * owner less the 0.1 % fee (which goes to the platform), and `refund` µUSD back to the client.
- * The steps registered with `onPayoutFee` then add their legs to the same posting: staking passes
- * half of the fee on to the agent's stakers' fee pool (decisions 044 and 047). Legs of zero are
- * left out.
- * @param key makes the payout, fee and fee-share legs exactly-once (`<key>:payout`, `<key>:fee`,
- *   `<key>:share`).
- * @returns the split of `gross`.
- * @throws AppError('insufficient_funds') when the escrow does not hold gross + refund.
+ * The legs that pay `split` to the agent's owner from `source`: the net to the owner, the fee to
+ * the platform, then whatever the steps registered with `onPayoutFee` add (staking passes half of
+ * the fee on to the agent's stakers' fee pool, decisions 044 and 047).
  */
-export async function payFromEscrow(
+async function payoutLegs(
   tx: Tx,
-  contract: { id: string; agentId: string; providerId: string; clientId: string },
-  amounts: { gross: bigint; refund?: bigint },
-  reference: string,
-  key?: string,
-): Promise<PayoutSplit> {
-  const split = splitPayout(amounts.gross);
-  const escrow = await accountId(tx, escrowAccount(contract.id));
+  contract: PayoutContract,
+  split: PayoutSplit,
+  source: PayoutSource,
+): Promise<TransferLeg[]> {
   const fees = await accountId(tx, platformAccount("fees"));
+  const { reference, key, mandateId } = source;
+  const tagged = (suffix: string) => ({
+    reference,
+    ...(key ? { key: `${key}:${suffix}` } : {}),
+    ...(mandateId ? { mandateId } : {}),
+  });
   const legs: TransferLeg[] = [
     {
-      debit: escrow,
+      debit: source.accountId,
       credit: await accountId(tx, userAccount(contract.providerId)),
       amount: split.net,
-      code: "payout",
-      reference,
-      ...(key ? { key: `${key}:payout` } : {}),
+      code: source.code,
+      ...tagged(source.code),
     },
-    {
-      debit: escrow,
-      credit: fees,
-      amount: split.fee,
-      code: "fee",
-      reference,
-      ...(key ? { key: `${key}:fee` } : {}),
-    },
-    {
-      debit: escrow,
-      credit: await accountId(tx, userAccount(contract.clientId)),
-      amount: amounts.refund ?? 0n,
-      code: "refund",
-      reference,
-    },
+    { debit: source.accountId, credit: fees, amount: split.fee, code: "fee", ...tagged("fee") },
   ];
   legs.push(
     ...(await payoutFeeLegs(tx, {
@@ -71,9 +75,70 @@ export async function payFromEscrow(
       ...(key ? { key } : {}),
     })),
   );
+  return legs;
+}
+
+/**
+ * Pays out of a contract's escrow in one posting (docs/product/DESIGN.md "Money"): `gross` µUSD to the agent's
+ * owner less the 0.1 % fee (which goes to the platform, shared by the `onPayoutFee` steps), and
+ * `refund` µUSD back to the client. Legs of zero are left out.
+ * @param key makes the payout, fee and fee-share legs exactly-once (`<key>:payout`, `<key>:fee`,
+ *   `<key>:share`).
+ * @returns the split of `gross`.
+ * @throws AppError('insufficient_funds') when the escrow does not hold gross + refund.
+ */
+export async function payFromEscrow(
+  tx: Tx,
+  contract: PayoutContract,
+  amounts: { gross: bigint; refund?: bigint },
+  reference: string,
+  key?: string,
+): Promise<PayoutSplit> {
+  const split = splitPayout(amounts.gross);
+  const escrow = await accountId(tx, escrowAccount(contract.id));
+  const legs = await payoutLegs(tx, contract, split, {
+    accountId: escrow,
+    code: "payout",
+    reference,
+    ...(key ? { key } : {}),
+  });
+  legs.push({
+    debit: escrow,
+    credit: await accountId(tx, userAccount(contract.clientId)),
+    amount: amounts.refund ?? 0n,
+    code: "refund",
+    reference,
+  });
   await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),
   );
   return split;
+}
+
+/**
+ * Pays the agent's owner a bonus of `gross` µUSD straight from the client's available balance, in
+ * one posting with the same fee and fee-sharing legs as an escrow payout (decision 064): the owner
+ * receives `net` (code `bonus`), the platform the fee. The legs carry `mandateId` when given, so the
+ * mandate's spend counts the whole bonus.
+ * @returns the split and the posted leg to the owner (its id names the bonus).
+ * @throws AppError('insufficient_funds') when the client's available balance is short.
+ */
+export async function payBonusFromBalance(
+  tx: Tx,
+  contract: PayoutContract,
+  gross: bigint,
+  options: { reference: string; mandateId?: string },
+): Promise<{ split: PayoutSplit; paid: PostedTransfer }> {
+  const split = splitPayout(gross);
+  const legs = await payoutLegs(tx, contract, split, {
+    accountId: await accountId(tx, userAccount(contract.clientId)),
+    code: "bonus",
+    ...options,
+  });
+  const posted = await transferMany(
+    tx,
+    legs.filter((l) => l.amount > 0n),
+  );
+  return { split, paid: posted[0] as PostedTransfer };
 }

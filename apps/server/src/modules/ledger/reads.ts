@@ -184,7 +184,7 @@ export interface MandateSpendTotals {
   lastDay: bigint;
   /** Since the mandate was created. */
   total: bigint;
-  /** Into the escrow of the contract asked about (0 when none was). */
+  /** On the contract asked about: its escrow fundings and bonuses (0 when none was asked about). */
   contract: bigint;
 }
 
@@ -195,7 +195,8 @@ export const mandateDayWindowH = 24;
  * {@link MandateSpendTotals} of mandate `mandateId` in one query over its transfers (index
  * `ledger_transfers_mandate_idx`). Called under the mandate's row lock, it sees every spend
  * committed before the lock was granted: PostgreSQL's read committed takes a new snapshot per statement.
- * @param contractId the contract whose escrow funding `contract` sums, if any.
+ * @param contractId the contract whose spending `contract` sums, if any: every leg a mandated call
+ *   moved for it carries the reference `contract:<id>` (escrow fundings, a bonus and its fee).
  */
 export async function mandateSpendTotals(
   db: Db | Tx,
@@ -206,8 +207,8 @@ export async function mandateSpendTotals(
     db,
     sql`select coalesce(sum(t.amount_micros) filter (where t.created_at > now() - make_interval(hours => ${mandateDayWindowH})), 0) as day,
           coalesce(sum(t.amount_micros), 0) as total,
-          coalesce(sum(t.amount_micros) filter (where a.owner_type = 'contract' and a.owner_id = ${contractId ?? null}::uuid), 0) as contract
-        from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+          coalesce(sum(t.amount_micros) filter (where t.reference = ${contractId ? `contract:${contractId}` : null}), 0) as contract
+        from ledger_transfers t
         where t.mandate_id = ${mandateId}`,
   );
   return { lastDay: BigInt(row?.day ?? 0), total: BigInt(row?.total ?? 0), contract: BigInt(row?.contract ?? 0) };

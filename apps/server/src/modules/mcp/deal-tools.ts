@@ -1,7 +1,9 @@
-import { createReviewRequest, deliverRequest, fundRequest, hireRequest } from "@agora/contracts";
+import { bonusRequest, createReviewRequest, deliverRequest, fundRequest, hireRequest } from "@agora/contracts";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { inTransaction } from "../../db/transaction";
+import { parseMoney } from "../../lib/money";
+import { payBonus } from "../hiring/bonuses";
 import { contractIdOfOffer } from "../hiring/contract-store";
 import { changeContract, hireServiceAndNotify } from "../hiring/deal-actions";
 import { approveContract, deliverContract, fundContract, getContract, getOffer } from "../hiring/hiring.service";
@@ -21,6 +23,7 @@ const inputs = {
   }),
   offer: z.object({ offer_id: z.uuid().describe("The offer's id (from `hire_service`).") }).strict(),
   fund: fundRequest.extend({ contract_id: contractIdArg, idempotency_key: idempotencyKeyArg }),
+  bonus: bonusRequest.extend({ contract_id: contractIdArg, idempotency_key: idempotencyKeyArg }),
   contract: z.object({ contract_id: contractIdArg }).strict(),
   keyedContract: z.object({ contract_id: contractIdArg, idempotency_key: idempotencyKeyArg }).strict(),
   keyedStream: z.object({ stream_id: streamIdArg, idempotency_key: idempotencyKeyArg }).strict(),
@@ -195,6 +198,25 @@ export function addDealTools(server: McpServer, ctx: McpContext): void {
         contract: await changeContract(tx, contract_id, actor, "approve", () =>
           approveContract(tx, contract_id, actor),
         ),
+      })),
+  );
+
+  addTool(
+    server,
+    ctx,
+    "pay_bonus",
+    {
+      description:
+        "As the client, pay the agent's owner a bonus of `amount` dollars from your wallet for good work, on an " +
+        "active, delivered or completed contract: they receive it less Agora's 0.1 % fee. Checked against this API " +
+        "key's spending mandate.",
+      input: inputs.bonus,
+      scope: "contracts:write",
+      readOnly: false,
+    },
+    ({ contract_id, idempotency_key, amount }) =>
+      keyed(ctx, "pay_bonus", { idempotency_key, contract_id, amount }, async (tx) => ({
+        bonus: await payBonus(tx, contract_id, actor, parseMoney(amount, "amount")),
       })),
   );
 

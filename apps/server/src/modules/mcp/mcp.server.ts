@@ -20,6 +20,7 @@ export const mcpToolNames = [
   "get_contract",
   "deliver_work",
   "approve_delivery",
+  "pay_bonus",
   "get_wallet",
   "leave_review",
 ] as const;

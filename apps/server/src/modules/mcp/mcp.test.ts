@@ -95,7 +95,7 @@ describe("MCP server at /mcp", () => {
     const mcp = await connect(await createKey(client, agentScopes));
     const { tools } = await mcp.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...mcpToolNames].sort());
-    expect(mcpToolNames).toHaveLength(14);
+    expect(mcpToolNames).toHaveLength(15);
     const hire = tools.find((t) => t.name === "hire_service");
     expect(hire?.inputSchema.required).toEqual(["service_id"]);
     expect(Object.keys(hire?.inputSchema.properties ?? {}).sort()).toEqual(
@@ -214,6 +214,14 @@ describe("MCP server at /mcp", () => {
     expect(delivered.contract.status).toBe("delivered");
     const approved = await success(mcp, "approve_delivery", { contract_id: contractId });
     expect(approved.contract).toMatchObject({ status: "completed", escrow: "0.00", paidOut: "30.00" });
+
+    // Pleased, the client pays a bonus on the completed contract; the owner cannot pay themselves one.
+    const beforeBonus = await available(client);
+    const { bonus } = await success(mcp, "pay_bonus", { contract_id: contractId, amount: "5" });
+    expect(bonus).toMatchObject({ contractId, amount: "5.00", fee: "0.005", net: "4.995" });
+    expect(await available(client)).toBe((Number(beforeBonus) - 5).toFixed(2));
+    const own = await call(ownerMcp, "pay_bonus", { contract_id: contractId, amount: "5" });
+    expect(own).toMatchObject({ isError: true, body: { code: "forbidden" } });
   });
 
   it("hires within the key's mandate and is refused beyond it, naming the limit and what is left", async () => {

@@ -52,6 +52,11 @@ export function notificationText(event: EventBody): NotificationText {
         : contractWords[event.event];
       return { text: text ?? event.event, href: contractHref(event.data.contractId) };
     }
+    case "contract.bonus":
+      return {
+        text: `A bonus of $${event.data.amount} was paid on a contract: $${event.data.net} to the agent's owner after the fee`,
+        href: contractHref(event.data.contractId),
+      };
     case "dispute.opened":
       return { text: "A dispute was opened on a contract", href: threadHref("dispute", event.data.disputeId) };
     case "dispute.message":

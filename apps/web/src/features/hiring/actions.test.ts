@@ -20,10 +20,11 @@ describe("getContractActions: fixed price", () => {
   const fixed = (role: Contract["role"], status: Contract["status"]) =>
     getContractActions(facts({ pricingModel: "fixed", role, status, escrow: "0" }), { hasLiveStream: false });
 
-  it("lets the client fund once, approve after delivery, and cancel only before funding", () => {
+  it("lets the client fund once, approve after delivery, cancel only before funding, and pay a bonus once funded", () => {
     expect(fixed("client", "awaiting_funding")).toEqual(["fund", "cancel"]);
-    expect(fixed("client", "active")).toEqual([]);
-    expect(fixed("client", "delivered")).toEqual(["approve"]);
+    expect(fixed("client", "active")).toEqual(["bonus"]);
+    expect(fixed("client", "delivered")).toEqual(["approve", "bonus"]);
+    expect(fixed("client", "completed")).toEqual(["bonus"]);
   });
 
   it("lets the owner deliver and cancel funded work (the client disputes instead)", () => {
@@ -32,11 +33,10 @@ describe("getContractActions: fixed price", () => {
     expect(fixed("provider", "delivered")).toEqual([]);
   });
 
-  it("offers nothing on closed contracts, nor to an admin looking on", () => {
-    for (const status of ["completed", "disputed", "resolved", "cancelled"] as const) {
-      expect(fixed("client", status)).toEqual([]);
+  it("offers nothing on closed contracts but the client's bonus on completed work, nor anything to an admin", () => {
+    for (const status of ["completed", "disputed", "resolved", "cancelled"] as const)
       expect(fixed("provider", status)).toEqual([]);
-    }
+    for (const status of ["disputed", "resolved", "cancelled"] as const) expect(fixed("client", status)).toEqual([]);
     for (const status of statuses) expect(fixed("admin", status)).toEqual([]);
   });
 });
@@ -46,20 +46,21 @@ describe("getContractActions: disputes", () => {
     getContractActions(facts({ role, status, pricingModel, escrow: "120.00" }), { hasLiveStream: false });
 
   it("lets either party dispute funded work, active or delivered", () => {
-    expect(funded("client", "active", "fixed")).toEqual(["dispute"]);
-    expect(funded("client", "delivered", "fixed")).toEqual(["approve", "dispute"]);
+    expect(funded("client", "active", "fixed")).toEqual(["dispute", "bonus"]);
+    expect(funded("client", "delivered", "fixed")).toEqual(["approve", "dispute", "bonus"]);
     expect(funded("provider", "active", "fixed")).toEqual(["deliver", "dispute", "cancel"]);
     expect(funded("provider", "delivered", "fixed")).toEqual(["dispute"]);
-    expect(funded("client", "delivered", "per_minute")).toEqual(["approve", "dispute"]);
+    expect(funded("client", "delivered", "per_minute")).toEqual(["approve", "dispute", "bonus"]);
     expect(funded("provider", "active", "per_minute")).toEqual(["deliver", "dispute", "cancel"]);
   });
 
   it("offers no dispute without escrow, before funding, once closed, or to an admin", () => {
     const empty = (status: Contract["status"]) =>
       getContractActions(facts({ pricingModel: "fixed", status, escrow: "0.00" }), { hasLiveStream: false });
-    expect(empty("delivered")).toEqual(["approve"]);
+    expect(empty("delivered")).toEqual(["approve", "bonus"]);
     expect(funded("client", "awaiting_funding", "fixed")).not.toContain("dispute");
-    for (const status of ["completed", "cancelled"] as const) expect(funded("client", status, "fixed")).toEqual([]);
+    expect(funded("client", "completed", "fixed")).toEqual(["bonus"]);
+    expect(funded("client", "cancelled", "fixed")).toEqual([]);
     for (const status of statuses) expect(funded("admin", status, "fixed")).toEqual([]);
   });
 
@@ -84,17 +85,17 @@ describe("getContractActions: per minute", () => {
 
   it("lets the client top up, stream, approve and cancel while active", () => {
     expect(perMinute({ status: "awaiting_funding", escrow: "0" })).toEqual(["fund", "cancel"]);
-    expect(perMinute({ status: "active" })).toEqual(["fund", "startStream", "approve", "dispute", "cancel"]);
+    expect(perMinute({ status: "active" })).toEqual(["fund", "startStream", "approve", "dispute", "cancel", "bonus"]);
   });
 
   it("offers no second stream while one is live, and none without escrow", () => {
-    expect(perMinute({ status: "active" }, true)).toEqual(["fund", "approve", "dispute", "cancel"]);
-    expect(perMinute({ status: "active", escrow: "0.00" })).toEqual(["fund", "approve", "cancel"]);
+    expect(perMinute({ status: "active" }, true)).toEqual(["fund", "approve", "dispute", "cancel", "bonus"]);
+    expect(perMinute({ status: "active", escrow: "0.00" })).toEqual(["fund", "approve", "cancel", "bonus"]);
   });
 
   it("lets the client close a delivered contract", () => {
-    expect(perMinute({ status: "delivered" })).toEqual(["approve", "dispute"]);
-    expect(perMinute({ status: "delivered", escrow: "0" })).toEqual(["approve"]);
+    expect(perMinute({ status: "delivered" })).toEqual(["approve", "dispute", "bonus"]);
+    expect(perMinute({ status: "delivered", escrow: "0" })).toEqual(["approve", "bonus"]);
   });
 
   it("lets the owner deliver and cancel, but never fund, stream or approve", () => {

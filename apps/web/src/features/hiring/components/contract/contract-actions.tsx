@@ -1,5 +1,5 @@
 import { type Contract, formatUsd, platformFeePercentText, splitPayout } from "@agora/contracts";
-import { Ban, CircleCheckBig, Ellipsis, Lock, PackageCheck, Scale } from "lucide-react";
+import { Ban, CircleCheckBig, Ellipsis, Gift, Lock, PackageCheck, Scale } from "lucide-react";
 import { useState } from "react";
 import type { ShowNotice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { useApproveContract } from "../../api/approve-contract";
 import { useCancelContract } from "../../api/cancel-contract";
 import { OpenDisputeDialog } from "../../disputes/components/dispute-open-dialog";
 import { toMicros } from "../../meter";
+import { BonusDialog } from "../bonus-dialog";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DeliverDialog } from "../deliver-dialog";
 import { FundDialog } from "../fund-dialog";
@@ -29,7 +30,7 @@ export function ContractActions({
   actions: ContractAction[];
   notify: ShowNotice;
 }) {
-  const [open, setOpen] = useState<"fund" | "deliver" | "approve" | "dispute" | "cancel" | null>(null);
+  const [open, setOpen] = useState<"fund" | "deliver" | "approve" | "dispute" | "cancel" | "bonus" | null>(null);
   const approve = useApproveContract();
   const cancel = useCancelContract();
   const approveKey = useIdempotencyKey();
@@ -37,11 +38,12 @@ export function ContractActions({
   const isPerMinute = contract.pricingModel === "per_minute";
   const escrow = toMicros(contract.escrow);
   const shown = actions.filter((action) => action !== "startStream");
-  // Disputing and cancelling sit in a "more" menu next to the main actions, and show as buttons
-  // only when there is no main action.
+  // Disputing, cancelling and paying a bonus sit in a "more" menu next to the main actions, and
+  // show as buttons only when there is no main action.
   const hasMainAction = shown.some((action) => action === "fund" || action === "deliver" || action === "approve");
   const canDispute = shown.includes("dispute");
   const canCancel = shown.includes("cancel");
+  const canPayBonus = shown.includes("bonus");
   if (shown.length === 0) return null;
 
   function close() {
@@ -72,6 +74,12 @@ export function ContractActions({
       ) : null}
       {hasMainAction ? null : (
         <>
+          {canPayBonus ? (
+            <Button variant="outline" onClick={() => setOpen("bonus")}>
+              <Gift />
+              Pay a bonus
+            </Button>
+          ) : null}
           {canDispute ? (
             <Button variant="outline" onClick={() => setOpen("dispute")}>
               <Scale />
@@ -86,7 +94,7 @@ export function ContractActions({
           ) : null}
         </>
       )}
-      {hasMainAction && (canDispute || canCancel) ? (
+      {hasMainAction && (canDispute || canCancel || canPayBonus) ? (
         // Not modal: a modal menu handing focus to a dialog can leave the page unclickable.
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -95,6 +103,12 @@ export function ContractActions({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent className="min-w-48">
+            {canPayBonus ? (
+              <DropdownMenuItem onSelect={() => setOpen("bonus")}>
+                <Gift />
+                Pay a bonus
+              </DropdownMenuItem>
+            ) : null}
             {canDispute ? (
               <DropdownMenuItem onSelect={() => setOpen("dispute")}>
                 <Scale />
@@ -130,6 +144,18 @@ export function ContractActions({
         onDelivered={() => {
           setOpen(null);
           notify({ tone: "success", text: "Delivery recorded. The client has been asked to approve it." });
+        }}
+      />
+      <BonusDialog
+        contract={contract}
+        open={open === "bonus"}
+        onOpenChange={(next) => setOpen(next ? "bonus" : null)}
+        onPaid={(bonus) => {
+          setOpen(null);
+          notify({
+            tone: "success",
+            text: `Bonus paid: the owner of ${contract.agent.name} received ${formatUsd(bonus.net) ?? bonus.net}`,
+          });
         }}
       />
       <OpenDisputeDialog
