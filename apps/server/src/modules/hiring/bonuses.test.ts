@@ -141,7 +141,7 @@ describe("bonuses", () => {
   it("counts a bonus to the key's mandate, per contract, and refuses what passes it", async () => {
     const contractId = await fundedFixedContract(client, owner, serviceId, "50");
     const spender = await createApiKey(client, ["contracts:write"]);
-    await ok(
+    const mandate = await ok(
       await api(client, "POST", "/api/v1/mandates", { apiKeyId: spender.id, perJobMax: "10", perDayMax: "100" }),
       "mandate",
     );
@@ -151,5 +151,17 @@ describe("bonuses", () => {
     const over = await api(asKey, "POST", `/api/v1/contracts/${contractId}/bonuses`, { amount: "3" }, key());
     expect(over.status).toBe(403);
     expect(over.body).toMatchObject({ code: "mandate_exceeded", limit: "perJobMax", remaining: "2.00" });
+    // The mandate's spends list the bonus and its fee against the contract.
+    const spends = await api(client, "GET", `/api/v1/mandates/${mandate.id}/spends`);
+    expect(
+      spends.body.data.map((l: { code: string; contractId: string; amount: string }) => [
+        l.code,
+        l.contractId,
+        l.amount,
+      ]),
+    ).toEqual([
+      ["fee", contractId, "0.008"],
+      ["bonus", contractId, "7.992"],
+    ]);
   });
 });

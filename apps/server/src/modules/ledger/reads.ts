@@ -240,7 +240,7 @@ export interface MandateSpendLine {
   id: bigint;
   amountMicros: bigint;
   code: string;
-  /** The credited account's contract, or null when the credit was not a contract's escrow. */
+  /** The contract the money was spent on (an escrow funding, a bonus or its fee), from the reference; else null. */
   contractId: string | null;
   createdAt: Date;
 }
@@ -260,8 +260,8 @@ export async function mandateSpendLines(
   }>(
     db,
     sql`select t.id, t.amount_micros, t.code, t.created_at,
-          case when a.owner_type = 'contract' then a.owner_id end as contract_id
-        from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+          case when t.reference like 'contract:%' then substring(t.reference from 10) end as contract_id
+        from ledger_transfers t
         where t.mandate_id = ${mandateId} ${opts.before !== undefined ? sql`and t.id < ${opts.before}` : sql``}
         order by t.id desc limit ${opts.limit}`,
   );
