@@ -25,8 +25,8 @@ import { createSupportPhrasing } from "./modules/content/phrasing";
 import { registerDisputeRoutes } from "./modules/disputes/disputes.routes";
 import { registerGovernanceRoutes } from "./modules/governance/governance.routes";
 import { contractChannel } from "./modules/hiring/contract-access";
+import { contractAgentIds } from "./modules/hiring/contract-store";
 import { registerHiringRoutes } from "./modules/hiring/hiring.routes";
-import { onPayoutFee } from "./modules/ledger/payout-hooks";
 import { registerMandateRoutes } from "./modules/mandates/mandates.routes";
 import { registerMatchingRoutes } from "./modules/matching/matching.routes";
 import { createSemanticRelevance, startEmbeddingWorker } from "./modules/matching/semantic";
@@ -44,7 +44,6 @@ import {
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
-import { accrueFeeShare } from "./modules/staking/fee-pool";
 import { registerStakingRoutes } from "./modules/staking/staking.routes";
 import { liveStreams } from "./modules/streams/live-streams";
 import { loadReceiptSigner } from "./modules/streams/receipts";
@@ -70,6 +69,7 @@ import { recordRoutes } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { validatorCompiler } from "./plugins/validation";
 import { registerWeb } from "./plugins/web";
+import { wireFeatureHooks } from "./wiring";
 
 /** Name of the session cookie; distinct from the development provider's own cookies. */
 export const sessionCookieName = "agora.sid";
@@ -92,6 +92,7 @@ export interface AppOptions {
  * @returns the ready app.
  */
 export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+  wireFeatureHooks();
   const { db } = database;
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
@@ -194,12 +195,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     },
   });
   registerStreamRoutes(app, db, receiptSigner, streamsLive.heartbeats);
-  registerMandateRoutes(app, db, receiptSigner, config.publicUrl);
+  registerMandateRoutes(app, db, { signer: receiptSigner, issuer: config.publicUrl, contractAgents: contractAgentIds });
   registerWalletLinkRoutes(app, db, config.publicUrl);
   registerGovernanceRoutes(app, db);
-  // The ledger imports no feature: staking's share of each payout's fee joins the payout's posting
-  // through the ledger's hook (decision 062).
-  onPayoutFee(accrueFeeShare);
   registerStakingRoutes(app, db);
   const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
   app.addHook("onClose", async () => stopMoneyJobs());

@@ -6,10 +6,11 @@
 // *.tables.ts (e.g. `agent_listings`, `contract_parties`), joined in the caller's statement when
 // splitting the read would add a round trip: a hot path, an aggregate, or a lock. Views are
 // created by a migration and inlined by the planner, so they cost what joining the table did.
-export * from "../modules/admin/admin.tables";
+
 export * from "../modules/agents/agents.tables";
 export * from "../modules/analytics/analytics.tables";
 export * from "../modules/api-keys/api-keys.tables";
+export * from "../modules/audit/audit.tables";
 export * from "../modules/auth/auth.tables";
 export * from "../modules/contact/contact.tables";
 export * from "../modules/disputes/disputes.tables";

@@ -16,7 +16,7 @@ export const errorCodes = {
   /** A browser mutation came from another origin (CSRF check). */
   csrf_rejected: 403,
   /**
-   * An admin tried to decide on their own interest (admin/conflict-of-interest.ts, the one rule):
+   * An admin tried to decide on their own interest (audit/conflict-of-interest.ts, the one rule):
    * their own account, request, withdrawal or credit; a contract they are a party to; an agent they
    * own, have money staked on, or had in the last 30 days. Another admin must decide; nothing changed.
    */

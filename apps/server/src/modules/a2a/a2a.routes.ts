@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { batchRefusal } from "../../lib/json-rpc";
 import { problems } from "../../lib/problem";
-import type { SemanticRelevance } from "../matching/semantic";
+import type { SemanticRelevance } from "../matching";
 import { a2aPath, agoraCard } from "./agora-card";
 import { AgoraExecutor, type Caller, callerStateKey } from "./executor";
 import { listingCard, loadListing } from "./listing-card";

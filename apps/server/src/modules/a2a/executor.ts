@@ -14,7 +14,7 @@ import { AppError } from "../../lib/errors";
 import { actorOfPrincipal, type Principal } from "../../lib/principal";
 import { untrustedFields } from "../../lib/untrusted-content";
 import { problemOf } from "../../plugins/errors";
-import type { SemanticRelevance } from "../matching/semantic";
+import type { SemanticRelevance } from "../matching";
 import { agoraSkillIds } from "./agora-card";
 import { findAgents, hire, lookUpOffer, requireScope, routeMessage } from "./skills";
 

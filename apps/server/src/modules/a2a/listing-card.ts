@@ -2,9 +2,9 @@ import { AgentCard, type AgentSkill } from "@a2a-js/sdk";
 import type { A2AAgentCard, Agent, Service } from "@agora/contracts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { getAgentRowOrThrow, toAgent } from "../agents/agents.service";
-import { listAgentServices } from "../services/services.service";
-import { findUserById } from "../users/users.service";
+import { getAgentRowOrThrow, toAgent } from "../agents";
+import { listAgentServices } from "../services";
+import { findUserById } from "../users";
 
 /** The A2A protocol version the cards declare (A2A specification 1.0, `AgentInterface.protocolVersion`). */
 export const a2aProtocolVersion = "1.0";

@@ -12,12 +12,10 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, holdsScope, type Principal } from "../../lib/principal";
 import type { UserScope } from "../../plugins/auth";
-import { contractIdOfOffer } from "../hiring/contract-store";
-import { hireServiceAndNotify } from "../hiring/deal-actions";
-import { getContract, getOffer } from "../hiring/hiring.service";
-import { idempotencyKeyPattern, idempotent } from "../idempotency/idempotency.service";
-import { matchAgents } from "../matching/matching.service";
-import type { SemanticRelevance } from "../matching/semantic";
+import { contractIdOfOffer, getContract, getOffer, hireServiceAndNotify } from "../hiring";
+import { idempotencyKeyPattern, idempotent } from "../idempotency";
+import type { SemanticRelevance } from "../matching";
+import { matchAgents } from "../matching";
 import { agoraSkillIds } from "./agora-card";
 
 /** The data part of a hire message (docs/a2a-extension.md "Agora as an agent"). */

@@ -2,14 +2,12 @@ import type { AccountSuspensionResult, AdminAccount } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { ownedAgentCounts } from "../agents/agents.service";
-import { unsuspendedAgentIdsOf } from "../agents/suspension";
-import { revokeAllApiKeys } from "../api-keys/api-keys.service";
-import { endAllSessions } from "../auth/sessions";
-import { searchAccounts, setUserSuspended } from "../users/users.service";
+import { ownedAgentCounts, unsuspendedAgentIdsOf } from "../agents";
+import { revokeAllApiKeys } from "../api-keys";
+import { assertNoConflictOfInterest, recordAdminAction } from "../audit";
+import { endAllSessions } from "../auth";
+import { searchAccounts, setUserSuspended } from "../users";
 import { applyAgentSuspension } from "./agent-suspension";
-import { recordAdminAction } from "./audit-log";
-import { assertNoConflictOfInterest } from "./conflict-of-interest";
 
 /**
  * Suspends a person's account with everything that follows, in the caller's transaction (decision

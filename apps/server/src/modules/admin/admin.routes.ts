@@ -17,13 +17,12 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
-import { searchAgentsForAdmin } from "../agents/suspension";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
-import { searchUsers } from "../users/users.service";
+import { invalidateCatalogue, searchAgentsForAdmin } from "../agents";
+import { listAdminActions } from "../audit";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
+import { searchUsers } from "../users";
 import { findAccounts, reinstateAccount, suspendAccount } from "./account-suspension";
 import { suspendAgent, unsuspendAgent } from "./agent-suspension";
-import { listAdminActions } from "./audit-log";
 
 /**
  * `/api/v1/admin/audit-log`, `/api/v1/admin/users` and `/api/v1/admin/agents` with their suspension

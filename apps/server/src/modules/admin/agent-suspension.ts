@@ -2,13 +2,12 @@ import type { AdminAgent, SuspensionResult } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
+import { searchAgentsForAdmin, setAgentSuspended } from "../agents";
 import type { AgentRow } from "../agents/agents.tables";
-import { searchAgentsForAdmin, setAgentSuspended } from "../agents/suspension";
-import { revokeAllApiKeys } from "../api-keys/api-keys.service";
-import { publishEvent } from "../realtime/events";
-import { settleAgentStreams } from "../streams/streams.service";
-import { recordAdminAction } from "./audit-log";
-import { assertNoConflictOfInterest } from "./conflict-of-interest";
+import { revokeAllApiKeys } from "../api-keys";
+import { assertNoConflictOfInterest, recordAdminAction } from "../audit";
+import { publishEvent } from "../realtime";
+import { settleAgentStreams } from "../streams";
 
 // Both run inside the caller's transaction (the route's, with its idempotency key); the caller
 // clears the catalogue cache (`invalidateCatalogue`) once it commits, as search must forget the agent.

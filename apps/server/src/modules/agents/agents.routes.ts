@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
-import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
-import { ownerWalletsOf } from "../wallet-links/wallet-links.service";
+import { ownerWalletsOf } from "../wallet-links";
+import { agentPorts, toStakeSignal } from "./agent-ports";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
 import { searchAgentCatalogue } from "./catalogue";
 
@@ -95,7 +95,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
-      const stakes = await stakeSignals(db, [row.id]);
+      const stakes = await agentPorts().stakeSignals(db, [row.id]);
       return {
         ...toAgent(row, toStakeSignal(stakes.get(row.id))),
         ownerWallets: await ownerWalletsOf(db, row.ownerId),

@@ -15,11 +15,10 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
-import { formatHundredths } from "../reputation/reputation";
-import { recomputeReputation } from "../reviews/reputation.service";
-import { ownedServiceIds } from "../services/agent-services";
-import { findUserById, isIdentityKnown } from "../users/users.service";
+import { formatHundredths } from "../reputation";
+import { findUserById, isIdentityKnown } from "../users";
 import type { UserRow } from "../users/users.tables";
+import { agentPorts } from "./agent-ports";
 import { type AgentPricingRow, type AgentRow, agentColumns, agents } from "./agents.tables";
 import { invalidateCatalogue } from "./catalogue-cache";
 
@@ -62,7 +61,7 @@ async function validateOverrides(db: Db, agentId: string | null, overrides: Rate
   const wanted = overrides.flatMap((o) => (o.match.serviceId === undefined ? [] : [o.match.serviceId]));
   if (!wanted.length) return overrides;
   const ids = wanted.filter((id) => uuidPattern.test(id));
-  const ownedIds = agentId === null ? new Set<string>() : await ownedServiceIds(db, agentId, ids);
+  const ownedIds = agentId === null ? new Set<string>() : await agentPorts().ownedServiceIds(db, agentId, ids);
   const bad = overrides.flatMap((o, i) =>
     o.match.serviceId !== undefined && !ownedIds.has(o.match.serviceId)
       ? [
@@ -194,7 +193,7 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
         .returning(agentColumns);
       if (row) {
         // A new agent shows its prior score (docs/reputation.md), not the column default 0.
-        row.reputationHundredths = await recomputeReputation(db, row.id);
+        row.reputationHundredths = await agentPorts().scoreAgent(db, row.id);
         invalidateCatalogue(db);
         return toAgent(row);
       }

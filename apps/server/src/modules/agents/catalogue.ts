@@ -1,7 +1,7 @@
 import type { agentPage, CatalogueQuery } from "@agora/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
+import { agentPorts, toStakeSignal } from "./agent-ports";
 import { searchAgents } from "./agents.search";
 import { toAgent } from "./agents.service";
 import { cachedSearch } from "./catalogue-cache";
@@ -17,7 +17,7 @@ import { cachedSearch } from "./catalogue-cache";
 export function searchAgentCatalogue(db: Db, query: CatalogueQuery): Promise<z.infer<typeof agentPage>> {
   return cachedSearch(db, "agents", query, async () => {
     const result = await searchAgents(db, query);
-    const stakes = await stakeSignals(
+    const stakes = await agentPorts().stakeSignals(
       db,
       result.rows.map((r) => r.id),
     );

@@ -26,7 +26,7 @@ export async function agentStatusForShare(tx: Tx, id: string): Promise<AgentRow[
  * transaction, in which the suspension's other effects (keys, streams, audit) follow; the caller
  * clears the catalogue cache (`invalidateCatalogue`) once it commits.
  * The acting admin's conflicts of interest are the caller's to check first
- * (`assertNoConflictOfInterest` in admin/conflict-of-interest.ts, the one rule).
+ * (`assertNoConflictOfInterest` in audit/conflict-of-interest.ts, the one rule).
  * @returns the row before the change.
  * @throws AppError('not_found'); AppError('invalid_state') when it is already (not) suspended.
  */

@@ -6,8 +6,8 @@ import type { Db, Tx } from "../../db/client";
 import type { DailyCountRow, DayRange } from "../../db/daily";
 import { pruneOlderThan } from "../../db/prune";
 import { executeRows } from "../../db/rows";
-import { countNewAgentsByDay } from "../agents/agent-counts";
-import { countDisputesOpenedByDay } from "../disputes/dispute-counts";
+import { countNewAgentsByDay } from "../agents";
+import { countDisputesOpenedByDay } from "../disputes";
 import {
   countContractsByState,
   countJobsByState,
@@ -15,11 +15,11 @@ import {
   countNewJobsByDay,
   isDemoContractById,
   type StateCountRow,
-} from "../hiring/deal-counts";
-import { ledgerDaysApart } from "../ledger/reads";
-import { countNewServicesByDay } from "../services/service-counts";
-import { streamActiveMsByDay } from "../streams/stream-minutes";
-import { countSignUpsByDay, firstSignUpDay } from "../users/user-counts";
+} from "../hiring";
+import { ledgerDaysApart } from "../ledger";
+import { countNewServicesByDay } from "../services";
+import { streamActiveMsByDay } from "../streams";
+import { countSignUpsByDay, firstSignUpDay } from "../users";
 import { pageViews } from "./analytics.tables";
 
 /** One day, in ms. */

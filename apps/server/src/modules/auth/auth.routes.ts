@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { toAuthUser, updateUserName, upsertUserFromIdentity } from "../users/users.service";
+import { toAuthUser, updateUserName, upsertUserFromIdentity } from "../users";
 import { identityFromClaims } from "./identity";
 import { callbackUrl, type OidcClient, signInScopes } from "./oidc-client";
 import { safeReturnTo } from "./return-to";

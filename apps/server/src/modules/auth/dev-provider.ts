@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { getOrCreateSecret } from "../system/secrets";
+import { getOrCreateSecret } from "../system";
 import { devProviderAdapter, findDevAccount, saveDevAccount } from "./dev-provider-store";
 
 /** A fresh RSA-2048 private key as a JWK (RS256 is what OpenID Connect clients must accept). */

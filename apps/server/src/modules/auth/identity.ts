@@ -1,4 +1,4 @@
-import type { OidcIdentity } from "../users/users.service";
+import type { OidcIdentity } from "../users";
 
 /** The claims Agora reads from an ID token or a userinfo answer (OpenID Connect Core §5.1). */
 export type IdentityClaims = Record<string, unknown> & { sub: string };

@@ -3,27 +3,28 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import type { Actor } from "../../lib/principal";
-import { agentRecordsOfOwner } from "../agents/agents.service";
+import { agentRecordsOfOwner } from "../agents";
 import { agentNameView } from "../agents/agents.tables";
 import { disputeOutcomeView } from "../disputes/disputes.tables";
-import { contractRecordsOf } from "../hiring/contract-store";
+import { contractRecordsOf } from "../hiring";
 import { contractPartyView } from "../hiring/hiring.tables";
-import { reviewRecordsBy } from "../reviews/reviews.service";
-import { serviceRecordsOfOwner } from "../services/services.service";
-import { userProfileRecord } from "../users/users.service";
+import { reviewRecordsBy } from "../reviews";
+import { serviceRecordsOfOwner } from "../services";
+import { userProfileRecord } from "../users";
 import { userNameView } from "../users/users.tables";
-import { readAudit } from "../verification/audit";
 import {
   agentTrustRows,
+  dailyWithdrawalLimitMicros,
   decisionsPerDay,
   flagSources,
   kyaRecordsOfOwner,
+  nextTierHow,
   pendingKyaStats,
+  readAudit,
+  tierOf,
   verificationRecordsOfOwner,
-} from "../verification/reads";
-import { dailyWithdrawalLimitMicros, nextTierHow, tierOf } from "../verification/tiers";
-import { depositRecordsOf, withdrawalRecordsOf } from "../wallet/wallet.service";
-import { withdrawnLastDay } from "../wallet/withdrawal-totals";
+} from "../verification";
+import { depositRecordsOf, withdrawalRecordsOf, withdrawnLastDay } from "../wallet";
 
 function withdrawalLimit(tier: number, used: bigint | null) {
   const limit = dailyWithdrawalLimitMicros[tier] ?? null;

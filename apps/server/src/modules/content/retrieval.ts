@@ -3,7 +3,7 @@ import type { Nodes, Root, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString as inlineText } from "mdast-util-to-string";
 import MiniSearch from "minisearch";
-import { isContentWord, stem, words } from "../matching/need";
+import { isContentWord, stem, words } from "../matching";
 import { expansionBoost, expansionOf } from "./vocabulary";
 
 /*

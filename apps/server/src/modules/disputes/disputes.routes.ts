@@ -13,9 +13,8 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { loadContract } from "../hiring/contract-access";
-import { type ContractChangeEvent, publishContractChange } from "../hiring/contract-events";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { type ContractChangeEvent, loadContract, publishContractChange } from "../hiring";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
 import { addDisputeMessage, getContractDispute, listDisputes, openDispute, resolveDispute } from "./disputes.service";
 
 const errors = problems(404, 409);

@@ -12,15 +12,20 @@ import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
-import { recordAdminAction } from "../admin/audit-log";
-import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
-import { contractStep, isParty, loadContract } from "../hiring/contract-access";
-import { contractsByIds, markContractDisputed, markContractResolved } from "../hiring/contract-store";
+import { assertNoConflictOfInterest, recordAdminAction } from "../audit";
+import {
+  contractStep,
+  contractsByIds,
+  isParty,
+  loadContract,
+  markContractDisputed,
+  markContractResolved,
+} from "../hiring";
 import type { ContractRow } from "../hiring/hiring.tables";
-import { escrowBalance, payFromEscrow } from "../ledger/escrow";
-import { recomputeReputation } from "../reviews/reputation.service";
-import { slashPool } from "../staking/staking.service";
-import { closeContractStreams } from "../streams/streams.service";
+import { escrowBalance, payFromEscrow } from "../ledger";
+import { recomputeReputation } from "../reviews";
+import { slashPool } from "../staking";
+import { closeContractStreams } from "../streams";
 import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
 
 type MessageRow = typeof disputeMessages.$inferSelect;

@@ -15,10 +15,10 @@ import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
-import { activeStakeOf } from "../staking/stake-reads";
-import { publicName } from "../users/users.service";
+import { activeStakeOf } from "../staking";
+import { publicName } from "../users";
 import { userNameView } from "../users/users.tables";
-import { accountsOfIdentity, verifiedIdentityOf } from "../verification/voting-identity";
+import { accountsOfIdentity, verifiedIdentityOf } from "../verification";
 import { type ProposalRow, type ProposalVoteRow, proposals, proposalVotes } from "./governance.tables";
 
 // Feature voting (decision 045). A proposal is immutable once made; what changes is its votes.

@@ -1,8 +1,8 @@
 import { type Bonus, formatMicros } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import type { Actor } from "../../lib/principal";
-import { payBonusFromBalance } from "../ledger/escrow";
-import { checkMandate } from "../mandates/mandate-check";
+import { payBonusFromBalance } from "../ledger";
+import { checkMandate } from "../mandates";
 import { contractStep, loadContract } from "./contract-access";
 import { publishContractChange } from "./contract-events";
 

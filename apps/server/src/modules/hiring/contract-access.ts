@@ -6,8 +6,8 @@ import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { agentNameView } from "../agents/agents.tables";
-import type { ChannelKind } from "../realtime/hub";
-import { isDemoUser } from "../users/users.service";
+import type { ChannelKind } from "../realtime";
+import { isDemoUser } from "../users";
 import { userNameView } from "../users/users.tables";
 import { type ContractRow, contracts, type offers } from "./hiring.tables";
 

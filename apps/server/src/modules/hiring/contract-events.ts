@@ -1,7 +1,7 @@
 import type { ContractStatus, RealtimeEventData, RealtimeEventName, WebhookEventType } from "@agora/contracts";
 import type { Tx } from "../../db/client";
-import { publishEvent } from "../realtime/events";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { publishEvent } from "../realtime";
+import { enqueueWebhookEvent } from "../webhooks";
 
 /** The events announced as a contract change: `contract.<action>` and `dispute.<step>`. */
 export type ContractChangeEvent = Extract<RealtimeEventName, `contract.${string}` | `dispute.${string}`>;

@@ -7,7 +7,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { dollarsText, executeRows } from "../../db/rows";
 import { agentNameView } from "../agents/agents.tables";
-import { wasFunded } from "../ledger/reads";
+import { wasFunded } from "../ledger";
 import { userNameView } from "../users/users.tables";
 import { type ContractRow, contracts } from "./hiring.tables";
 
@@ -37,6 +37,12 @@ export async function markContractResolved(tx: Tx, contractId: string, now: Date
 export async function contractsByIds(db: Db | Tx, contractIds: string[]): Promise<ContractRow[]> {
   if (!contractIds.length) return [];
   return db.select().from(contracts).where(inArray(contracts.id, contractIds));
+}
+
+/** The agent each of `contractIds` hired, by contract id (contracts not found are absent). */
+export async function contractAgentIds(db: Db | Tx, contractIds: string[]): Promise<Map<string, string>> {
+  const rows = await contractsByIds(db, contractIds);
+  return new Map(rows.map((c) => [c.id, c.agentId]));
 }
 
 /** Titles of the contracts `contractIds`, by id; unknown ids are left out. */

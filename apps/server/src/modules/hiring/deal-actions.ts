@@ -1,8 +1,8 @@
 import type { Contract, HireRequest, Offer } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import type { Actor } from "../../lib/principal";
-import { publishEvent } from "../realtime/events";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { publishEvent } from "../realtime";
+import { enqueueWebhookEvent } from "../webhooks";
 import { publishContractChange } from "./contract-events";
 import { getContract, hireService } from "./hiring.service";
 

@@ -25,9 +25,9 @@ import type { Db, Tx } from "../../db/client";
 import { parseMoney } from "../../lib/money";
 import { type Actor, actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
-import { publishEvent } from "../realtime/events";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
+import { publishEvent } from "../realtime";
+import { enqueueWebhookEvent } from "../webhooks";
 import { payBonus } from "./bonuses";
 import { changeContract, hireServiceAndNotify } from "./deal-actions";
 import {

@@ -23,16 +23,20 @@ import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
-import { findAgentRow, msToMinutes } from "../agents/agents.service";
+import { findAgentRow, msToMinutes } from "../agents";
 import { type AgentRow, agentNameView } from "../agents/agents.tables";
-import { escrowBalance, payFromEscrow } from "../ledger/escrow";
-import { accountId, escrowAccount, transferMany, userAccount } from "../ledger/ledger.service";
-import { contractMoney } from "../ledger/reads";
-import { checkMandate } from "../mandates/mandate-check";
-import { recomputeReputation } from "../reviews/reputation.service";
-import { findServiceRow } from "../services/services.service";
+import {
+  accountId,
+  contractMoney,
+  escrowAccount,
+  escrowBalance,
+  payFromEscrow,
+  transferMany,
+  userAccount,
+} from "../ledger";
+import { checkMandate } from "../mandates";
+import { findServiceRow } from "../services";
 import { serviceTitleView } from "../services/services.tables";
-import { closeContractStreams } from "../streams/streams.service";
 import {
   type ContractView,
   contractStep,
@@ -43,6 +47,7 @@ import {
   loadContract,
 } from "./contract-access";
 import { publishContractChange } from "./contract-events";
+import { runContractClosed, runContractClosing } from "./contract-hooks";
 import { type ContractRow, contracts, jobs, type OfferRow, offers } from "./hiring.tables";
 
 /** How long an offer stays open, ms (7 days). */
@@ -502,11 +507,11 @@ export async function approveContract(tx: Tx, id: string, actor: Actor | "system
   if (c.pricingModel === "fixed")
     await payFromEscrow(tx, c, { gross: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   else {
-    await closeContractStreams(tx, c.id, new Date());
+    await runContractClosing(tx, c.id, new Date());
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, { status: next, closedAt: new Date(), autoApproveAt: null });
-  await recomputeReputation(tx, c.agentId);
+  await runContractClosed(tx, c.agentId);
   return loadContract(tx, id, "system");
 }
 
@@ -520,7 +525,7 @@ export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<
   const { contract: c } = await loadContract(tx, id, actor, true);
   const next = contractStep(c, actor, "cancel");
   if (c.status === "active") {
-    await closeContractStreams(tx, c.id, new Date());
+    await runContractClosing(tx, c.id, new Date());
     await payFromEscrow(tx, c, { gross: 0n, refund: await escrowBalance(tx, c.id) }, `contract:${c.id}`);
   }
   await setStatus(tx, c.id, {
@@ -528,7 +533,7 @@ export async function cancelContract(tx: Tx, id: string, actor: Actor): Promise<
     closedAt: new Date(),
     cancelledBy: actor.id === c.providerId ? "provider" : "client",
   });
-  if (c.status === "active") await recomputeReputation(tx, c.agentId);
+  if (c.status === "active") await runContractClosed(tx, c.agentId);
   return getContract(tx, id, actor);
 }
 

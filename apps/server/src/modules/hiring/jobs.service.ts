@@ -17,8 +17,8 @@ import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
-import { findAgentRow } from "../agents/agents.service";
-import { checkMandate } from "../mandates/mandate-check";
+import { findAgentRow } from "../agents";
+import { checkMandate } from "../mandates";
 import { isDemoDeal } from "./contract-access";
 import {
   agentOfferTerms,

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { findAgentRow } from "../agents/agents.service";
-import { mandateSpendTotals } from "../ledger/reads";
+import { findAgentRow } from "../agents";
+import { mandateSpendTotals } from "../ledger";
 import { type MandateRow, mandates } from "./mandates.tables";
 
 /**

@@ -16,9 +16,10 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import type { ReceiptSigner } from "../streams/receipts";
 import {
+  type ContractAgents,
   createMandate,
+  type DocumentSigner,
   getMandate,
   listMandateSpends,
   listMandates,
@@ -35,8 +36,16 @@ const tags = ["mandates"];
  * the session or a key holding `mandates:write` (which a mandated key never holds). Creating or
  * changing a mandate moves no money, so these routes take no idempotency key, like the webhook
  * and API-key routes; a retried creation answers 409.
+ * @param with_.signer the platform's signing key, for the signed document.
+ * @param with_.issuer the platform's public URL, named in the document.
+ * @param with_.contractAgents the agent of each contract a spend went to (the hiring module's).
  */
-export function registerMandateRoutes(app: FastifyInstance, db: Db, signer: ReceiptSigner, issuer: string): void {
+export function registerMandateRoutes(
+  app: FastifyInstance,
+  db: Db,
+  with_: { signer: DocumentSigner; issuer: string; contractAgents: ContractAgents },
+): void {
+  const { signer, issuer, contractAgents } = with_;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: { auth: "user" as const, scope: "mandates:read" as const } };
   const write = { access: { auth: "user" as const, scope: "mandates:write" as const } };
@@ -147,7 +156,7 @@ export function registerMandateRoutes(app: FastifyInstance, db: Db, signer: Rece
       },
       config: read,
     },
-    async (request) => listMandateSpends(db, actorOf(request).id, request.params.id, request.query),
+    async (request) => listMandateSpends(db, actorOf(request).id, request.params.id, request.query, contractAgents),
   );
 
   r.get(

@@ -16,12 +16,25 @@ import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
 import { agentNameView } from "../agents/agents.tables";
-import { apiKeysByIds, findApiKeyOf } from "../api-keys/api-keys.service";
+import { apiKeysByIds, findApiKeyOf } from "../api-keys";
 import type { ApiKeyRow } from "../api-keys/api-keys.tables";
-import { contractsByIds } from "../hiring/contract-store";
-import { mandateDailySpend, mandateSpendLines, mandateSpendTotals, mandatesSpendTotals } from "../ledger/reads";
-import type { ReceiptSigner } from "../streams/receipts";
+import { mandateDailySpend, mandateSpendLines, mandateSpendTotals, mandatesSpendTotals } from "../ledger";
 import { type MandateRow, mandates } from "./mandates.tables";
+
+/**
+ * What a mandate document needs of the platform's signing key: the receipt signer (streams module,
+ * app.ts hands it in) signs other documents exactly as it signs receipts (decision 028).
+ */
+/**
+ * The agent each of `contractIds` hired, by contract id (the hiring module's, handed in by app.ts:
+ * hiring checks mandates, so mandates cannot import it).
+ */
+export type ContractAgents = (db: Db, contractIds: string[]) => Promise<Map<string, string>>;
+
+export interface DocumentSigner {
+  /** Adds `keyId`, then an Ed25519 `signature` over the RFC 8785 canonical JSON of the rest. */
+  signDocument<T extends object>(unsigned: T): T & { keyId: string; signature: string };
+}
 
 /**
  * Scopes a mandated key may not hold (decision 028): with `mandates:write` it could loosen or
@@ -220,6 +233,7 @@ const spendCursor = z.strictObject({ id: cursorInt8 });
 /**
  * A mandate's spends, newest first, keyset-paged on the transfer id, each with its contract and
  * agent, and its spend per UTC day over the last {@link mandateDailySeriesDays} days (zeros included).
+ * @param contractAgents names each contract's agent.
  * @throws AppError('not_found') for anyone else's mandate; AppError('validation_failed') naming `cursor`.
  */
 export async function listMandateSpends(
@@ -227,6 +241,7 @@ export async function listMandateSpends(
   ownerId: string,
   id: string,
   query: { cursor?: string | undefined; limit: number },
+  contractAgents: ContractAgents,
 ): Promise<MandateSpendPage> {
   const row = await ownMandate(db, ownerId, id);
   const before = query.cursor === undefined ? undefined : BigInt(decodeCursor(query.cursor, spendCursor).id);
@@ -235,8 +250,7 @@ export async function listMandateSpends(
     limit: query.limit + 1,
   });
   const page = lines.slice(0, query.limit);
-  const contracts = await contractsByIds(db, [...new Set(page.flatMap((l) => (l.contractId ? [l.contractId] : [])))]);
-  const agentOf = new Map(contracts.map((c) => [c.id, c.agentId]));
+  const agentOf = await contractAgents(db, [...new Set(page.flatMap((l) => (l.contractId ? [l.contractId] : [])))]);
   const agentIds = [...new Set(agentOf.values())];
   const names = new Map(
     agentIds.length
@@ -289,7 +303,7 @@ export async function mandateDocument(
   db: Db,
   ownerId: string,
   id: string,
-  signer: ReceiptSigner,
+  signer: DocumentSigner,
   issuer: string,
 ): Promise<SignedMandate> {
   const row = await ownMandate(db, ownerId, id);

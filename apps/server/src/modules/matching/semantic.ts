@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { callOutbound, OutboundError, type OutboundPolicy } from "../../lib/outbound";
 import { schedule } from "../../lib/scheduler";
-import { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "../agents/embeddings";
+import { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "../agents";
 
 /*
  * Optional semantic relevance (decision 027): with EMBEDDINGS_URL and EMBEDDINGS_MODEL set, agents'

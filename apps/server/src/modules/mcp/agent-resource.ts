@@ -2,8 +2,8 @@ import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/serv
 import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { notFound } from "../../lib/errors";
 import { untrustedContentNotice, untrustedFields } from "../../lib/untrusted-content";
-import { agentCardPath, listingCard, loadListing } from "../a2a/listing-card";
-import { getAgentRowOrThrow, toAgent } from "../agents/agents.service";
+import { agentCardPath, listingCard, loadListing } from "../a2a";
+import { getAgentRowOrThrow, toAgent } from "../agents";
 import type { McpContext } from "./tool-kit";
 
 /** The URI template of an agent's card: `agora://agents/{id}`, the id or slug as the REST routes take it. */

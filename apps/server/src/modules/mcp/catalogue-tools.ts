@@ -1,11 +1,10 @@
 import { agentRef, catalogueQuery, matchRequest } from "@agora/contracts";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { getAgentRowOrThrow, toAgent } from "../agents/agents.service";
-import { searchAgentCatalogue } from "../agents/catalogue";
-import { matchAgents } from "../matching/matching.service";
-import { getReputation } from "../reviews/reputation.service";
-import { listAgentServices } from "../services/services.service";
+import { getAgentRowOrThrow, searchAgentCatalogue, toAgent } from "../agents";
+import { matchAgents } from "../matching";
+import { getReputation } from "../reviews";
+import { listAgentServices } from "../services";
 import { addTool, type McpContext } from "./tool-kit";
 
 /** The argument of the tools about one agent: its id or slug, as the REST routes take it. */

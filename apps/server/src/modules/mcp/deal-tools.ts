@@ -3,13 +3,20 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { inTransaction } from "../../db/transaction";
 import { parseMoney } from "../../lib/money";
-import { payBonus } from "../hiring/bonuses";
-import { contractIdOfOffer } from "../hiring/contract-store";
-import { changeContract, hireServiceAndNotify } from "../hiring/deal-actions";
-import { approveContract, deliverContract, fundContract, getContract, getOffer } from "../hiring/hiring.service";
-import { createReview } from "../reviews/reviews.service";
-import { actOnStream, listStreams, startStream, toStream } from "../streams/streams.service";
-import { getWallet } from "../wallet/wallet.service";
+import {
+  approveContract,
+  changeContract,
+  contractIdOfOffer,
+  deliverContract,
+  fundContract,
+  getContract,
+  getOffer,
+  hireServiceAndNotify,
+  payBonus,
+} from "../hiring";
+import { createReview } from "../reviews";
+import { actOnStream, listStreams, startStream, toStream } from "../streams";
+import { getWallet } from "../wallet";
 import { addTool, idempotencyKeyArg, keyed, type McpContext } from "./tool-kit";
 
 const contractIdArg = z.uuid().describe("The contract's id (from `get_offer` once the agent's owner accepted).");

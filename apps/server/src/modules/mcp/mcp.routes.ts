@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { batchRefusal } from "../../lib/json-rpc";
 import { actorOfPrincipal } from "../../lib/principal";
-import type { SemanticRelevance } from "../matching/semantic";
-import type { ReceiptSigner } from "../streams/receipts";
+import type { SemanticRelevance } from "../matching";
+import type { ReceiptSigner } from "../streams";
 import { createMcpServer } from "./mcp.server";
 
 /** The MCP endpoint's path (docs/decisions/029-mcp-server.md). */

@@ -10,10 +10,10 @@ import { problemBody } from "../../lib/problem";
 import { untrustedContentNotice, untrustedFields } from "../../lib/untrusted-content";
 import type { UserScope } from "../../plugins/auth";
 import { problemOf } from "../../plugins/errors";
-import { idempotencyKeyPattern, idempotent } from "../idempotency/idempotency.service";
-import type { SemanticRelevance } from "../matching/semantic";
-import type { RouteRuleName } from "../rate-limits/rules";
-import type { ReceiptSigner } from "../streams/receipts";
+import { idempotencyKeyPattern, idempotent } from "../idempotency";
+import type { SemanticRelevance } from "../matching";
+import type { RouteRuleName } from "../rate-limits";
+import type { ReceiptSigner } from "../streams";
 
 /** What every tool of one MCP request runs with: the caller's key, the database and the platform's signer. */
 export interface McpContext {

@@ -15,7 +15,7 @@ import type { Actor } from "../../lib/principal";
 import { agentNameView } from "../agents/agents.tables";
 import { disputeMessageView, disputeOutcomeView } from "../disputes/disputes.tables";
 import { contractPartyView, jobTitleView, offerThreadView } from "../hiring/hiring.tables";
-import { publishEvent } from "../realtime/events";
+import { publishEvent } from "../realtime";
 import { serviceTitleView } from "../services/services.tables";
 import { userNameView } from "../users/users.tables";
 import { threadMessages, threadReads } from "./messages.tables";

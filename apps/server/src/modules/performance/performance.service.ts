@@ -1,8 +1,8 @@
 import type { FooterStats } from "@agora/contracts";
 import { count, gte, lt, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countAgents } from "../agents/agents.service";
-import { countClosedContracts } from "../hiring/contract-store";
+import { countAgents } from "../agents";
+import { countClosedContracts } from "../hiring";
 import { heartbeatMinutes } from "./performance.tables";
 
 const minuteMs = 60_000;

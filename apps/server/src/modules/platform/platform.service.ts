@@ -1,9 +1,9 @@
 import type { PlatformStats } from "@agora/contracts";
 import { formatMicros } from "@agora/contracts";
 import type { Db } from "../../db/client";
-import { countAgents } from "../agents/agents.service";
-import { countClosedContracts, isDemoContract } from "../hiring/contract-store";
-import { ledgerTotalsApart } from "../ledger/reads";
+import { countAgents } from "../agents";
+import { countClosedContracts, isDemoContract } from "../hiring";
+import { ledgerTotalsApart } from "../ledger";
 
 /** How long the platform figures are reused, in ms (issue "Marketplace": at most 60 s). */
 export const platformStatsTtlMs = 60_000;

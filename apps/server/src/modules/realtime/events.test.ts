@@ -84,6 +84,8 @@ describe("realtime events match the contract", () => {
     const accepted = await ok(api(owner, "POST", `/api/v1/offers/${(again.offer as { id: string }).id}/accept`));
     const contractId = (accepted.contract as { id: string }).id;
     await ok(api(client, "POST", `/api/v1/contracts/${contractId}/fund`, { amount: "10" }));
+    // A bonus on the funded work, before the owner cancels it.
+    await ok(api(client, "POST", `/api/v1/contracts/${contractId}/bonuses`, { amount: "1" }));
     await ok(api(owner, "POST", `/api/v1/contracts/${contractId}/cancel`));
 
     // The dispute's thread and resolution.

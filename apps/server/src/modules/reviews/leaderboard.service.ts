@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { toStakeSignal } from "../agents";
 import { agentListingView } from "../agents/agents.tables";
 import { contractPartyView } from "../hiring/hiring.tables";
-import { formatHundredths } from "../reputation/reputation";
-import { stakeSignals, toStakeSignal } from "../staking/stake-reads";
+import { formatHundredths } from "../reputation";
+import { stakeSignals } from "../staking";
 
 /**
  * Where the previous page ended: its last row's score (`h`, hundredths, 0–99999) and id, and that

@@ -2,11 +2,11 @@ import type { Reputation } from "@agora/contracts";
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
-import { lockAgentForScore, storeReputationHundredths } from "../agents/agent-scores";
+import { lockAgentForScore, storeReputationHundredths } from "../agents";
 import { agentNameView } from "../agents/agents.tables";
 import { disputeOutcomeView } from "../disputes/disputes.tables";
 import { contractPartyView } from "../hiring/hiring.tables";
-import { wasFunded } from "../ledger/reads";
+import { wasFunded } from "../ledger";
 import {
   type AggregatedReputationInputs,
   formatHundredths,
@@ -17,7 +17,7 @@ import {
   scoreReputation,
   starsMax,
   starsMin,
-} from "../reputation/reputation";
+} from "../reputation";
 import { reputationSnapshots } from "./reviews.tables";
 
 /** Days of daily scores `GET /api/v1/agents/:id/reputation` returns. */

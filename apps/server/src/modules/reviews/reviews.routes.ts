@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { getAgentRowOrThrow } from "../agents/agents.service";
+import { getAgentRowOrThrow } from "../agents";
 import { getLeaderboard } from "./leaderboard.service";
 import { getReputation } from "./reputation.service";
 import { createReview, listAgentReviews, listContractReviews, replyToReview, updateReview } from "./reviews.service";

@@ -6,10 +6,10 @@ import { executeRows } from "../../db/rows";
 import { cursorInstant, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { loadContract } from "../hiring/contract-access";
-import { contractPaidOut } from "../ledger/reads";
-import { publicName, userNames } from "../users/users.service";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import { loadContract } from "../hiring";
+import { contractPaidOut } from "../ledger";
+import { publicName, userNames } from "../users";
+import { enqueueWebhookEvent } from "../webhooks";
 import { recomputeReputation } from "./reputation.service";
 import { type ReviewRow, reviews } from "./reviews.tables";
 

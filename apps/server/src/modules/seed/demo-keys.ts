@@ -1,7 +1,7 @@
 import { type ApiKeyScope, pageLimitMax } from "@agora/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { createApiKey, listApiKeys, revokeApiKey } from "../api-keys/api-keys.service";
+import { createApiKey, listApiKeys, revokeApiKey } from "../api-keys";
 import { userAccountView } from "../users/users.tables";
 import { demoOwners } from "./demo-data";
 import { demoIssuer } from "./seed";

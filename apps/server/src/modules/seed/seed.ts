@@ -12,19 +12,19 @@ import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
-import { createAgent, updateAgent } from "../agents/agents.service";
+import { wireFeatureHooks } from "../../wiring";
+import { createAgent, updateAgent } from "../agents";
 import { agentListingView, agentNameView } from "../agents/agents.tables";
-import { openDispute, resolveDispute } from "../disputes/disputes.service";
-import { approveContract, decideOffer, deliverContract, fundContract, hireService } from "../hiring/hiring.service";
+import { openDispute, resolveDispute } from "../disputes";
+import { approveContract, decideOffer, deliverContract, fundContract, hireService } from "../hiring";
 import { contractPartyView } from "../hiring/hiring.tables";
-import { snapshotDailyReputations } from "../reviews/reputation.service";
-import { createReview, replyToReview } from "../reviews/reviews.service";
-import { createService, updateService } from "../services/services.service";
+import { createReview, replyToReview, snapshotDailyReputations } from "../reviews";
+import { createService, updateService } from "../services";
 import { serviceTitleView } from "../services/services.tables";
-import { upsertUserFromIdentity } from "../users/users.service";
+import { upsertUserFromIdentity } from "../users";
 import { userAccountView } from "../users/users.tables";
-import { seedDemoVerification } from "../verification/demo-verification";
-import { adminCredit, hasCredited } from "../wallet/wallet.service";
+import { seedDemoVerification } from "../verification";
+import { adminCredit, hasCredited } from "../wallet";
 import { checkDemoData, demoAgents, demoOwners, isDemoServiceImplemented } from "./demo-data";
 import {
   checkDemoEngagements,
@@ -90,6 +90,7 @@ export async function seedDemoMarketplace(db: Db): Promise<SeedResult> {
 export async function seedDemoCatalogue(
   db: Db,
 ): Promise<Pick<SeedResult, "seeded" | "owners" | "agents" | "services">> {
+  wireFeatureHooks();
   const problems = [...checkDemoData(), ...checkDemoEngagements()];
   if (problems.length) throw new Error(`demo data is invalid:\n${problems.join("\n")}`);
   if (await isDemoSeeded(db)) return { seeded: false, owners: 0, agents: 0, services: 0 };
@@ -158,6 +159,7 @@ export async function seedDemoCatalogue(
  * @throws whatever a service throws: the plan is checked by `checkDemoEngagements`, so that is a bug.
  */
 export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients" | "contracts" | "reviews">> {
+  wireFeatureHooks();
   const none = { clients: 0, contracts: 0, reviews: 0 };
   const [existing] = await db
     .select({ id: userAccountView.id })

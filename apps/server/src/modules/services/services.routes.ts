@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { problems } from "../../lib/problem";
-import { cachedSearch } from "../agents/catalogue-cache";
+import { cachedSearch } from "../agents";
 import {
   createService,
   getService,

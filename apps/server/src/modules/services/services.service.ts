@@ -14,8 +14,15 @@ import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { parseMoney } from "../../lib/money";
-import { agentFilters, toPrefixTsquery } from "../agents/agents.search";
-import { canManageAgent, getAgentRowOrThrow, toAgentPricing, type Viewer } from "../agents/agents.service";
+import {
+  agentFilters,
+  canManageAgent,
+  getAgentRowOrThrow,
+  invalidateCatalogue,
+  toAgentPricing,
+  toPrefixTsquery,
+  type Viewer,
+} from "../agents";
 import {
   type AgentListingPricingRow,
   type AgentPricingRow,
@@ -24,7 +31,6 @@ import {
   agentListingView,
   agentNameView,
 } from "../agents/agents.tables";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
 import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
 /** Services one agent may offer. */

@@ -2,8 +2,8 @@ import { accruedFeeShare, feeIndexRise, feeIndexScale, stakersFeeShare } from "@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executeRows } from "../../db/rows";
-import { type AccountRef, accountId, platformAccount, type TransferLeg, transferMany } from "../ledger/ledger.service";
-import type { PayoutFeeHook } from "../ledger/payout-hooks";
+import type { PayoutFeeHook } from "../ledger";
+import { type AccountRef, accountId, platformAccount, type TransferLeg, transferMany } from "../ledger";
 import { stakeSignals } from "./stake-reads";
 
 // The stakers' fee pool of each agent (docs/decisions/047-stake-fee-index.md). A payout moves the

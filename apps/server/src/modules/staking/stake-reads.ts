@@ -164,11 +164,6 @@ export async function stakeSignals(
   return new Map(rows.map((r) => [r.agentId, { totalMicros: BigInt(r.total), stakers: Number(r.stakers) }]));
 }
 
-/** A signal as the wire shows it; `$0 by 0` for an agent nobody stakes on. */
-export function toStakeSignal(signal: { totalMicros: bigint; stakers: number } | undefined): StakeSignal {
-  return { total: formatMicros(signal?.totalMicros ?? 0n), stakers: signal?.stakers ?? 0 };
-}
-
 /**
  * Agent `agentId`'s public pool: active stake, stakers, owner stake, stake cooling down, fee
  * shares paid in the last 30 days, and the newest slashes; with the viewer's own position.

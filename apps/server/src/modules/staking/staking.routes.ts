@@ -16,9 +16,8 @@ import type { Db, Tx } from "../../db/client";
 import { parseMoney } from "../../lib/money";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { getAgentRowOrThrow } from "../agents/agents.service";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { getAgentRowOrThrow, invalidateCatalogue } from "../agents";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
 import { listMyStakes, positionOf, stakePoolOf, topStakePoolsOf } from "./stake-reads";
 import { addStake, requestUnstake } from "./staking.service";
 

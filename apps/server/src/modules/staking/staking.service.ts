@@ -4,10 +4,10 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
-import { findAgentRow } from "../agents/agents.service";
-import { type AccountRef, accountId, transfer, transferMany, userAccount } from "../ledger/ledger.service";
-import { refuseUnderMandate } from "../mandates/mandate-check";
-import { publishEvent } from "../realtime/events";
+import { findAgentRow } from "../agents";
+import { type AccountRef, accountId, transfer, transferMany, userAccount } from "../ledger";
+import { refuseUnderMandate } from "../mandates";
+import { publishEvent } from "../realtime";
 import { type FeePool, feeShareLegs, lockFeePool, poolPositions } from "./fee-pool";
 import { stakeSlashes, stakes, stakeUnstakes } from "./staking.tables";
 

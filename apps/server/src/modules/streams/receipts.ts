@@ -11,7 +11,7 @@ import {
   stepReceipt,
 } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
-import { getOrCreateSecret } from "../system/secrets";
+import { getOrCreateSecret } from "../system";
 import { merkleTree } from "./merkle";
 
 /** Name of the stored signing key in `app_secrets`: a PKCS#8 PEM. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
 import type { ReceiptSigner } from "./receipts";
 import { actOnStream, getStream, listStreams, startStream, toStream } from "./streams.service";
 

@@ -212,7 +212,7 @@ export async function updateUserName(db: Db, id: string, name: ProfileUpdateRequ
  * Suspends a person's account, or reinstates it (decision 043). Locks the row for the caller's
  * transaction, in which the suspension's other effects (sessions, keys, agents, audit) follow.
  * The acting admin's conflicts of interest are the caller's to check first
- * (`assertNoConflictOfInterest` in admin/conflict-of-interest.ts, the one rule).
+ * (`assertNoConflictOfInterest` in audit/conflict-of-interest.ts, the one rule).
  * @returns the row before the change.
  * @throws AppError('not_found'); AppError('invalid_state') when it is already (not) suspended.
  */

@@ -13,12 +13,17 @@ import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../lib/errors";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "../../lib/outbound";
 import type { Actor } from "../../lib/principal";
-import { agentIdsOfOwner, agentLevelOf, setVerificationLevel } from "../agents/agent-scores";
-import { canManageAgent, getAgentRowOrThrow } from "../agents/agents.service";
-import { invalidateCatalogue } from "../agents/catalogue-cache";
-import { recomputeReputation } from "../reviews/reputation.service";
-import { findUserById, isIdentityKnown } from "../users/users.service";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.service";
+import {
+  agentIdsOfOwner,
+  agentLevelOf,
+  canManageAgent,
+  getAgentRowOrThrow,
+  invalidateCatalogue,
+  setVerificationLevel,
+} from "../agents";
+import { recomputeReputation } from "../reviews";
+import { findUserById, isIdentityKnown } from "../users";
+import { enqueueWebhookEvent } from "../webhooks";
 import { type CheckedSubject, checkAudit, writeAudit } from "./audit";
 import { agentVerifications, kyaRequests } from "./verification.tables";
 

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
-import { highestLevelOfOwner } from "../agents/agent-scores";
-import { findUserById, isIdentityKnown } from "../users/users.service";
+import { highestLevelOfOwner } from "../agents";
+import { findUserById, isIdentityKnown } from "../users";
 
 /**
  * Most a user may withdraw in any 24 hours, µUSD, by verification tier 0–4 (null = no limit).

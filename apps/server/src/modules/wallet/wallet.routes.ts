@@ -21,8 +21,8 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
-import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency/idempotency.service";
-import { checkLedger } from "../ledger/ledger.service";
+import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
+import { checkLedger } from "../ledger";
 import {
   adminCredit,
   getWallet,

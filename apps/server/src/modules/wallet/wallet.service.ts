@@ -19,14 +19,21 @@ import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
-import { recordAdminAction } from "../admin/audit-log";
-import { assertNoConflictOfInterest } from "../admin/conflict-of-interest";
-import { contractIdsOfClient, contractTitles } from "../hiring/contract-store";
-import { accountId, balanceOf, platformAccount, transfer, userAccount } from "../ledger/ledger.service";
-import { escrowBalanceSum, type StatementLine, statementLines } from "../ledger/reads";
-import { refuseUnderMandate } from "../mandates/mandate-check";
-import { stakeCounterparties, stakedTotalOf } from "../staking/stake-reads";
-import { findUserById, publicName, userNames } from "../users/users.service";
+import { assertNoConflictOfInterest, recordAdminAction } from "../audit";
+import { contractIdsOfClient, contractTitles } from "../hiring";
+import {
+  accountId,
+  balanceOf,
+  escrowBalanceSum,
+  platformAccount,
+  type StatementLine,
+  statementLines,
+  transfer,
+  userAccount,
+} from "../ledger";
+import { refuseUnderMandate } from "../mandates";
+import { stakeCounterparties, stakedTotalOf } from "../staking";
+import { findUserById, publicName, userNames } from "../users";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
 import { checkWithdrawalLimit } from "./withdrawal-limit";
 

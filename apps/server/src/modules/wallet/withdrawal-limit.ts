@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
-import { dailyWithdrawalLimitMicros, tierOf } from "../verification/tiers";
+import { dailyWithdrawalLimitMicros, tierOf } from "../verification";
 import { withdrawnLastDay } from "./withdrawal-totals";
 
 /**

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import { deleteSecret, getOrCreateSecret, lockSecret } from "../system/secrets";
+import { deleteSecret, getOrCreateSecret, lockSecret } from "../system";
 import { webhookEndpoints } from "./webhooks.tables";
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "../../lib/outbound";
 import { schedule } from "../../lib/scheduler";
-import { publishEvent } from "../realtime/events";
+import { publishEvent } from "../realtime";
 import { openSecret } from "./secrets";
 import { signatureHeader } from "./signature";
 import { webhookNotifyChannel } from "./webhooks.service";

@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { agentNameView } from "../agents/agents.tables";
-import { stakeExposureOf } from "../staking/stake-reads";
+import { stakeExposureOf } from "../staking";
 
 // The one conflict-of-interest rule of every admin decision (issue 30, item 4): disputes, KYA
 // decisions, agent and account suspensions, withdrawals and credits all call it before they change

@@ -3,7 +3,7 @@ import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import { userNameView } from "../users/users.tables";
-import { adminActions } from "./admin.tables";
+import { adminActions } from "./audit.tables";
 
 /** One admin action as the module that performs it reports it to the audit log. */
 export interface AdminActionEntry {

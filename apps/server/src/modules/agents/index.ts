@@ -1,0 +1,31 @@
+// The agents module's public entry point: what other modules may import (decision 061).
+export { countNewAgentsByDay } from "./agent-counts";
+export { toStakeSignal } from "./agent-ports";
+export {
+  agentIdsOfOwner,
+  agentLevelOf,
+  highestLevelOfOwner,
+  lockAgentForScore,
+  setVerificationLevel,
+  storeReputationHundredths,
+} from "./agent-scores";
+export { agentFilters, toPrefixTsquery } from "./agents.search";
+export type { Viewer } from "./agents.service";
+export {
+  agentRecordsOfOwner,
+  canManageAgent,
+  countAgents,
+  createAgent,
+  findAgentRow,
+  getAgentRowOrThrow,
+  msToMinutes,
+  ownedAgentCounts,
+  toAgent,
+  toAgentPricing,
+  updateAgent,
+} from "./agents.service";
+export { searchAgentCatalogue } from "./catalogue";
+export { cachedSearch, invalidateCatalogue } from "./catalogue-cache";
+export { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "./embeddings";
+export { findAgentCandidates } from "./match-candidates";
+export { agentStatusForShare, searchAgentsForAdmin, setAgentSuspended, unsuspendedAgentIdsOf } from "./suspension";

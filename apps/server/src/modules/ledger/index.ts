@@ -1,0 +1,28 @@
+// The ledger module's public entry point: what other modules may import (decision 061).
+export { escrowBalance, payBonusFromBalance, payFromEscrow } from "./escrow";
+export type { AccountRef, TransferLeg } from "./ledger.service";
+export {
+  accountId,
+  balanceOf,
+  checkLedger,
+  escrowAccount,
+  platformAccount,
+  transfer,
+  transferMany,
+  userAccount,
+} from "./ledger.service";
+export type { PayoutFeeHook } from "./payout-hooks";
+export type { StatementLine } from "./reads";
+export {
+  contractMoney,
+  contractPaidOut,
+  escrowBalanceSum,
+  ledgerDaysApart,
+  ledgerTotalsApart,
+  mandateDailySpend,
+  mandateSpendLines,
+  mandateSpendTotals,
+  mandatesSpendTotals,
+  statementLines,
+  wasFunded,
+} from "./reads";

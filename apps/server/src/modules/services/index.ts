@@ -1,0 +1,11 @@
+// The services module's public entry point: what other modules may import (decision 061).
+export { countNewServicesByDay } from "./service-counts";
+export type { ServiceForMatching } from "./service-matches";
+export { serviceAgentIdsQuery, servicesForMatching } from "./service-matches";
+export {
+  createService,
+  findServiceRow,
+  listAgentServices,
+  serviceRecordsOfOwner,
+  updateService,
+} from "./services.service";

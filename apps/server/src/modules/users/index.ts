@@ -1,0 +1,17 @@
+// The users module's public entry point: what other modules may import (decision 061).
+export { countSignUpsByDay, firstSignUpDay } from "./user-counts";
+export type { OidcIdentity } from "./users.service";
+export {
+  findUserById,
+  isDemoUser,
+  isIdentityKnown,
+  publicName,
+  searchAccounts,
+  searchUsers,
+  setUserSuspended,
+  toAuthUser,
+  updateUserName,
+  upsertUserFromIdentity,
+  userNames,
+  userProfileRecord,
+} from "./users.service";
