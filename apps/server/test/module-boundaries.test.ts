@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 // The boundary rule of src/db/schema.ts: outside its *.tables.ts (foreign keys), a module takes
 // another module's data through that module's functions or the views it owns (`…View`), never
-// through its tables. Biome cannot tell a table from a view, so this test reads the imports.
+// through its tables, neither by importing them nor by naming them in SQL text. Biome cannot tell
+// a table from a view, so this test reads the imports and the SQL.
 
 const modulesDir = fileURLToPath(new URL("../src/modules", import.meta.url));
 
@@ -36,6 +37,20 @@ function foreignTableImports(source: string): string[] {
   );
 }
 
+/** The owning module of every table (`pgTable("name"`) declared in a `*.tables.ts`, by table name. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of sourceFiles(modulesDir).filter((f) => f.endsWith(".tables.ts")))
+    for (const [, name = ""] of readFileSync(file, "utf8").matchAll(/pgTable\(\s*"([a-z_0-9]+)"/g))
+      owners.set(name, relative(modulesDir, file).split(/[\\/]/)[0] as string);
+  return owners;
+}
+
+/** The table names `source` reads or writes in SQL text (`from`, `join`, `update`, `into` a name). */
+function sqlTableNames(source: string): string[] {
+  return [...source.matchAll(/\b(?:from|join|update|into)\s+([a-z_][a-z_0-9]*)\b/g)].map(([, name = ""]) => name);
+}
+
 describe("module boundaries", () => {
   it("recognises table imports, and lets types and views through", () => {
     const source = [
@@ -59,6 +74,24 @@ describe("module boundaries", () => {
           .filter((name) => !name.endsWith("View") && !viewColumnSets.has(name))
           .map((name) => `${relative(modulesDir, file)} imports ${name}`),
       );
+    expect(offences).toEqual([]);
+  });
+
+  it("names another module's table in no SQL text either: views and functions only", () => {
+    expect(sqlTableNames("select a.balance from ledger_balances a join stakes s on true")).toEqual([
+      "ledger_balances",
+      "stakes",
+    ]);
+    const owners = tableOwners();
+    expect(owners.get("ledger_transfers")).toBe("ledger");
+    const offences = sourceFiles(modulesDir)
+      .filter((file) => !file.endsWith(".tables.ts") && !file.endsWith(".test.ts"))
+      .flatMap((file) => {
+        const module = relative(modulesDir, file).split(/[\\/]/)[0];
+        return sqlTableNames(readFileSync(file, "utf8"))
+          .filter((name) => owners.has(name) && owners.get(name) !== module)
+          .map((name) => `${relative(modulesDir, file)} reads ${owners.get(name)}'s table ${name}`);
+      });
     expect(offences).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { transferCodes } from "@agora/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { mandates } from "../mandates/mandates.tables";
 
 /**
@@ -95,3 +95,38 @@ export const ledgerTransfers = pgTable(
 
 /** A row of {@link ledgerTransfers}. */
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+/**
+ * Every account with its balance (µUSD, `credits_posted − debits_posted`): what other modules read
+ * of the ledger's accounts, in their own SQL, instead of its table (issue 31; docs/ARCHITECTURE.md
+ * "Boundaries"). A plain view, so PostgreSQL inlines it; `for update` on it locks the account row.
+ */
+export const ledgerBalanceView = pgView("ledger_balances").as((qb) =>
+  qb
+    .select({
+      id: ledgerAccounts.id,
+      ownerType: ledgerAccounts.ownerType,
+      ownerId: ledgerAccounts.ownerId,
+      kind: ledgerAccounts.kind,
+      balance: sql<bigint>`${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted}`.as("balance"),
+    })
+    .from(ledgerAccounts),
+);
+
+/**
+ * Every transfer as other modules may read it (µUSD amounts, codes, references, times), without the
+ * running balances and keys that are the ledger's own business.
+ */
+export const ledgerMovementView = pgView("ledger_movements").as((qb) =>
+  qb
+    .select({
+      id: ledgerTransfers.id,
+      debitAccountId: ledgerTransfers.debitAccountId,
+      creditAccountId: ledgerTransfers.creditAccountId,
+      amountMicros: ledgerTransfers.amountMicros,
+      code: ledgerTransfers.code,
+      reference: ledgerTransfers.reference,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers),
+);

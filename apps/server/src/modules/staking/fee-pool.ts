@@ -86,11 +86,11 @@ export interface PoolPosition {
 export async function poolPositions(tx: Tx | Db, agentId: string, stakeId?: string): Promise<PoolPosition[]> {
   const rows = await executeRows<{ id: string; stake: string; paid: string; available_id: string }>(
     tx,
-    sql`select s.id, coalesce(a.credits_posted - a.debits_posted, 0)::text as stake, s.fee_index_paid::text as paid,
+    sql`select s.id, coalesce(a.balance, 0)::text as stake, s.fee_index_paid::text as paid,
                ua.id as available_id
           from stakes s
-          left join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
-          join ledger_accounts ua on ua.owner_type = 'user' and ua.owner_id = s.user_id and ua.kind = 'available'
+          left join ledger_balances a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+          join ledger_balances ua on ua.owner_type = 'user' and ua.owner_id = s.user_id and ua.kind = 'available'
          where s.agent_id = ${agentId} ${stakeId ? sql`and s.id = ${stakeId}` : sql``}
          order by s.id`,
   );
@@ -165,15 +165,15 @@ export async function settleFeePools(db: Db): Promise<number> {
     db,
     sql`select p.agent_id from stake_fee_pools p
          where exists (select 1 from stakes s
-                         join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+                         join ledger_balances a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
                         where s.agent_id = p.agent_id
-                          and (a.credits_posted - a.debits_posted)::numeric * (p.fee_index - s.fee_index_paid) >= ${feeIndexScale.toString()}::numeric)
-            or exists (select 1 from ledger_accounts pa
+                          and a.balance::numeric * (p.fee_index - s.fee_index_paid) >= ${feeIndexScale.toString()}::numeric)
+            or exists (select 1 from ledger_balances pa
                         where pa.owner_type = 'stake_pool' and pa.owner_id = p.agent_id and pa.kind = 'stake'
-                          and pa.credits_posted > pa.debits_posted
+                          and pa.balance > 0
                           and not exists (select 1 from stakes s
-                                            join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
-                                           where s.agent_id = p.agent_id and a.credits_posted > a.debits_posted))
+                                            join ledger_balances a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+                                           where s.agent_id = p.agent_id and a.balance > 0))
          limit ${settlementBatch}`,
   );
   let paid = 0;
@@ -191,7 +191,7 @@ export async function settleFeePool(db: Db, agentId: string): Promise<number> {
     const paid = legs.length;
     const [account] = await executeRows<{ balance: string }>(
       tx,
-      sql`select (credits_posted - debits_posted)::text as balance from ledger_accounts where id = ${pool.accountId} for update`,
+      sql`select balance::text as balance from ledger_balances where id = ${pool.accountId} for update`,
     );
     const balance = BigInt(account?.balance ?? "0") - legs.reduce((sum, l) => sum + l.amount, 0n);
     // Every position owed a µUSD or more was just paid up to the index; the others still are owed a fraction.

@@ -5,7 +5,6 @@ import {
   type StakePage,
   type StakePool,
   type StakePosition,
-  type StakeSignal,
   type TopStakePools,
   type Unstake,
 } from "@agora/contracts";
@@ -29,12 +28,12 @@ export async function activeStakeOf(db: Db | Tx, userId: string, at?: Date): Pro
     at
       ? sql`select (coalesce(sum(case when t.credit_account_id = a.id then t.amount_micros else -t.amount_micros end), 0))::text as micros
               from stakes s
-              join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
-              join ledger_transfers t on (t.credit_account_id = a.id or t.debit_account_id = a.id)
+              join ledger_balances a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+              join ledger_movements t on (t.credit_account_id = a.id or t.debit_account_id = a.id)
              where s.user_id = ${userId} and t.created_at <= ${at.toISOString()}::timestamptz`
-      : sql`select (coalesce(sum(a.credits_posted - a.debits_posted), 0))::text as micros
+      : sql`select (coalesce(sum(a.balance), 0))::text as micros
               from stakes s
-              join ledger_accounts a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
+              join ledger_balances a on a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'
              where s.user_id = ${userId}`,
   );
   return BigInt(row?.micros ?? "0");
@@ -79,15 +78,15 @@ export async function positionFigures(db: Db | Tx, ids: readonly string[]): Prom
     db,
     sql`select s.id, s.fee_index_paid::text as fee_index_paid,
                coalesce((select p.fee_index from stake_fee_pools p where p.agent_id = s.agent_id), 0)::text as fee_index,
-               coalesce((select (a.credits_posted - a.debits_posted) from ledger_accounts a
+               coalesce((select a.balance from ledger_balances a
                           where a.owner_type = 'stake' and a.owner_id = s.id and a.kind = 'stake'), 0)::text as active,
-               coalesce((select sum(a.credits_posted - a.debits_posted) from stake_unstakes u
-                           join ledger_accounts a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
+               coalesce((select sum(a.balance) from stake_unstakes u
+                           join ledger_balances a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
                           where u.stake_id = s.id and u.released_at is null), 0)::text as cooling,
-               coalesce((select sum(t.amount_micros) from ledger_transfers t
+               coalesce((select sum(t.amount_micros) from ledger_movements t
                           where t.reference = 'stake:' || s.id::text and t.code = 'fee_share'), 0)::text as earned,
-               coalesce((select sum(t.amount_micros) from ledger_transfers t
-                           join ledger_accounts a on a.id = t.debit_account_id
+               coalesce((select sum(t.amount_micros) from ledger_movements t
+                           join ledger_balances a on a.id = t.debit_account_id
                           where t.code = 'slash' and ((a.owner_type = 'stake' and a.owner_id = s.id)
                              or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = s.id)))), 0)::text as slashed
           from stakes s where s.id in (${idList})`,
@@ -123,11 +122,11 @@ export async function unstakesOf(db: Db | Tx, ids: readonly string[]): Promise<M
   }>(
     db,
     sql`select u.id, u.stake_id, u.amount_micros::text as amount,
-               coalesce(a.credits_posted - a.debits_posted, 0)::text as remaining,
+               coalesce(a.balance, 0)::text as remaining,
                u.requested_at, u.release_at, u.released_at, u.released_micros::text as released
           from (select *, row_number() over (partition by stake_id order by requested_at desc, id desc) as n
                   from stake_unstakes where stake_id in (${idList})) u
-          left join ledger_accounts a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
+          left join ledger_balances a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
          where u.n <= ${unstakesShown}
          order by u.requested_at desc, u.id desc`,
   );
@@ -180,13 +179,13 @@ export async function stakePoolOf(
     sql`select coalesce((select active_micros from stake_pools where agent_id = ${agentId}), 0)::text as total,
                coalesce((select stakers from stake_pools where agent_id = ${agentId}), 0)::int as stakers,
                coalesce((select owner_micros from stake_pools where agent_id = ${agentId}), 0)::text as owner,
-               coalesce((select sum(a.credits_posted - a.debits_posted) from stake_unstakes u
+               coalesce((select sum(a.balance) from stake_unstakes u
                            join stakes s on s.id = u.stake_id
-                           join ledger_accounts a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
+                           join ledger_balances a on a.owner_type = 'unstake' and a.owner_id = u.id and a.kind = 'stake'
                           where s.agent_id = ${agentId} and u.released_at is null), 0)::text as cooling,
                coalesce((select sum(case when t.credit_account_id = pa.id then t.amount_micros else -t.amount_micros end)
-                           from ledger_accounts pa
-                           join ledger_transfers t on t.credit_account_id = pa.id and t.code = 'fee_share_accrual'
+                           from ledger_balances pa
+                           join ledger_movements t on t.credit_account_id = pa.id and t.code = 'fee_share_accrual'
                                                    or t.debit_account_id = pa.id and t.code = 'fee_share_remainder'
                           where pa.owner_type = 'stake_pool' and pa.owner_id = ${agentId} and pa.kind = 'stake'
                             and t.created_at >= ${since}::timestamptz), 0)::text as paid`,
@@ -225,9 +224,9 @@ export async function stakePoolOf(
 export async function stakedTotalOf(db: Db | Tx, userId: string): Promise<bigint> {
   const [row] = await executeRows<{ micros: string }>(
     db,
-    sql`select coalesce(sum(a.credits_posted - a.debits_posted), 0)::text as micros
+    sql`select coalesce(sum(a.balance), 0)::text as micros
           from stakes s
-          join ledger_accounts a on a.kind = 'stake' and (
+          join ledger_balances a on a.kind = 'stake' and (
                (a.owner_type = 'stake' and a.owner_id = s.id)
             or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = s.id)))
          where s.user_id = ${userId}`,
@@ -394,9 +393,9 @@ export async function stakeExposureOf(
   const [row] = await executeRows<{ at_stake: boolean | null; recent: boolean | null }>(
     db,
     sql`with accounts as (
-          select a.id, a.credits_posted - a.debits_posted as balance
+          select a.id, a.balance
             from stakes s
-            join ledger_accounts a on a.kind = 'stake' and (
+            join ledger_balances a on a.kind = 'stake' and (
                  (a.owner_type = 'stake' and a.owner_id = s.id)
               or (a.owner_type = 'unstake' and a.owner_id in (select u.id from stake_unstakes u where u.stake_id = s.id)))
            where s.user_id = ${userId} and s.agent_id in (${sql.join(
@@ -404,7 +403,7 @@ export async function stakeExposureOf(
              sql`, `,
            )}))
         select (select bool_or(balance > 0) from accounts) as at_stake,
-               exists (select 1 from ledger_transfers t
+               exists (select 1 from ledger_movements t
                         where (t.debit_account_id in (select id from accounts) or t.credit_account_id in (select id from accounts))
                           and t.created_at >= ${since.toISOString()}::timestamptz) as recent`,
   );

@@ -66,7 +66,7 @@ export async function addStake(tx: Tx, actor: Actor, agentId: string, amountMicr
 async function lockAccount(tx: Tx, ref: AccountRef): Promise<{ id: string; balance: bigint } | undefined> {
   const [row] = await executeRows<{ id: string; balance: string }>(
     tx,
-    sql`select id, (credits_posted - debits_posted)::text as balance from ledger_accounts
+    sql`select id, balance::text as balance from ledger_balances
          where owner_type = ${ref.ownerType} and owner_id = ${ref.ownerId} and kind = ${ref.kind} for update`,
   );
   return row ? { id: row.id, balance: BigInt(row.balance) } : undefined;
@@ -235,11 +235,11 @@ export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
   if (!feePool) return 0n;
   const accounts = await executeRows<{ id: string; balance: string; user_id: string }>(
     tx,
-    sql`select a.id, (a.credits_posted - a.debits_posted)::text as balance, s.user_id
-          from ledger_accounts a
+    sql`select a.id, a.balance::text as balance, s.user_id
+          from ledger_balances a
           left join stake_unstakes u on a.owner_type = 'unstake' and u.id = a.owner_id
           join stakes s on s.id = case when a.owner_type = 'stake' then a.owner_id else u.stake_id end
-         where a.kind = 'stake' and a.owner_type in ('stake', 'unstake') and a.credits_posted > a.debits_posted
+         where a.kind = 'stake' and a.owner_type in ('stake', 'unstake') and a.balance > 0
            and s.agent_id = ${c.agentId} and u.released_at is null
          order by a.id
          for update of a`,

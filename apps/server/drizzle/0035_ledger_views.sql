@@ -1,0 +1,2 @@
+CREATE VIEW "public"."ledger_balances" AS (select "id", "owner_type", "owner_id", "kind", "credits_posted" - "debits_posted" as "balance" from "ledger_accounts");--> statement-breakpoint
+CREATE VIEW "public"."ledger_movements" AS (select "id", "debit_account_id", "credit_account_id", "amount_micros", "code", "reference", "created_at" from "ledger_transfers");
