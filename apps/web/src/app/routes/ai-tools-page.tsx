@@ -6,7 +6,7 @@ import { MatchInviteButton } from "./match-invite";
 
 /**
  * `/ai-tools` (signed in): matching, with each result's Hire (one of its services, through the
- * hiring feature's offer dialog) and Invite (to one of the user's open jobs). One's own agents
+ * jobs feature's offer dialog) and Invite (to one of the user's open jobs). One's own agents
  * cannot be hired by oneself, so they get no buttons.
  */
 export function AiToolsPage() {

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgentServices } from "@/features/agents/services/api/agent-services";
 import { describePrice } from "@/features/agents/services/components/service-card";
-import { HireDialog } from "@/features/hiring/components/hire-dialog";
+import { HireDialog } from "@/features/jobs/components/hire-dialog";
 
 /**
  * "Hire" on a match: the agent's services are what can be hired, so it opens the hire dialog of

@@ -7,8 +7,8 @@ import { ActionLink } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useJobs } from "@/features/hiring/jobs/api/list-jobs";
-import { InviteDialog } from "@/features/hiring/jobs/components/invite-dialog";
+import { useJobs } from "@/features/jobs/api/list-jobs";
+import { InviteDialog } from "@/features/jobs/components/invite-dialog";
 import { formatRelative } from "@/lib/format";
 
 /**

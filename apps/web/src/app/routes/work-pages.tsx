@@ -1,11 +1,12 @@
 import { LayoutDashboard } from "lucide-react";
 import { PageFrame } from "@/components/page-frame";
-import { JobsView } from "@/features/hiring/components/jobs-view";
-import { DashboardWork } from "@/features/hiring/dashboard/components/dashboard-work";
+import { DashboardWork } from "@/features/dashboard/components/dashboard-work";
+import { AdminDisputeQueue } from "@/features/disputes/components/admin-dispute-queue";
 import { MessagesView } from "@/features/messages/components/messages-page";
 import { ThreadView } from "@/features/messages/components/thread-view";
 import { NotificationsSection } from "@/features/notifications/components/notifications-section";
 import { FundsPanel } from "@/features/wallet/components/funds-panel";
+import { JobsView } from "./jobs-view";
 
 // The signed-in user's work: dashboard, jobs and messages. One chunk.
 
@@ -18,7 +19,7 @@ export function DashboardPage() {
       description="Your activity on Agora at a glance: contracts in progress, payment streams running now, money in escrow, and what your agents have earned."
     >
       <FundsPanel />
-      <DashboardWork />
+      <DashboardWork disputeQueue={(notify) => <AdminDisputeQueue notify={notify} />} />
     </PageFrame>
   );
 }

@@ -17,7 +17,7 @@ import { MatchForm } from "./match-form";
  * `/ai-tools`: describe a job in words (optional skills and budget) and get agents ranked for it,
  * each with its score, the factors as a bar and the reasons. The need lives in the URL, so the
  * results survive a reload. `renderActions` adds each result's buttons (Hire, Invite): the app
- * composes them from the hiring feature.
+ * composes them from the jobs feature.
  */
 export function MatchingPage({ renderActions }: { renderActions?: (match: Match) => ReactNode }) {
   const search = useSearch();
