@@ -9,8 +9,12 @@ import { money, positiveMoneyAmount } from "./money";
 export const stakerFeeShareBps = 5_000n;
 /** The most of an agent's slashable stake one lost dispute can take: 1,000 bps = 10 %. */
 export const slashMaxBps = 1_000n;
-/** A dispute counts as lost by the agent when its share is below this: 5,000 bps, less than half. */
-export const slashBelowAgentShareBps = 5_000;
+/**
+ * A dispute counts as lost by the agent when its share is below this: 5,000 bps, less than half.
+ * The one threshold for every rule that asks: the slash, the agent's reputation (disputes lost)
+ * and the compliance desk's flags.
+ */
+export const disputeLostBelowAgentShareBps = 5_000;
 /**
  * How often the money jobs pay stakers the fee shares their pools accrued (decision 047), ms:
  * 1 minute. A staker's earnings count at once; their available balance follows within this.
@@ -94,7 +98,7 @@ export function accruedFeeShare(stakeMicros: bigint, index: bigint, paidIndex: b
 export function slashAmount(poolMicros: bigint, agentShareBps: number, escrowMicros: bigint): bigint {
   if (!Number.isInteger(agentShareBps) || agentShareBps < 0 || agentShareBps > bpsMax)
     throw new RangeError(`not a share in basis points: ${agentShareBps}`);
-  if (agentShareBps >= slashBelowAgentShareBps || poolMicros <= 0n) return 0n;
+  if (agentShareBps >= disputeLostBelowAgentShareBps || poolMicros <= 0n) return 0n;
   const clientShareBps = BigInt(bpsMax - agentShareBps);
   const slash = (poolMicros * slashMaxBps * clientShareBps) / BigInt(bpsMax * bpsMax);
   return slash < escrowMicros ? slash : escrowMicros;

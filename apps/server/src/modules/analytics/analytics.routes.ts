@@ -6,9 +6,6 @@ import type { Db } from "../../db/client";
 import { problems } from "../../lib/problem";
 import { getPlatformAnalytics, recordPageView, visitorKey } from "./analytics.service";
 
-/** Page views one user (or, for visitors, one IP) may report per minute; people browsing stay far below. */
-export const pageViewsPerMinuteMax = 120;
-
 /**
  * `POST /api/analytics/pageviews`: the web app reports each path change (visitors included), and
  * `GET /api/v1/admin/analytics`: the platform's figures for administrators (scope `admin:read`).
@@ -27,13 +24,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db, secret: st
         response: { 204: z.null().describe("Recorded."), ...problems(400, 429) },
       },
       config: {
+        // Its budget is the `page_view` rule of rate-limits/rules.ts.
         access: { auth: "public" },
-        rateLimit: {
-          max: pageViewsPerMinuteMax,
-          timeWindow: 60_000,
-          // Signed-in people behind one NAT should not share a budget.
-          keyGenerator: (request) => request.auth?.user.id ?? request.ip,
-        },
       },
     },
     async (request, reply) => {

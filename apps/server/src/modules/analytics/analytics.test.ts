@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, Browser, inOneWindow, signIn, startTestServer, type TestServer } from "../../../test/harness";
-import { pageViewsPerMinuteMax } from "./analytics.routes";
+import { routeRules } from "../rate-limits/rules";
 import { pageViews } from "./analytics.tables";
 
 let server: TestServer;
@@ -44,14 +44,14 @@ describe("POST /api/analytics/pageviews", () => {
   });
 
   it(
-    `limits one client to ${pageViewsPerMinuteMax} reports a minute`,
+    `limits one client to ${routeRules.page_view.max} reports a minute`,
     ...inOneWindow(60_000, 30_000, async () => {
       // The minute is a fixed window: all reports must land in the same one, so they go out at once
       // with half a minute to spare.
       const client = new Browser(server.baseUrl);
       const statuses = await Promise.all(
         Array.from(
-          { length: pageViewsPerMinuteMax + 5 },
+          { length: routeRules.page_view.max + 5 },
           async (_, i) => (await api(client, "POST", "/api/analytics/pageviews", { path: `/p/${i}` })).status,
         ),
       );

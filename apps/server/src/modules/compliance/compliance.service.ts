@@ -1,4 +1,10 @@
-import { badgesForLevel, type ComplianceDashboard, type ComplianceStatus, formatMicros } from "@agora/contracts";
+import {
+  badgesForLevel,
+  type ComplianceDashboard,
+  type ComplianceStatus,
+  disputeLostBelowAgentShareBps,
+  formatMicros,
+} from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -153,7 +159,7 @@ async function flaggedAccounts(db: Db): Promise<ComplianceDashboard["flaggedAcco
     sql`with lost as (
           select c.provider_id as user_id, count(*)::int as n
           from ${disputeOutcomeView} d join ${contractPartyView} c on c.id = d.contract_id
-          where d.status = 'resolved' and d.agent_share_bps < 5000 group by 1),
+          where d.status = 'resolved' and d.agent_share_bps < ${disputeLostBelowAgentShareBps} group by 1),
         rejected as (${flagSources.rejectedKya}),
         failed as (${flagSources.failedChecks})
         select u.id as user_id, u.display_name as name, u.email,

@@ -49,7 +49,9 @@ export type RouteRuleName =
   | "deposit"
   | "contact"
   | "avatar"
-  | "support_answer";
+  | "support_answer"
+  | "verification_check"
+  | "page_view";
 
 /** The tighter limits, by name. */
 export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
@@ -99,6 +101,19 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
       "public, and with LLM_URL each answer may be a paid model call: a person asks a few questions a " +
       "minute; the deployment's ceiling (LLM_CALLS_PER_MINUTE) bounds many addresses together",
     perIp: true,
+  },
+  verification_check: {
+    max: 20,
+    routes: [
+      "POST /api/v1/agents/:id/verification/domain/check",
+      "POST /api/v1/agents/:id/verification/endpoint/challenge",
+    ],
+    why: "each check makes Agora call a host the user chose: a small budget keeps it from being used to hammer somebody else's server",
+  },
+  page_view: {
+    max: 120,
+    routes: ["POST /api/analytics/pageviews"],
+    why: "public, and each report is a row: a person browsing sends a few a minute, a script filling the analytics many",
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Reputation } from "@agora/contracts";
+import { disputeLostBelowAgentShareBps, type Reputation } from "@agora/contracts";
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -81,7 +81,7 @@ export async function reputationInputsMany(
           (select array[count(*) filter (where c.cancelled_by = 'provider'), count(*)]::int[]
             from ${contractPartyView} c where c.agent_id = a.id and c.status = 'cancelled' and ${funded}) as cancelled,
           (select count(*)::int from ${disputeOutcomeView} d join ${contractPartyView} dc on dc.id = d.contract_id
-            where dc.agent_id = a.id and d.status = 'resolved' and d.agent_share_bps < 5000) as disputes_lost,
+            where dc.agent_id = a.id and d.status = 'resolved' and d.agent_share_bps < ${disputeLostBelowAgentShareBps}) as disputes_lost,
           (select array[count(*), coalesce(sum(w.w), 0), coalesce(sum(w.w * w.rating), 0)]::float8[]
             from (select ${reviewWeightSql(now)} as w,
                     (r.stars - ${starsMin})::float8 / ${starsMax - starsMin}::float8 as rating

@@ -1,4 +1,4 @@
-import { formatMicros, proRata, slashAmount, slashBelowAgentShareBps, unstakeCooldownMs } from "@agora/contracts";
+import { disputeLostBelowAgentShareBps, formatMicros, proRata, slashAmount, unstakeCooldownMs } from "@agora/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -230,7 +230,7 @@ export interface SlashCase {
  * @returns the µUSD moved; 0 when the agent kept at least half or has no stake.
  */
 export async function slashPool(tx: Tx, c: SlashCase): Promise<bigint> {
-  if (c.agentShareBps >= slashBelowAgentShareBps) return 0n;
+  if (c.agentShareBps >= disputeLostBelowAgentShareBps) return 0n;
   const feePool = await lockFeePool(tx, c.agentId, false);
   if (!feePool) return 0n;
   const accounts = await executeRows<{ id: string; balance: string; user_id: string }>(

@@ -24,8 +24,6 @@ import { getKyaDetail, getKyaItem, listKyaQueue } from "./kya-queue";
 import { getVerification, outboundTransport, type VerificationSettings } from "./ladder";
 
 const errors = problems(404, 409, 429);
-/** Domain checks and endpoint challenges one user may run per minute. */
-const checksPerMinuteMax = 20;
 const idParams = z.object({ id: z.uuid() });
 
 /** The server's verification settings from its config. */
@@ -41,16 +39,9 @@ export function registerVerificationRoutes(app: FastifyInstance, db: Db, config:
   const read = { access: { auth: "user" as const, scope: "agents:read" as const } };
   const write = { access: { auth: "user" as const, scope: "agents:write" as const } };
   const adminWrite = { access: { auth: "admin" as const, scope: "admin:write" as const } };
-  // Each check makes Agora call a user-chosen host: a small budget per user keeps it from being
-  // used to hammer somebody else's server.
-  const check = {
-    ...write,
-    rateLimit: {
-      max: checksPerMinuteMax,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
-    },
-  };
+  // Each check makes Agora call a user-chosen host: its budget is the `verification_check` rule
+  // of rate-limits/rules.ts.
+  const check = write;
   const step = (operationId: string, summary: string, description: string) => ({
     operationId,
     summary,

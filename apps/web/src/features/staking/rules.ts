@@ -1,8 +1,8 @@
 import {
   bpsToPercent,
+  disputeLostBelowAgentShareBps,
   feeShareSettlementIntervalMs,
   platformFeePercentText,
-  slashBelowAgentShareBps,
   slashMaxBps,
   stakerFeeShareBps,
   unstakeCooldownMs,
@@ -32,7 +32,7 @@ export const feeShareText = `${bpsToPercent(Number(stakerFeeShareBps))} %`;
 export const slashMaxText = `${bpsToPercent(Number(slashMaxBps))} %`;
 
 /** Below this agent share a dispute counts as lost: "50 %". */
-export const slashBelowText = `${bpsToPercent(slashBelowAgentShareBps)} %`;
+export const slashBelowText = `${bpsToPercent(disputeLostBelowAgentShareBps)} %`;
 
 /** The rules a staker should know before staking, one line each. */
 export const stakingRules: ReadonlyArray<{ term: string; text: string }> = [
