@@ -42,7 +42,7 @@ type Post = (db: Db, debit: string, credit: string, amount: bigint) => Promise<"
 /** Agora's own path: `transfer()`, which calls `ledger_post`. */
 const viaService: Post = async (db, debit, credit, amount) => {
   try {
-    await transfer(db, { debit, credit, amount, code: "payment", reference: "bench" });
+    await transfer(db, { debit, credit, amount, code: "escrow_fund", reference: "bench" });
     return "posted";
   } catch (err) {
     if ((err as { code?: string }).code === "insufficient_funds") return "refused";
@@ -181,7 +181,7 @@ async function driveBatches(
           debit: ids[a] as string,
           credit: ids[b] as string,
           amount: BigInt(1 + (i % 100)),
-          code: "payment",
+          code: "escrow_fund" as const,
           reference: "bench-batch",
         };
       });

@@ -14,7 +14,7 @@
 
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { apiKeyScopes, formatMicros, isAdminApiKeyScope } from "@agora/contracts";
+import { apiKeyScopes, createMandateRequest, formatMicros, fundRequest, isAdminApiKeyScope } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
 import { executeRows } from "../apps/server/src/db/rows";
@@ -64,12 +64,12 @@ async function mandatedActor(
 ): Promise<Actor> {
   const scopes = apiKeyScopes.filter((s) => !isAdminApiKeyScope(s) && s !== "api_keys:write" && s !== "mandates:write");
   const key = await createApiKey(db, userId, { name: "bench buyer", scopes }, { role: "user", grantable: "all" });
-  await createMandate(db, userId, { apiKeyId: key.id, ...limits });
+  await createMandate(db, userId, createMandateRequest.parse({ apiKeyId: key.id, ...limits }));
   return { id: userId, role: "user", apiKeyId: key.id };
 }
 
 const fund = (db: Db, id: string, actor: Actor, amount: string) =>
-  inTransaction(db, (tx) => fundContract(tx, id, actor, amount));
+  inTransaction(db, (tx) => fundContract(tx, id, actor, fundRequest.parse({ amount }).amount));
 
 async function main(): Promise<void> {
   const { database, drop: dropDatabase } = await createThrowawayDatabase("mandates");

@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { apiKeyScopes, createAgentRequest, createServiceRequest, isAdminApiKeyScope } from "@agora/contracts";
+import {
+  apiKeyScopes,
+  createAgentRequest,
+  createServiceRequest,
+  isAdminApiKeyScope,
+  testDepositRequest,
+} from "@agora/contracts";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { buildApp } from "../src/app";
@@ -186,7 +192,9 @@ async function userWithKey(
 async function populate(database: Database, config: Config, baseUrl: string): Promise<SandboxInfo> {
   const client = await userWithKey(database, config, clientEmail, "Casey");
   const owner = await userWithKey(database, config, ownerEmail, "Olive");
-  await inTransaction(database.db, (tx) => testDeposit(tx, client.id, clientFunds, config.testFunds));
+  await inTransaction(database.db, (tx) =>
+    testDeposit(tx, client.id, testDepositRequest.parse({ amount: clientFunds }).amount, config.testFunds),
+  );
   const agent = await createAgent(
     database.db,
     owner.id,

@@ -9,7 +9,7 @@ import {
   skillsCountMax,
   taglineLengthMax,
 } from "./limits";
-import { money, moneyAmount, perMinuteRate, positiveMoneyAmount } from "./money";
+import { decodedMicros, money, moneyAmount, perMinuteRate, positiveMoneyAmount } from "./money";
 import { stakeSignal } from "./staking";
 import { verificationBadge } from "./verification";
 import { ownerWallet } from "./wallet-links";
@@ -92,6 +92,18 @@ export const streamRateCaps = z
   })
   .strict();
 
+/** {@link streamRateCaps} as a request sends them: the same fields, decoded to µUSD for the server. */
+const streamRateCapsRequest = z
+  .object({
+    maxPerStream: decodedMicros(positiveMoneyAmount)
+      .optional()
+      .describe("Most one stream may cost, in dollars; more than 0."),
+    maxPerHour: decodedMicros(positiveMoneyAmount)
+      .optional()
+      .describe("Most one hour of streaming may cost, in dollars; more than 0."),
+  })
+  .strict();
+
 const agentFields = {
   name: z.string().trim().min(3).max(nameLengthMax).describe("Display name, 3–60 characters."),
   slug: slug.optional().describe("URL name; derived from the name when omitted. Unique."),
@@ -112,20 +124,27 @@ const agentFields = {
     .default(null)
     .describe("Avatar image (https)."),
   status: z.enum(["draft", "active", "paused"]).default("draft").describe("Owners set draft, active or paused."),
-  hourlyRate: moneyAmount.nullable().default(null).describe("Dollars per hour for hourly work, if offered."),
-  basePerMinuteRate: perMinuteRate.describe('Dollars per minute for streamed work; at least "0.0001".'),
+  // prefault, not default: a codec's default belongs to its output, and the OpenAPI document shows the input's.
+  hourlyRate: decodedMicros(moneyAmount)
+    .nullable()
+    .prefault(null)
+    .describe("Dollars per hour for hourly work, if offered."),
+  basePerMinuteRate: decodedMicros(perMinuteRate).describe('Dollars per minute for streamed work; at least "0.0001".'),
   rateGranularity: z
     .union([z.literal(1), z.literal(6), z.literal(60)])
     .default(1)
     .describe("Billing step in seconds: 1, 6 or 60."),
   minChargeMinutes: minChargeMinutes.default("0.1"),
   rateOverrides: z.array(rateOverride).max(20).default([]).describe("Rates for particular services or skills."),
-  streamRateCaps: streamRateCaps.default({}),
+  streamRateCaps: streamRateCapsRequest.prefault({}),
 };
 
 /** Body of `POST /api/v1/agents`. */
 export const createAgentRequest = z.object(agentFields).strict().meta({ id: "CreateAgentRequest" });
-export type CreateAgentRequest = z.infer<typeof createAgentRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type CreateAgentRequest = z.input<typeof createAgentRequest>;
+/** {@link createAgentRequest} as the server gets it: rates in µUSD, defaults filled in. */
+export type DecodedCreateAgentRequest = z.output<typeof createAgentRequest>;
 
 /** Body of `PATCH /api/v1/agents/:id`: any subset of the fields. */
 export const updateAgentRequest = z
@@ -147,16 +166,19 @@ export const updateAgentRequest = z
       .nullable()
       .optional(),
     status: z.enum(["draft", "active", "paused"]).optional(),
-    hourlyRate: moneyAmount.nullable().optional(),
+    hourlyRate: decodedMicros(moneyAmount).nullable().optional(),
     basePerMinuteRate: agentFields.basePerMinuteRate.optional(),
     rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]).optional(),
     minChargeMinutes: minChargeMinutes.optional(),
     rateOverrides: z.array(rateOverride).max(20).optional(),
-    streamRateCaps: streamRateCaps.optional(),
+    streamRateCaps: streamRateCapsRequest.optional(),
   })
   .strict()
   .meta({ id: "UpdateAgentRequest" });
-export type UpdateAgentRequest = z.infer<typeof updateAgentRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type UpdateAgentRequest = z.input<typeof updateAgentRequest>;
+/** {@link updateAgentRequest} as the server gets it: rates in µUSD. */
+export type DecodedUpdateAgentRequest = z.output<typeof updateAgentRequest>;
 
 /** An agent as the API returns it. Money and rates are decimal-dollar strings. */
 export const agent = z

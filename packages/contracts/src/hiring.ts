@@ -10,7 +10,7 @@ import {
   skillLengthMax,
   skillsCountMax,
 } from "./limits";
-import { money, perMinuteRate, positiveMoneyAmount } from "./money";
+import { decodedMicros, money, perMinuteRate, positiveMoneyAmount } from "./money";
 import { streamReceipt } from "./receipts";
 
 // The state and pricing-model names, as tuples: the schemas below and the server's tables
@@ -39,14 +39,17 @@ export const streamStatuses = ["active", "paused", "stopped", "settled"] as cons
 /** Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the price range for fixed price. */
 export const hireRequest = z
   .object({
-    amount: positiveMoneyAmount
+    amount: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("Fixed-price services: the price offered, within the service's priceRange."),
     message: z.string().trim().max(messageLengthMax).optional().describe("A note to the agent's owner."),
   })
   .strict()
   .meta({ id: "HireRequest" });
-export type HireRequest = z.infer<typeof hireRequest>;
+/** The body as a client sends it (decimal dollars); the server's routes get it decoded (µUSD). */
+export type HireRequest = z.input<typeof hireRequest>;
+/** {@link hireRequest} as the server gets it: `amount` in µUSD. */
+export type DecodedHireRequest = z.output<typeof hireRequest>;
 
 /** The agent a deal is with. */
 const agentRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -176,21 +179,23 @@ export type AcceptedOffer = z.infer<typeof acceptedOffer>;
 
 /** Body of `POST /api/v1/contracts/:id/fund`. */
 export const fundRequest = z
-  .object({ amount: positiveMoneyAmount.describe("Dollars to move into the escrow, more than 0.") })
+  .object({ amount: decodedMicros(positiveMoneyAmount).describe("Dollars to move into the escrow, more than 0.") })
   .strict()
   .meta({ id: "FundRequest" });
-export type FundRequest = z.infer<typeof fundRequest>;
+/** The body as a client sends it (decimal dollars); the route gets `amount` in µUSD. */
+export type FundRequest = z.input<typeof fundRequest>;
 
 /** Body of `POST /api/v1/contracts/:id/bonuses` (decision 064). */
 export const bonusRequest = z
   .object({
-    amount: positiveMoneyAmount.describe(
+    amount: decodedMicros(positiveMoneyAmount).describe(
       "Dollars to pay the agent's owner from your available balance, more than 0; the platform fee comes out of it.",
     ),
   })
   .strict()
   .meta({ id: "BonusRequest" });
-export type BonusRequest = z.infer<typeof bonusRequest>;
+/** The body as a client sends it (decimal dollars); the route gets `amount` in µUSD. */
+export type BonusRequest = z.input<typeof bonusRequest>;
 
 /**
  * A bonus the client paid on a contract: `amount` left the client's available balance, `fee`
@@ -402,7 +407,7 @@ export const createJobRequest = z
     description: z.string().trim().min(20).max(descriptionLengthMax).describe("Markdown."),
     skills: z.array(z.string().trim().min(1).max(skillLengthMax)).max(skillsCountMax).default([]),
     pricingModel: z.enum(pricingModels),
-    budget: positiveMoneyAmount
+    budget: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("Fixed: the most you mean to pay; per minute: the highest rate. More than 0."),
     deadline: z.iso
@@ -418,7 +423,10 @@ export const createJobRequest = z
   })
   .strict()
   .meta({ id: "CreateJobRequest" });
-export type CreateJobRequest = z.infer<typeof createJobRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type CreateJobRequest = z.input<typeof createJobRequest>;
+/** {@link createJobRequest} as the server gets it: `budget` in µUSD, defaults filled in. */
+export type DecodedCreateJobRequest = z.output<typeof createJobRequest>;
 
 /** A posted job. */
 export const job = z
@@ -456,21 +464,29 @@ export type JobListQuery = z.infer<typeof jobListQuery>;
 export const jobOfferRequest = z
   .object({
     agentId: z.uuid(),
-    amount: positiveMoneyAmount.optional().describe("Fixed-price jobs: the price, more than 0."),
-    basePerMinuteRate: perMinuteRate.optional().describe("Per-minute jobs: the rate, at least 0.0001."),
+    amount: decodedMicros(positiveMoneyAmount).optional().describe("Fixed-price jobs: the price, more than 0."),
+    basePerMinuteRate: decodedMicros(perMinuteRate).optional().describe("Per-minute jobs: the rate, at least 0.0001."),
     message: z.string().trim().max(messageLengthMax).optional(),
   })
   .strict()
   .meta({ id: "JobOfferRequest" });
-export type JobOfferRequest = z.infer<typeof jobOfferRequest>;
+/** The body as a client sends it (decimal dollars); the route gets the amounts in µUSD. */
+export type JobOfferRequest = z.input<typeof jobOfferRequest>;
+/** {@link jobOfferRequest} as the server gets it: amounts in µUSD. */
+export type DecodedJobOfferRequest = z.output<typeof jobOfferRequest>;
 
 /** Body of `POST /api/v1/offers/:id/counter`: new terms from the side that did not propose. */
 export const counterOfferRequest = z
   .object({
-    amount: positiveMoneyAmount.optional().describe("Fixed-price offers: the new price, more than 0."),
-    basePerMinuteRate: perMinuteRate.optional().describe("Per-minute offers: the new rate, at least 0.0001."),
+    amount: decodedMicros(positiveMoneyAmount).optional().describe("Fixed-price offers: the new price, more than 0."),
+    basePerMinuteRate: decodedMicros(perMinuteRate)
+      .optional()
+      .describe("Per-minute offers: the new rate, at least 0.0001."),
     message: z.string().trim().max(messageLengthMax).optional(),
   })
   .strict()
   .meta({ id: "CounterOfferRequest" });
-export type CounterOfferRequest = z.infer<typeof counterOfferRequest>;
+/** The body as a client sends it (decimal dollars); the route gets the amounts in µUSD. */
+export type CounterOfferRequest = z.input<typeof counterOfferRequest>;
+/** {@link counterOfferRequest} as the server gets it: amounts in µUSD. */
+export type DecodedCounterOfferRequest = z.output<typeof counterOfferRequest>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pricingModels } from "./hiring";
 import { cursorParam, pageLimitMax } from "./limits";
-import { money, positiveMoneyAmount } from "./money";
+import { decodedMicros, money, positiveMoneyAmount } from "./money";
 import { verifySignedDocument } from "./receipts";
 
 /*
@@ -35,9 +35,13 @@ export type MandateStatus = z.infer<typeof mandateStatus>;
 
 const category = z.string().trim().min(2).max(60);
 const limitFields = {
-  perJobMax: positiveMoneyAmount.describe("The most one contract may receive from the key, dollars (escrow it funds)."),
-  perDayMax: positiveMoneyAmount.describe("The most the key may spend in any rolling 24 hours, dollars."),
-  totalMax: positiveMoneyAmount
+  perJobMax: decodedMicros(positiveMoneyAmount).describe(
+    "The most one contract may receive from the key, dollars (escrow it funds).",
+  ),
+  perDayMax: decodedMicros(positiveMoneyAmount).describe(
+    "The most the key may spend in any rolling 24 hours, dollars.",
+  ),
+  totalMax: decodedMicros(positiveMoneyAmount)
     .nullable()
     .optional()
     .describe("The most the key may ever spend, dollars; null: no total."),
@@ -84,7 +88,10 @@ export const createMandateRequest = z
   .strict()
   .meta({ id: "CreateMandateRequest" });
 /** See {@link createMandateRequest}. */
-export type CreateMandateRequest = z.infer<typeof createMandateRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type CreateMandateRequest = z.input<typeof createMandateRequest>;
+/** {@link createMandateRequest} as the server gets it: limits in µUSD. */
+export type DecodedCreateMandateRequest = z.output<typeof createMandateRequest>;
 
 /** Body of `PATCH /api/v1/mandates/{id}`: any limit; null clears an optional one. */
 export const updateMandateRequest = z
@@ -101,7 +108,10 @@ export const updateMandateRequest = z
   .strict()
   .meta({ id: "UpdateMandateRequest" });
 /** See {@link updateMandateRequest}. */
-export type UpdateMandateRequest = z.infer<typeof updateMandateRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type UpdateMandateRequest = z.input<typeof updateMandateRequest>;
+/** {@link updateMandateRequest} as the server gets it: limits in µUSD. */
+export type DecodedUpdateMandateRequest = z.output<typeof updateMandateRequest>;
 
 /** A mandate with its spend, derived from the ledger transfers tagged with it. */
 export const mandate = z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { agent } from "./agents";
 import { pricingModels } from "./hiring";
 import { descriptionLengthMax, skillLengthMax, skillsCountMax } from "./limits";
-import { positiveMoneyAmount } from "./money";
+import { decodedMicros, positiveMoneyAmount } from "./money";
 
 /*
  * Matching (docs/decisions/027-matching.md): ranks agents for a job or a free-text need. Every
@@ -42,7 +42,9 @@ export const matchRequest = z
       .describe("Skills the agent should have; synonyms count (`k8s` finds `kubernetes`)."),
     category: z.string().trim().max(60).optional().describe("Prefer agents listed in this category."),
     pricingModel: z.enum(pricingModels).optional().describe("Prefer agents offering this pricing model."),
-    budget: positiveMoneyAmount.optional().describe("The most the client means to spend on the job, dollars."),
+    budget: decodedMicros(positiveMoneyAmount)
+      .optional()
+      .describe("The most the client means to spend on the job, dollars."),
     limit: z.number().int().min(1).max(matchLimitMax).default(10).describe(`Results wanted, 1–${matchLimitMax}.`),
   })
   .strict()

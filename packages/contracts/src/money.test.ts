@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAgentRequest } from "./agents";
+import { fundRequest } from "./hiring";
 import { minChargeMinutesMax, moneyAmountMaxDollars, moneyAmountMaxMicros } from "./limits";
-import { formatMicros, moneyAmount, parseMicros, perMinuteRate, positiveMoneyAmount } from "./money";
+import { decodedMicros, formatMicros, moneyAmount, parseMicros, perMinuteRate, positiveMoneyAmount } from "./money";
 import { createServiceRequest } from "./services";
 import { testDepositRequest } from "./wallet";
 
@@ -64,5 +65,16 @@ describe("bodies name every bad field at once", () => {
     expect(paths(createServiceRequest.safeParse(inverted))).toEqual(["priceRange.max", "title"]);
     const perMinute = { ...missingTitle, perMinutePricing: true, priceRange: { min: "1", max: "2" } };
     expect(paths(createServiceRequest.safeParse(perMinute))).toEqual(["priceRange", "title"]);
+  });
+});
+
+describe("decodedMicros", () => {
+  it("hands the server µUSD, checked by the same bounds, while the wire stays a dollar string", () => {
+    expect(fundRequest.parse({ amount: "12.5" })).toEqual({ amount: 12_500_000n });
+    expect(fundRequest.parse({ amount: "0.000001" }).amount).toBe(1n);
+    for (const bad of ["0", "-1", "1e3", "12.3456789", `${moneyAmountMaxDollars}.01`, 12])
+      expect(fundRequest.safeParse({ amount: bad }).success, String(bad)).toBe(false);
+    // Back to the wire: the same dollars, as the server reports amounts.
+    expect(decodedMicros(positiveMoneyAmount).encode(fundRequest.parse({ amount: "7.5" }).amount)).toBe("7.50");
   });
 });

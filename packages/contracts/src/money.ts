@@ -80,3 +80,26 @@ export const perMinuteRate = boundedMoney(
   perMinuteRateMinMicros,
   "must be at least 0.0001 dollars per minute",
 ).describe(`Dollars per minute as a decimal string, at most 6 decimals, 0.0001 to ${moneyAmountMaxDollars}.`);
+
+/**
+ * An amount in µUSD that a request schema decoded from its decimal-dollar string: a bigint ≥ 0
+ * whose brand says the contract's bounds were checked on the way in, so a service takes it as is
+ * (issue 31: no service parses or re-checks an amount string).
+ */
+export type Micros = bigint & z.$brand<"Micros">;
+
+const microsOut = z.bigint().brand<"Micros">();
+
+/**
+ * A request field that arrives as `wire` (decimal dollars, bounds checked) and is decoded into
+ * {@link Micros} by the same parse (zod codec: `decode` after `wire` passes, `encode` back to the
+ * wire's string). The OpenAPI document and the forms see `wire`'s input, a string, unchanged.
+ * @param wire one of the bounded decimal-dollar schemas ({@link moneyAmount}, {@link positiveMoneyAmount}, {@link perMinuteRate}).
+ */
+export function decodedMicros<S extends z.ZodType<string, string>>(wire: S) {
+  return z.codec(wire, microsOut, {
+    // `wire` has already refused anything that is not decimal dollars.
+    decode: (value) => parseMicros(value) as Micros,
+    encode: (micros) => formatMicros(micros) as z.output<S>,
+  });
+}

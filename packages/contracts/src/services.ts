@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { whenFieldsParsed } from "./checks";
 import { estimatedDurationMinutesMax, longTextLengthMax, serviceTitleLengthMax, tagLengthMax } from "./limits";
-import { money, moneyAmount, parseMicros } from "./money";
+import { decodedMicros, money, moneyAmount } from "./money";
 
 /** An agent's pricing as docs/product/product-spec.md §3 lists it on a service card. Rates are decimal-dollar strings. */
 export const agentPricing = z
@@ -54,16 +54,10 @@ export const serviceStatus = z.enum(["draft", "active", "paused"]).describe("Lis
  * The order check belongs to the range, so it is reported even when other fields of the body fail.
  */
 const priceRangeInput = z
-  .object({ min: moneyAmount, max: moneyAmount })
+  .object({ min: decodedMicros(moneyAmount), max: decodedMicros(moneyAmount) })
   .strict()
-  .refine(
-    (r) => {
-      const min = parseMicros(r.min);
-      const max = parseMicros(r.max);
-      return min === null || max === null || max >= min;
-    },
-    { path: ["max"], message: "must be at least priceRange.min" },
-  );
+  // Runs once both ends decoded (µUSD), so a malformed end is reported alone.
+  .refine((r) => r.max >= r.min, { path: ["max"], message: "must be at least priceRange.min" });
 
 /** An estimated duration a client sends: whole minutes, 1 to {@link estimatedDurationMinutesMax}. */
 const estimatedDuration = z.number().int().min(1).max(estimatedDurationMinutesMax);
@@ -75,9 +69,10 @@ const serviceFields = {
   pricingTags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(8).default([]).describe("Short pricing labels."),
   estimatedDuration: estimatedDuration.nullable().default(null).describe("Minutes."),
   perMinutePricing: z.boolean().describe("true: billed by the minute through a payment stream."),
+  // prefault, not default: a codec's default belongs to its output, and the OpenAPI document shows the input's.
   priceRange: priceRangeInput
     .nullable()
-    .default(null)
+    .prefault(null)
     .describe("Fixed-price range in dollars; required when perMinutePricing is false."),
   status: serviceStatus.default("active"),
 };
@@ -104,7 +99,10 @@ export const createServiceRequest = z
     { when: whenFieldsParsed("perMinutePricing", "priceRange") },
   )
   .meta({ id: "CreateServiceRequest" });
-export type CreateServiceRequest = z.infer<typeof createServiceRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type CreateServiceRequest = z.input<typeof createServiceRequest>;
+/** {@link createServiceRequest} as the server gets it: the price range in µUSD, defaults filled in. */
+export type DecodedCreateServiceRequest = z.output<typeof createServiceRequest>;
 
 /** Body of `PATCH /api/v1/services/:id`. */
 export const updateServiceRequest = z
@@ -120,7 +118,10 @@ export const updateServiceRequest = z
   })
   .strict()
   .meta({ id: "UpdateServiceRequest" });
-export type UpdateServiceRequest = z.infer<typeof updateServiceRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;
+/** {@link updateServiceRequest} as the server gets it: the price range in µUSD. */
+export type DecodedUpdateServiceRequest = z.output<typeof updateServiceRequest>;
 
 /** A service with its status and agent, as `GET /api/v1/services/:id` returns it. */
 export const service = serviceSummary

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { bpsMax } from "./fees";
 import { cursorParam, pageLimitMax } from "./limits";
-import { money, positiveMoneyAmount } from "./money";
+import { decodedMicros, money, positiveMoneyAmount } from "./money";
 
 /** The stakers' share of the platform fee on each payout to their agent: 5,000 bps = 50 %. */
 export const stakerFeeShareBps = 5_000n;
@@ -107,20 +107,22 @@ export function slashAmount(poolMicros: bigint, agentShareBps: number, escrowMic
 /** Body of `POST /api/v1/agents/{id}/stakes`. */
 export const stakeRequest = z
   .strictObject({
-    amount: positiveMoneyAmount.describe("How much to stake, in dollars; leaves the available balance."),
+    amount: decodedMicros(positiveMoneyAmount).describe("How much to stake, in dollars; leaves the available balance."),
   })
   .meta({ id: "StakeRequest" });
-export type StakeRequest = z.infer<typeof stakeRequest>;
+/** The body as a client sends it (decimal dollars); the route gets `amount` in µUSD. */
+export type StakeRequest = z.input<typeof stakeRequest>;
 
 /** Body of `POST /api/v1/stakes/{id}/unstake`. */
 export const unstakeRequest = z
   .strictObject({
-    amount: positiveMoneyAmount
+    amount: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("How much to unstake, in dollars; all of the active stake when left out."),
   })
   .meta({ id: "UnstakeRequest" });
-export type UnstakeRequest = z.infer<typeof unstakeRequest>;
+/** The body as a client sends it (decimal dollars); the route gets `amount` in µUSD. */
+export type UnstakeRequest = z.input<typeof unstakeRequest>;
 
 /** Path of the stake routes. */
 export const stakeIdParams = z.object({ id: z.uuid().describe("The stake position's id.") });

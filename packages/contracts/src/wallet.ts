@@ -6,7 +6,7 @@ import {
   testDepositMaxMicros,
   withdrawalDestinationLengthMax,
 } from "./limits";
-import { formatMicros, money, parseMicros, positiveMoneyAmount } from "./money";
+import { decodedMicros, formatMicros, money, parseMicros, positiveMoneyAmount } from "./money";
 
 /** Answer of `GET /api/v1/wallet`: the signed-in user's balances in dollars (docs/product/DESIGN.md "Money"). */
 export const wallet = z
@@ -63,20 +63,21 @@ export type WalletTransactionPage = z.infer<typeof walletTransactionPage>;
 /** Body of `POST /api/v1/wallet/test-deposits`: at most 10,000.00 test dollars at a time. */
 export const testDepositRequest = z
   .object({
-    amount: positiveMoneyAmount
-      .refine(
+    amount: decodedMicros(
+      positiveMoneyAmount.refine(
         (v) => {
           // Malformed or above the general cap: positiveMoneyAmount has reported it already.
           const micros = parseMicros(v);
           return micros === null || micros > moneyAmountMaxMicros || micros <= testDepositMaxMicros;
         },
         `must be at most ${formatMicros(testDepositMaxMicros)}`,
-      )
-      .describe(`Test dollars to add, more than 0 and at most ${formatMicros(testDepositMaxMicros)}.`),
+      ),
+    ).describe(`Test dollars to add, more than 0 and at most ${formatMicros(testDepositMaxMicros)}.`),
   })
   .strict()
   .meta({ id: "TestDepositRequest" });
-export type TestDepositRequest = z.infer<typeof testDepositRequest>;
+/** The body as a client sends it (decimal dollars); the route gets `amount` in µUSD. */
+export type TestDepositRequest = z.input<typeof testDepositRequest>;
 
 /** Answer of a deposit or credit: the statement line it produced and the wallet after it. */
 export const walletMovement = z.object({ transaction: walletTransaction, wallet }).meta({ id: "WalletMovement" });
@@ -94,12 +95,15 @@ export const adminReason = z.string().trim().min(adminReasonLengthMin).max(admin
 export const adminCreditRequest = z
   .object({
     userId: z.uuid(),
-    amount: positiveMoneyAmount,
+    amount: decodedMicros(positiveMoneyAmount),
     reason: adminReason.describe("Kept in the audit log."),
   })
   .strict()
   .meta({ id: "AdminCreditRequest" });
-export type AdminCreditRequest = z.infer<typeof adminCreditRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type AdminCreditRequest = z.input<typeof adminCreditRequest>;
+/** {@link adminCreditRequest} as the server gets it: `amount` in µUSD. */
+export type DecodedAdminCreditRequest = z.output<typeof adminCreditRequest>;
 
 /** The states a withdrawal request moves through: an admin (or a rail) pays or rejects it. */
 export const withdrawalStatuses = ["requested", "paid", "rejected"] as const;
@@ -109,7 +113,7 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 /** Body of `POST /api/v1/wallet/withdrawals`. */
 export const withdrawalRequest = z
   .object({
-    amount: positiveMoneyAmount,
+    amount: decodedMicros(positiveMoneyAmount),
     destination: z
       .string()
       .trim()
@@ -119,7 +123,10 @@ export const withdrawalRequest = z
   })
   .strict()
   .meta({ id: "WithdrawalRequest" });
-export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
+/** The body as a client sends it (decimal dollars). */
+export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
+/** {@link withdrawalRequest} as the server gets it: `amount` in µUSD. */
+export type DecodedWithdrawalRequest = z.output<typeof withdrawalRequest>;
 
 /** A withdrawal request and its state. */
 export const withdrawal = z

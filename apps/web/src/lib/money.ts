@@ -26,3 +26,22 @@ export function amountProblem(amount: string, { maxMicros }: { maxMicros?: bigin
   if (maxMicros !== undefined && micros > maxMicros) return `Enter at most ${formatUsd(maxMicros)}.`;
   return null;
 }
+
+/**
+ * A request body the contract's schema parsed, made ready to send: the schema decodes amounts to
+ * µUSD bigints (`decodedMicros`), which JSON cannot carry, so each one goes back as the dollars
+ * the person typed (`typed` holds the same fields, before parsing). Everything else the schema
+ * did (trimming, defaults) is kept.
+ * @param parsed the schema's output (or `{}` when it failed).
+ * @param typed the body given to the schema.
+ */
+export function withTypedAmounts<T>(parsed: unknown, typed: unknown): T {
+  if (typeof parsed === "bigint") return typed as T;
+  if (Array.isArray(parsed))
+    return parsed.map((item, i) => withTypedAmounts(item, Array.isArray(typed) ? typed[i] : undefined)) as T;
+  if (parsed === null || typeof parsed !== "object") return parsed as T;
+  const source = (typed ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) => [key, withTypedAmounts(value, source[key])]),
+  ) as T;
+}

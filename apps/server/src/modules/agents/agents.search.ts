@@ -1,11 +1,10 @@
-import { type CatalogueQuery, catalogueOffsetMax } from "@agora/contracts";
+import { type CatalogueQuery, catalogueOffsetMax, parseMicros } from "@agora/contracts";
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorInstant, cursorInt8, cursorOffset, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { parseMoney } from "../../lib/money";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
 /** Words of a query that reach the tsquery; more are ignored (a limit on work per request). */
@@ -73,9 +72,10 @@ export function agentFilters(query: Omit<CatalogueQuery, "category">, a: AgentFi
   if (query.minReputation !== undefined) {
     where.push(gte(a.reputationHundredths, Math.round(query.minReputation * 100)));
   }
-  if (query.maxRate !== undefined) {
-    where.push(lte(a.basePerMinuteRateMicros, parseMoney(query.maxRate, "maxRate")));
-  }
+  // `maxRate` stays decimal dollars in the query: the whole query is the catalogue cache's key and
+  // the web's filter schema, neither of which carries a bigint. `catalogueQuery` has checked it.
+  const maxRate = query.maxRate === undefined ? null : parseMicros(query.maxRate);
+  if (maxRate !== null) where.push(lte(a.basePerMinuteRateMicros, maxRate));
   if (query.verified === "true") where.push(gte(a.verificationLevel, 2));
   if (query.verified === "false") where.push(lt(a.verificationLevel, 2));
   if (query.minVerification !== undefined) where.push(gte(a.verificationLevel, query.minVerification));

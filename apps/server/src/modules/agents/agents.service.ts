@@ -3,18 +3,17 @@ import {
   type AgentPricing,
   type AgentStatus,
   badgesForLevel,
-  type CreateAgentRequest,
+  type DecodedCreateAgentRequest,
+  type DecodedUpdateAgentRequest,
   formatMicros,
   parseMinutesMs,
   type RateOverride,
   type StakeSignal,
-  type UpdateAgentRequest,
 } from "@agora/contracts";
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/errors";
-import { parseMoney } from "../../lib/money";
 import { formatHundredths } from "../reputation";
 import { findUserById, isIdentityKnown } from "../users";
 import type { UserRow } from "../users/users.tables";
@@ -156,7 +155,7 @@ function isUniqueViolation(err: unknown): boolean {
  * @throws AppError('conflict') when the chosen slug is taken.
  * @throws AppError('limit_reached') past {@link agentsPerOwnerMax} agents.
  */
-export async function createAgent(db: Db, ownerId: string, input: CreateAgentRequest): Promise<Agent> {
+export async function createAgent(db: Db, ownerId: string, input: DecodedCreateAgentRequest): Promise<Agent> {
   const owner = await findUserById(db, ownerId);
   const values = {
     ownerId,
@@ -168,13 +167,13 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     endpointUrl: input.endpointUrl,
     avatarUrl: input.avatarUrl,
     status: input.status,
-    hourlyRateMicros: input.hourlyRate === null ? null : parseMoney(input.hourlyRate, "hourlyRate"),
-    basePerMinuteRateMicros: parseMoney(input.basePerMinuteRate, "basePerMinuteRate"),
+    hourlyRateMicros: input.hourlyRate,
+    basePerMinuteRateMicros: input.basePerMinuteRate,
     rateGranularityS: input.rateGranularity,
     minChargeMs: minutesToMs(input.minChargeMinutes),
     rateOverrides: await validateOverrides(db, null, input.rateOverrides),
-    maxPerStreamMicros: capOf(input.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
-    maxPerHourMicros: capOf(input.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
+    maxPerStreamMicros: input.streamRateCaps.maxPerStream ?? null,
+    maxPerHourMicros: input.streamRateCaps.maxPerHour ?? null,
     // Level 1 is the owner's signed-in identity with a known email (docs/product/DESIGN.md "Know your agent"):
     // one the identity provider verified, since an unverified address can be anybody's.
     verificationLevel: owner && isIdentityKnown(owner) ? 1 : 0,
@@ -206,11 +205,6 @@ export async function createAgent(db: Db, ownerId: string, input: CreateAgentReq
     }
   }
   throw new AppError("conflict", "Could not find a free slug; choose one");
-}
-
-function capOf(value: string | undefined, field: string): bigint | null {
-  if (value === undefined) return null;
-  return parseMoney(value, field);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -245,7 +239,12 @@ export async function getAgentRowOrThrow(db: Db, ref: string, viewer: Viewer): P
  * @throws AppError('not_found') when `viewer` may not see it; AppError('forbidden') when they may
  *   see but not edit it; AppError('validation_failed' | 'conflict') as {@link createAgent}.
  */
-export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: UpdateAgentRequest): Promise<Agent> {
+export async function updateAgent(
+  db: Db,
+  ref: string,
+  viewer: Viewer,
+  patch: DecodedUpdateAgentRequest,
+): Promise<Agent> {
   const row = await getAgentRowOrThrow(db, ref, viewer);
   if (!canManageAgent(row, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
   if (row.status === "suspended" && patch.status !== undefined)
@@ -267,12 +266,8 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
     ...(patch.endpointUrl !== undefined ? { endpointUrl: patch.endpointUrl } : {}),
     ...(patch.avatarUrl !== undefined ? { avatarUrl: patch.avatarUrl } : {}),
     ...(patch.status !== undefined ? { status: patch.status } : {}),
-    ...(patch.hourlyRate !== undefined
-      ? { hourlyRateMicros: patch.hourlyRate === null ? null : parseMoney(patch.hourlyRate, "hourlyRate") }
-      : {}),
-    ...(patch.basePerMinuteRate !== undefined
-      ? { basePerMinuteRateMicros: parseMoney(patch.basePerMinuteRate, "basePerMinuteRate") }
-      : {}),
+    ...(patch.hourlyRate !== undefined ? { hourlyRateMicros: patch.hourlyRate } : {}),
+    ...(patch.basePerMinuteRate !== undefined ? { basePerMinuteRateMicros: patch.basePerMinuteRate } : {}),
     ...(patch.rateGranularity !== undefined ? { rateGranularityS: patch.rateGranularity } : {}),
     ...(patch.minChargeMinutes !== undefined ? { minChargeMs: minutesToMs(patch.minChargeMinutes) } : {}),
     ...(patch.rateOverrides !== undefined
@@ -280,8 +275,8 @@ export async function updateAgent(db: Db, ref: string, viewer: Viewer, patch: Up
       : {}),
     ...(patch.streamRateCaps !== undefined
       ? {
-          maxPerStreamMicros: capOf(patch.streamRateCaps.maxPerStream, "streamRateCaps.maxPerStream"),
-          maxPerHourMicros: capOf(patch.streamRateCaps.maxPerHour, "streamRateCaps.maxPerHour"),
+          maxPerStreamMicros: patch.streamRateCaps.maxPerStream ?? null,
+          maxPerHourMicros: patch.streamRateCaps.maxPerHour ?? null,
         }
       : {}),
     searchVector: searchVector(next),

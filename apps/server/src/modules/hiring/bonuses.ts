@@ -1,4 +1,4 @@
-import { type Bonus, formatMicros } from "@agora/contracts";
+import { type Bonus, formatMicros, type Micros } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import type { Actor } from "../../lib/principal";
 import { payBonusFromBalance } from "../ledger";
@@ -18,7 +18,7 @@ import { publishContractChange } from "./contract-events";
  *   AppError('invalid_state') naming the contract's state; AppError('insufficient_funds');
  *   AppError('mandate_exceeded') naming the limit.
  */
-export async function payBonus(tx: Tx, id: string, actor: Actor, amountMicros: bigint): Promise<Bonus> {
+export async function payBonus(tx: Tx, id: string, actor: Actor, amountMicros: Micros): Promise<Bonus> {
   const { contract: c } = await loadContract(tx, id, actor, true);
   contractStep(c, actor, "bonus");
   const mandateId = await checkMandate(tx, actor, {

@@ -1,4 +1,4 @@
-import type { Contract, HireRequest, Offer } from "@agora/contracts";
+import type { Contract, DecodedHireRequest, Offer } from "@agora/contracts";
 import type { Tx } from "../../db/client";
 import type { Actor } from "../../lib/principal";
 import { publishEvent } from "../realtime";
@@ -21,7 +21,7 @@ export async function hireServiceAndNotify(
   tx: Tx,
   serviceId: string,
   client: Actor,
-  request: HireRequest,
+  request: DecodedHireRequest,
 ): Promise<Offer> {
   const created = await hireService(tx, serviceId, client, request);
   await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });

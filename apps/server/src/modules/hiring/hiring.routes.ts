@@ -22,7 +22,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { parseMoney } from "../../lib/money";
 import { type Actor, actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
@@ -379,10 +378,9 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const amount = parseMoney(request.body.amount, "amount");
       const result = await idempotent(db, requestGuard(request), async (tx) => ({
         status: 201,
-        body: { bonus: await payBonus(tx, request.params.id, actor, amount) },
+        body: { bonus: await payBonus(tx, request.params.id, actor, request.body.amount) },
       }));
       return sendIdempotent(reply, result);
     },

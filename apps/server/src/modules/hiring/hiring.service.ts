@@ -2,8 +2,9 @@ import type {
   Contract,
   ContractPage,
   DealListQuery,
+  DecodedHireRequest,
   DeliverRequest,
-  HireRequest,
+  Micros,
   Offer,
   OfferListQuery,
   OfferPage,
@@ -14,13 +15,13 @@ import {
   type OfferStatus,
   offerMachine,
   offerStateAt,
+  parseMicros,
   transition,
 } from "@agora/contracts";
 import { and, desc, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
-import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { findAgentRow, msToMinutes } from "../agents";
@@ -184,6 +185,16 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
 }
 
 /**
+ * µUSD of an amount the database keeps as decimal dollars (an agent's rate override).
+ * @throws Error when it is not decimal dollars: the contract checked it on the way in, so that is corrupt data.
+ */
+function storedMicros(dollars: string): bigint {
+  const micros = parseMicros(dollars);
+  if (micros === null) throw new Error(`stored amount ${JSON.stringify(dollars)} is not decimal dollars`);
+  return micros;
+}
+
+/**
  * Direct hire from a service card (docs/product/DESIGN.md "Hiring flow" 1): an offer from the client at the
  * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
  * override for this service. Fixed price: `amount` within the service's price range. The offer
@@ -194,7 +205,12 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
  * @throws AppError('forbidden') when the client owns the agent.
  * @throws AppError('validation_failed') naming `amount`.
  */
-export async function hireService(tx: Tx, serviceId: string, client: Actor, request: HireRequest): Promise<Offer> {
+export async function hireService(
+  tx: Tx,
+  serviceId: string,
+  client: Actor,
+  request: DecodedHireRequest,
+): Promise<Offer> {
   const service = await findServiceRow(tx, serviceId);
   const agent = service && (await findAgentRow(tx, service.agentId));
   if (service?.status !== "active" || agent?.status !== "active") throw notFound("Service");
@@ -204,10 +220,11 @@ export async function hireService(tx: Tx, serviceId: string, client: Actor, requ
   if (service.perMinutePricing) {
     if (request.amount !== undefined) throw fieldError("amount", "must be left out: this service is billed per minute");
     const override = agent.rateOverrides.find((o) => o.match.serviceId === service.id);
-    rate = override ? parseMoney(override.basePerMinuteRate, "basePerMinuteRate") : agent.basePerMinuteRateMicros;
+    // An override is kept as its request gave it (decimal dollars, checked by the contract then).
+    rate = override ? storedMicros(override.basePerMinuteRate) : agent.basePerMinuteRateMicros;
   } else {
     if (request.amount === undefined) throw fieldError("amount", "is required for a fixed-price service");
-    amountMicros = parseMoney(request.amount, "amount");
+    amountMicros = request.amount;
     const min = service.priceMinMicros ?? 0n;
     const max = service.priceMaxMicros ?? 0n;
     if (amountMicros < min || amountMicros > max)
@@ -451,10 +468,9 @@ async function setStatus(tx: Tx, id: string, patch: Partial<typeof contracts.$in
  * @throws AppError('insufficient_funds'); AppError('invalid_state'); AppError('validation_failed') naming
  *   `amount`; AppError('mandate_exceeded') naming the mandate limit it would pass.
  */
-export async function fundContract(tx: Tx, id: string, actor: Actor, amount: string): Promise<Contract> {
+export async function fundContract(tx: Tx, id: string, actor: Actor, micros: Micros): Promise<Contract> {
   const { contract: c } = await loadContract(tx, id, actor, true);
   const next = contractStep(c, actor, "fund");
-  const micros = parseMoney(amount, "amount");
   if (c.pricingModel === "fixed" && micros !== c.amountMicros)
     throw fieldError("amount", `must be the agreed price, ${formatMicros(c.amountMicros ?? 0n)}`);
   const mandateId = await checkMandate(tx, actor, {

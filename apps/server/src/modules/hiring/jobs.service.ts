@@ -1,11 +1,12 @@
 import {
-  type CounterOfferRequest,
-  type CreateJobRequest,
+  type DecodedCounterOfferRequest,
+  type DecodedCreateJobRequest,
+  type DecodedJobOfferRequest,
   formatMicros,
   type Job,
   type JobListQuery,
-  type JobOfferRequest,
   type JobPage,
+  type Micros,
   type Offer,
   offerMachine,
   transition,
@@ -14,7 +15,6 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
-import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { findAgentRow } from "../agents";
@@ -60,8 +60,8 @@ const offerCount = sql<number>`(select count(*)::int from offers o where o.job_i
  * A client posts a job.
  * @throws AppError('validation_failed') naming `budget` (not a positive amount) or `deadline` (past).
  */
-export async function createJob(db: Db, client: Actor, request: CreateJobRequest): Promise<Job> {
-  const budget = request.budget === undefined ? null : parseMoney(request.budget, "budget");
+export async function createJob(db: Db, client: Actor, request: DecodedCreateJobRequest): Promise<Job> {
+  const budget = request.budget ?? null;
   const deadline = request.deadline ? new Date(request.deadline) : null;
   if (deadline && deadline.getTime() <= Date.now()) throw fieldError("deadline", "must be in the future");
   const [row] = await db
@@ -123,19 +123,19 @@ export async function closeJob(db: Db, id: string, actor: Actor): Promise<Job> {
 }
 
 /**
- * Parses the terms for `model`: fixed needs `amount`, per minute `basePerMinuteRate`. The schemas
- * (`positiveMoneyAmount`, `perMinuteRate`) have bounded both; this checks which one the model needs.
+ * The terms for `model`: fixed needs `amount`, per minute `basePerMinuteRate`. The request schemas
+ * have bounded and decoded both (µUSD); this checks which one the model needs.
  */
-function termsFor(model: "fixed" | "per_minute", request: { amount?: string; basePerMinuteRate?: string }) {
+function termsFor(model: "fixed" | "per_minute", request: { amount?: Micros; basePerMinuteRate?: Micros }) {
   if (model === "fixed") {
     if (request.basePerMinuteRate !== undefined)
       throw fieldError("basePerMinuteRate", "must be left out for fixed-price work");
     if (request.amount === undefined) throw fieldError("amount", "is required for fixed-price work");
-    return { amountMicros: parseMoney(request.amount, "amount"), rateMicrosPerMinute: null };
+    return { amountMicros: request.amount, rateMicrosPerMinute: null };
   }
   if (request.amount !== undefined) throw fieldError("amount", "must be left out for per-minute work");
   if (request.basePerMinuteRate === undefined) throw fieldError("basePerMinuteRate", "is required for per-minute work");
-  return { amountMicros: null, rateMicrosPerMinute: parseMoney(request.basePerMinuteRate, "basePerMinuteRate") };
+  return { amountMicros: null, rateMicrosPerMinute: request.basePerMinuteRate };
 }
 
 /**
@@ -148,7 +148,7 @@ function termsFor(model: "fixed" | "per_minute", request: { amount?: string; bas
  *   AppError('validation_failed') naming the terms field; AppError('mandate_exceeded') for a client's
  *   invitation its key's mandate refuses.
  */
-export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: JobOfferRequest): Promise<Offer> {
+export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: DecodedJobOfferRequest): Promise<Offer> {
   const { row: job } = await jobFor(tx, jobId, actor);
   if (job.status !== "open") throw new AppError("invalid_state", "The job is closed");
   const agent = await findAgentRow(tx, request.agentId);
@@ -196,7 +196,12 @@ export async function offerOnJob(tx: Tx, jobId: string, actor: Actor, request: J
  *   when not pending or expired; AppError('validation_failed') naming the terms field;
  *   AppError('mandate_exceeded') for a client's counter its key's mandate refuses.
  */
-export async function counterOffer(tx: Tx, id: string, actor: Actor, request: CounterOfferRequest): Promise<Offer> {
+export async function counterOffer(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  request: DecodedCounterOfferRequest,
+): Promise<Offer> {
   const view = await loadOffer(tx, id, true);
   if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
   const o: OfferRow = view.offer;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { idempotencyRetentionHours } from "@agora/contracts";
+import { formatMicros, idempotencyRetentionHours } from "@agora/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -59,6 +59,15 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /**
+ * JSON.stringify's replacer for a decoded request body: its amounts are µUSD bigints (the contract's
+ * `decodedMicros`), fingerprinted as the decimal dollars they stand for, so "12.5" and "12.50"
+ * are the same request.
+ */
+function decodedMoneyAsDollars(_key: string, value: unknown): unknown {
+  return typeof value === "bigint" ? formatMicros(value) : value;
+}
+
+/**
  * Runs `work` in one transaction together with claiming `request.key` (docs/product/PERFORMANCE.md:
  * `INSERT … ON CONFLICT DO NOTHING` in the same transaction as the work). A retry with the same key
  * and body gets the first response again without running `work`; a concurrent duplicate waits on
@@ -74,7 +83,7 @@ export async function idempotent<T>(
   const { key, userId } = request;
   if (key === undefined) return { ...(await inTransaction(db, work)), replayed: false };
   const fingerprint = createHash("sha256")
-    .update(`${request.route}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.route}\n${JSON.stringify(request.body ?? null, decodedMoneyAsDollars)}`)
     .digest("hex");
   return inTransaction(db, async (tx) => {
     const claimed = await tx

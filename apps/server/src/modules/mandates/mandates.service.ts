@@ -1,20 +1,19 @@
 import {
   type ApiKeyScope,
-  type CreateMandateRequest,
+  type DecodedCreateMandateRequest,
+  type DecodedUpdateMandateRequest,
   formatMicros,
   type Mandate,
   type MandateSpendPage,
   type MandateStatus,
   type SignedMandate,
   signedMandate,
-  type UpdateMandateRequest,
 } from "@agora/contracts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
-import { parseMoney } from "../../lib/money";
 import { agentNameView } from "../agents/agents.tables";
 import { apiKeysByIds, findApiKeyOf } from "../api-keys";
 import type { ApiKeyRow } from "../api-keys/api-keys.tables";
@@ -96,12 +95,11 @@ function wireLimits(m: MandateRow) {
  * null clears an optional one.
  * @throws AppError('validation_failed') naming `expiresAt` when it is not in the future.
  */
-function limitColumns(input: UpdateMandateRequest, now: Date): Partial<typeof mandates.$inferInsert> {
+function limitColumns(input: DecodedUpdateMandateRequest, now: Date): Partial<typeof mandates.$inferInsert> {
   const set: Partial<typeof mandates.$inferInsert> = {};
-  if (input.perJobMax !== undefined) set.perJobMaxMicros = parseMoney(input.perJobMax, "perJobMax");
-  if (input.perDayMax !== undefined) set.perDayMaxMicros = parseMoney(input.perDayMax, "perDayMax");
-  if (input.totalMax !== undefined)
-    set.totalMaxMicros = input.totalMax === null ? null : parseMoney(input.totalMax, "totalMax");
+  if (input.perJobMax !== undefined) set.perJobMaxMicros = input.perJobMax;
+  if (input.perDayMax !== undefined) set.perDayMaxMicros = input.perDayMax;
+  if (input.totalMax !== undefined) set.totalMaxMicros = input.totalMax;
   if (input.categories !== undefined)
     set.categories = input.categories === null ? null : [...new Set(input.categories.map((c) => c.trim()))];
   if (input.pricingModels !== undefined)
@@ -125,7 +123,7 @@ function limitColumns(input: UpdateMandateRequest, now: Date): Partial<typeof ma
  *   holding {@link mandateEscapeScopes}; naming `expiresAt` when it is not in the future.
  * @throws AppError('conflict') when the key already has a mandate.
  */
-export async function createMandate(db: Db, ownerId: string, request: CreateMandateRequest): Promise<Mandate> {
+export async function createMandate(db: Db, ownerId: string, request: DecodedCreateMandateRequest): Promise<Mandate> {
   const now = new Date();
   const key = await findApiKeyOf(db, ownerId, request.apiKeyId);
   if (!key) throw notFound("API key");
@@ -143,8 +141,8 @@ export async function createMandate(db: Db, ownerId: string, request: CreateMand
     .values({
       ownerId,
       apiKeyId,
-      perJobMaxMicros: parseMoney(request.perJobMax, "perJobMax"),
-      perDayMaxMicros: parseMoney(request.perDayMax, "perDayMax"),
+      perJobMaxMicros: request.perJobMax,
+      perDayMaxMicros: request.perDayMax,
       ...limitColumns(limits, now),
     })
     .onConflictDoNothing({ target: mandates.apiKeyId })
@@ -204,7 +202,7 @@ export async function updateMandate(
   tx: Tx,
   ownerId: string,
   id: string,
-  patch: UpdateMandateRequest,
+  patch: DecodedUpdateMandateRequest,
 ): Promise<Mandate> {
   const row = await ownMandate(tx, ownerId, id, true);
   if (row.revokedAt) throw new AppError("invalid_state", "The mandate is revoked; grant a new key a new mandate");

@@ -1,7 +1,6 @@
-import type { Match, MatchList, MatchRequest } from "@agora/contracts";
+import { type Match, type MatchList, type MatchRequest, parseMicros } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { findAgentCandidates, toAgent } from "../agents";
 import type { AgentRow } from "../agents/agents.tables";
@@ -140,7 +139,7 @@ export async function matchAgents(
   options: Pick<RankOptions, "excludeOwnerId" | "semantic"> = {},
 ): Promise<MatchList> {
   const budget: Budget | undefined =
-    request.budget === undefined ? undefined : { micros: parseMoney(request.budget, "budget"), kind: "total" };
+    request.budget === undefined ? undefined : { micros: request.budget, kind: "total" };
   return rankAgents(
     db,
     {
@@ -170,13 +169,12 @@ export async function matchJob(
 ): Promise<MatchList> {
   const job = await getJob(db, jobId, actor);
   if (job.clientId !== actor.id) throw notFound("Job");
+  // The job's budget as hiring formats it from its µUSD column, so it always parses.
+  const budgetMicros = job.budget === null ? null : parseMicros(job.budget);
   const budget: Budget | undefined =
-    job.budget === null
+    budgetMicros === null
       ? undefined
-      : {
-          micros: parseMoney(job.budget, "budget"),
-          kind: job.pricingModel === "per_minute" ? "per_minute_rate" : "total",
-        };
+      : { micros: budgetMicros, kind: job.pricingModel === "per_minute" ? "per_minute_rate" : "total" };
   return rankAgents(
     db,
     {

@@ -2,7 +2,6 @@ import { bonusRequest, createReviewRequest, deliverRequest, fundRequest, hireReq
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { inTransaction } from "../../db/transaction";
-import { parseMoney } from "../../lib/money";
 import {
   approveContract,
   changeContract,
@@ -223,7 +222,7 @@ export function addDealTools(server: McpServer, ctx: McpContext): void {
     },
     ({ contract_id, idempotency_key, amount }) =>
       keyed(ctx, "pay_bonus", { idempotency_key, contract_id, amount }, async (tx) => ({
-        bonus: await payBonus(tx, contract_id, actor, parseMoney(amount, "amount")),
+        bonus: await payBonus(tx, contract_id, actor, amount),
       })),
   );
 

@@ -1,7 +1,11 @@
 import {
+  adminCreditRequest,
+  createAgentRequest,
   createReviewRequest,
+  createServiceRequest,
   deliverRequest,
   formatMicros,
+  fundRequest,
   hireRequest,
   openDisputeRequest,
   resolveDisputeRequest,
@@ -10,7 +14,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
-import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { wireFeatureHooks } from "../../wiring";
 import { createAgent, updateAgent } from "../agents";
@@ -102,29 +105,39 @@ export async function seedDemoCatalogue(
   for (const a of demoAgents) {
     const ownerId = ownerIds.get(a.owner) as string;
     const owner = { id: ownerId, role: "user" as const };
-    const agent = await createAgent(db, ownerId, {
-      name: a.name,
-      slug: a.slug,
-      tagline: a.tagline,
-      description: a.description,
-      skills: a.skills,
-      categories: a.categories,
-      endpointUrl: a.endpointUrl,
-      avatarUrl: null,
-      status: a.status,
-      hourlyRate: a.hourlyRate,
-      basePerMinuteRate: a.basePerMinuteRate,
-      rateGranularity: a.rateGranularity,
-      minChargeMinutes: a.minChargeMinutes,
-      rateOverrides: [],
-      streamRateCaps: a.streamRateCaps,
-    });
+    // Through the contract's schema, as a request would be: the rates arrive decoded (µUSD).
+    const agent = await createAgent(
+      db,
+      ownerId,
+      createAgentRequest.parse({
+        name: a.name,
+        slug: a.slug,
+        tagline: a.tagline,
+        description: a.description,
+        skills: a.skills,
+        categories: a.categories,
+        endpointUrl: a.endpointUrl,
+        avatarUrl: null,
+        status: a.status,
+        hourlyRate: a.hourlyRate,
+        basePerMinuteRate: a.basePerMinuteRate,
+        rateGranularity: a.rateGranularity,
+        minChargeMinutes: a.minChargeMinutes,
+        rateOverrides: [],
+        streamRateCaps: a.streamRateCaps,
+      }),
+    );
     const serviceIds = new Map<string, string>();
     for (const s of a.services) {
       // A service no demo processor implements is not hireable: nobody would do the work
       // (docs/decisions/024-living-demo.md).
       const { processor, ...fields } = s;
-      const created = await createService(db, agent.id, owner, { ...fields, status: processor ? "active" : "paused" });
+      const created = await createService(
+        db,
+        agent.id,
+        owner,
+        createServiceRequest.parse({ ...fields, status: processor ? "active" : "paused" }),
+      );
       serviceIds.set(s.title, created.id);
       serviceCount++;
     }
@@ -201,14 +214,19 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
   if (!(await hasCredited(db, mediator.id))) {
     // Funds for the whole plan, once, when the history begins (a resumed run is already funded).
     const owed = new Map<string, bigint>();
-    for (const e of plan) owed.set(e.client, (owed.get(e.client) ?? 0n) + parseMoney(e.amount, "amount"));
+    for (const e of plan)
+      owed.set(e.client, (owed.get(e.client) ?? 0n) + fundRequest.parse({ amount: e.amount }).amount);
     await inTransaction(db, async (tx) => {
       for (const [key, micros] of owed)
-        await adminCredit(tx, mediator.id, {
-          userId: (clients.get(key) as Actor).id,
-          amount: formatMicros(micros),
-          reason: "Demo marketplace: funds for the demo client's contracts",
-        });
+        await adminCredit(
+          tx,
+          mediator.id,
+          adminCreditRequest.parse({
+            userId: (clients.get(key) as Actor).id,
+            amount: formatMicros(micros),
+            reason: "Demo marketplace: funds for the demo client's contracts",
+          }),
+        );
     });
   }
   let reviews = 0;
@@ -226,7 +244,7 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
       if (paused) await updateService(tx, ref.service_id, owner, { status: "paused" });
       const { contract } = await decideOffer(tx, offer.id, owner, "accept");
       const contractId = (contract as { id: string }).id;
-      await fundContract(tx, contractId, client, e.amount);
+      await fundContract(tx, contractId, client, fundRequest.parse({ amount: e.amount }).amount);
       const note = deliveryNotes[i % deliveryNotes.length] as string;
       await deliverContract(tx, contractId, owner, deliverRequest.parse({ note }));
       if (e.outcome.kind === "dispute") {

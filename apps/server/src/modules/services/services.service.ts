@@ -1,11 +1,11 @@
 import {
   type CatalogueQuery,
-  type CreateServiceRequest,
   catalogueOffsetMax,
+  type DecodedCreateServiceRequest,
+  type DecodedUpdateServiceRequest,
   formatMicros,
   type Service,
   type ServiceSummary,
-  type UpdateServiceRequest,
 } from "@agora/contracts";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -13,7 +13,6 @@ import type { Db, Tx } from "../../db/client";
 import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorOffset, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
-import { parseMoney } from "../../lib/money";
 import {
   agentFilters,
   canManageAgent,
@@ -68,15 +67,14 @@ export function toService(row: ServiceRow, agent: AgentListingPricingRow): Servi
 }
 
 /** Price fields checked against the pricing model: fixed price needs a range, per minute none. */
-function priceColumns(perMinute: boolean, range: { min: string; max: string } | null) {
+function priceColumns(perMinute: boolean, range: { min: bigint; max: bigint } | null) {
   if (perMinute) {
     if (range)
       throw fieldError("priceRange", "must be null for a per-minute service (it is billed at the agent's rate)");
     return { priceMinMicros: null, priceMaxMicros: null };
   }
   if (!range) throw fieldError("priceRange", "is required for a fixed-price service");
-  const min = parseMoney(range.min, "priceRange.min");
-  const max = parseMoney(range.max, "priceRange.max");
+  const { min, max } = range;
   if (max < min) throw fieldError("priceRange.max", "must be at least priceRange.min");
   return { priceMinMicros: min, priceMaxMicros: max };
 }
@@ -106,7 +104,7 @@ export async function createService(
   db: Db,
   agentRef: string,
   viewer: Viewer,
-  input: CreateServiceRequest,
+  input: DecodedCreateServiceRequest,
 ): Promise<Service> {
   const agent = await manageableAgent(db, agentRef, viewer);
   checkCategory(agent, input.category);
@@ -173,7 +171,12 @@ export async function getService(db: Db, id: string, viewer: Viewer): Promise<Se
  * Changes a service of an agent the viewer manages.
  * @throws AppError('not_found' | 'forbidden' | 'validation_failed') as {@link createService}.
  */
-export async function updateService(db: Db, id: string, viewer: Viewer, patch: UpdateServiceRequest): Promise<Service> {
+export async function updateService(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+  patch: DecodedUpdateServiceRequest,
+): Promise<Service> {
   const found = await loadService(db, id);
   if (!found || !(isPublic(found.row, found.agent) || canManageAgent(found.agent, viewer))) throw notFound("Service");
   if (!canManageAgent(found.agent, viewer)) throw new AppError("forbidden", "Only the agent's owner can change it");
@@ -189,7 +192,7 @@ export async function updateService(db: Db, id: string, viewer: Viewer, patch: U
   const currentRange =
     row.priceMinMicros === null || row.priceMaxMicros === null
       ? null
-      : { min: formatMicros(row.priceMinMicros), max: formatMicros(row.priceMaxMicros) };
+      : { min: row.priceMinMicros, max: row.priceMaxMicros };
   const range = patch.priceRange !== undefined ? patch.priceRange : perMinute ? null : currentRange;
   const [updated] = await db
     .update(services)

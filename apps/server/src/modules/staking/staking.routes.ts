@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db, Tx } from "../../db/client";
-import { parseMoney } from "../../lib/money";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { getAgentRowOrThrow, invalidateCatalogue } from "../agents";
@@ -54,7 +53,7 @@ export function registerStakingRoutes(app: FastifyInstance, db: Db): void {
       const actor = actorOf(request);
       const agent = await getAgentRowOrThrow(db, request.params.id, actor);
       const result = await idempotent(db, requestGuard(request), async (tx: Tx) => {
-        const id = await addStake(tx, actor, agent.id, parseMoney(request.body.amount, "amount"));
+        const id = await addStake(tx, actor, agent.id, request.body.amount);
         return { status: 201, body: await positionOf(tx, actor.id, id) };
       });
       invalidateCatalogue(db);
@@ -83,13 +82,7 @@ export function registerStakingRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const actor = actorOf(request);
       const result = await idempotent(db, requestGuard(request), async (tx: Tx) => {
-        const { amount } = request.body;
-        await requestUnstake(
-          tx,
-          actor,
-          request.params.id,
-          amount === undefined ? undefined : parseMoney(amount, "amount"),
-        );
+        await requestUnstake(tx, actor, request.params.id, request.body.amount);
         return { status: 201, body: await positionOf(tx, actor.id, request.params.id) };
       });
       invalidateCatalogue(db);

@@ -1,4 +1,10 @@
-import { type FinalReceipt, type ReceiptKeySet, realtimeEventMessage, verifyReceipt } from "@agora/contracts";
+import {
+  type FinalReceipt,
+  parseMicros,
+  type ReceiptKeySet,
+  realtimeEventMessage,
+  verifyReceipt,
+} from "@agora/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +16,6 @@ import {
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 import { executeRows } from "../../db/rows";
-import { parseMoney } from "../../lib/money";
 import { ledgerTransfers } from "../ledger/ledger.tables";
 import { notifiedEvents, notifyChannel } from "../realtime/events";
 import { events } from "../realtime/realtime.tables";
@@ -107,9 +112,9 @@ async function settlementTransfers(streamId: string) {
 
 /** A final receipt's amounts in µUSD. */
 const amountsOf = (r: FinalReceipt) => ({
-  gross: parseMoney(r.gross, "gross"),
-  fee: parseMoney(r.fee, "fee"),
-  net: parseMoney(r.net, "net"),
+  gross: parseMicros(r.gross) as bigint,
+  fee: parseMicros(r.fee) as bigint,
+  net: parseMicros(r.net) as bigint,
 });
 
 describe("receipts state money owed only when final (decision 018)", () => {
@@ -134,7 +139,7 @@ describe("receipts state money owed only when final (decision 018)", () => {
     const moved = await settlementTransfers(stream.id);
     expect(moved.net).toBeGreaterThan(0n);
     expect(amountsOf(receipt)).toEqual(moved);
-    expect(parseMoney(stopped.settlement.gross, "gross")).toBe(moved.gross);
+    expect(parseMicros(stopped.settlement.gross) as bigint).toBe(moved.gross);
     // Offline: only the receipt and the published key set.
     expect(await verifyReceipt(JSON.parse(JSON.stringify(receipt)), keySet)).toBe(true);
     for (const change of [{ final: false }, { gross: "7.50" }, { fee: "0.00" }, { net: receipt.gross }]) {

@@ -10,7 +10,7 @@ import {
   kyaReviewItem,
   verificationDecisionRequest,
 } from "@agora/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";

@@ -1,14 +1,15 @@
 import {
-  type AdminCreditRequest,
+  type DecodedAdminCreditRequest,
+  type DecodedWithdrawalRequest,
   formatMicros,
   formatUsd,
+  type Micros,
   type Wallet,
   type WalletTransaction,
   type WalletTransactionsQuery,
   type Withdrawal,
   type WithdrawalListQuery,
   type WithdrawalPage,
-  type WithdrawalRequest,
 } from "@agora/contracts";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -17,7 +18,6 @@ import { dollarsText, executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
-import { parseMoney } from "../../lib/money";
 import type { Actor } from "../../lib/principal";
 import { assertNoConflictOfInterest, recordAdminAction } from "../audit";
 import { contractIdsOfClient, contractTitles } from "../hiring";
@@ -157,9 +157,8 @@ async function lineOf(tx: Tx, userId: string, transferId: bigint): Promise<Walle
  * `amount` has passed `testDepositRequest` (more than 0, at most `testDepositMaxMicros`).
  * @throws AppError('forbidden') when the rail is off.
  */
-export async function testDeposit(tx: Tx, userId: string, amount: string, railOn: boolean): Promise<WalletTransaction> {
+export async function testDeposit(tx: Tx, userId: string, micros: Micros, railOn: boolean): Promise<WalletTransaction> {
   if (!railOn) throw new AppError("forbidden", "Test funds are turned off on this platform");
-  const micros = parseMoney(amount, "amount");
   const [row] = await tx.insert(deposits).values({ userId, rail: "test", amountMicros: micros }).returning();
   if (!row) throw new Error("deposit insert returned no row");
   const posted = await transfer(tx, {
@@ -178,8 +177,12 @@ export async function testDeposit(tx: Tx, userId: string, amount: string, railOn
  * @throws AppError('not_found') for an unknown user; AppError('conflict_of_interest') for the
  *   admin's own account; AppError('validation_failed') naming `amount`.
  */
-export async function adminCredit(tx: Tx, adminId: string, request: AdminCreditRequest): Promise<WalletTransaction> {
-  const micros = parseMoney(request.amount, "amount");
+export async function adminCredit(
+  tx: Tx,
+  adminId: string,
+  request: DecodedAdminCreditRequest,
+): Promise<WalletTransaction> {
+  const micros = request.amount;
   const user = await findUserById(tx, request.userId);
   if (!user) throw notFound("User");
   // A credit is money from the platform; the admin granting it cannot be the one who receives it.
@@ -238,10 +241,10 @@ export function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
  * @throws AppError('insufficient_funds') when the balance is short; AppError('limit_reached') above
  *   the tier's limit; AppError('validation_failed'); AppError('forbidden') for a mandated key.
  */
-export async function requestWithdrawal(tx: Tx, actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(tx: Tx, actor: Actor, request: DecodedWithdrawalRequest): Promise<Withdrawal> {
   await refuseUnderMandate(tx, actor, "withdraw money");
   const userId = actor.id;
-  const micros = parseMoney(request.amount, "amount");
+  const micros = request.amount;
   await checkWithdrawalLimit(tx, userId, micros);
   const [row] = await tx
     .insert(withdrawals)

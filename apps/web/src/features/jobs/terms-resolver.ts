@@ -2,6 +2,7 @@ import type { Job } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { withTypedAmounts } from "@/lib/money";
 import { checkTerms, type TermsValues, toTermsBody } from "./terms";
 
 /**
@@ -12,7 +13,7 @@ import { checkTerms, type TermsValues, toTermsBody } from "./terms";
  */
 export function termsResolver<V extends TermsValues & FieldValues, B>(
   model: Job["pricingModel"],
-  schema: z.ZodType<B>,
+  schema: z.ZodType<unknown, B>,
   extra: {
     body?: (values: V) => Record<string, unknown>;
     check?: (values: V) => Partial<Record<string, string>>;
@@ -40,6 +41,6 @@ export function termsResolver<V extends TermsValues & FieldValues, B>(
         errors: { root: { type: "validate", message: "Check the terms and try again." } } as FieldErrors<V>,
       };
     }
-    return { values: result.values as B, errors: {} };
+    return { values: withTypedAmounts<B>(result.values, body), errors: {} };
   };
 }

@@ -8,7 +8,7 @@ import {
 } from "@agora/contracts";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { asSentence } from "@/lib/form-errors";
-import { normalizeAmount } from "@/lib/money";
+import { normalizeAmount, withTypedAmounts } from "@/lib/money";
 
 /** A pricing model a mandate may allow. */
 export type PricingModel = (typeof pricingModels)[number];
@@ -135,7 +135,7 @@ export function mandateResolver(
   return async (values) => {
     const body = mode === "create" ? toCreateBody(values) : toUpdateBody(values);
     const result = (mode === "create" ? createMandateRequest : updateMandateRequest).safeParse(body);
-    if (result.success) return { values: result.data, errors: {} };
+    if (result.success) return { values: withTypedAmounts<typeof body>(result.data, body), errors: {} };
     const errors: FieldErrors<MandateValues> = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof MandateValues;

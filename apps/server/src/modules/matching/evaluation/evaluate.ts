@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { matchRequest } from "@agora/contracts";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { matchAgents } from "../matching.service";
@@ -56,7 +57,7 @@ export async function evaluateRanker(db: Db, cases: EvaluationCase[]): Promise<E
     const { data } = await matchAgents(db, {
       description: c.need,
       skills: c.skills,
-      budget: c.budget,
+      ...(c.budget === undefined ? {} : { budget: matchRequest.shape.budget.parse(c.budget) }),
       limit: ranksRead,
     });
     const top = data.map((m) => m.agent.slug);

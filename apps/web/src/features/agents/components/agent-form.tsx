@@ -18,6 +18,7 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage, getFieldErrors } from "@/lib/api";
 import { firstErrorMessage, splitList } from "@/lib/form-values";
+import { withTypedAmounts } from "@/lib/money";
 import { useCreateAgent, useUpdateAgent } from "../api/save-agent";
 import { describePricing } from "../pricing";
 
@@ -143,7 +144,7 @@ const agentFormResolver: Resolver<AgentFormValues, unknown, CreateAgentRequest> 
     errors.basePerMinuteRate = { type: "min", message: "The lowest rate is $0.0001 per minute." };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as CreateAgentRequest, errors: {} };
+  return { values: withTypedAmounts<CreateAgentRequest>(result.values, input), errors: {} };
 };
 
 /**

@@ -27,7 +27,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { useFormSubmit } from "@/lib/form-errors";
-import { normalizeAmount } from "@/lib/money";
+import { normalizeAmount, withTypedAmounts } from "@/lib/money";
 import { useCreateJob } from "../api/create-job";
 
 /** Limits of the contract's schema, for `maxLength` and the messages. */
@@ -124,7 +124,7 @@ export const postJobResolver: Resolver<PostJobValues, unknown, CreateJobRequest>
   }
   if (body.deadline && Date.parse(body.deadline) <= Date.now()) fail("deadline", "Pick a day from today on.");
   if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as CreateJobRequest, errors: {} };
+  return { values: withTypedAmounts<CreateJobRequest>(result.values, body), errors: {} };
 };
 
 /** "Post a job" (client): title, Markdown description, skills, pricing model, budget, deadline. */

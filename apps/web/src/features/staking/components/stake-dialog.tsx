@@ -37,7 +37,8 @@ function stakeResolver(available: string | null): Resolver<StakeValues, unknown,
       const errors: FieldErrors<StakeValues> = { amount: { type: "validate", message } };
       return { values: {}, errors };
     }
-    return { values: result?.values as StakeRequest, errors: {} };
+    // The checked amount as typed (normalized): the schema decodes it to µUSD, the wire carries dollars.
+    return { values: body, errors: {} };
   };
 }
 

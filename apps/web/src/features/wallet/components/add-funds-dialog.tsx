@@ -34,7 +34,8 @@ const addFundsResolver: Resolver<AddFundsValues, unknown, TestDepositRequest> = 
   const result = await schemaResolver(body, context, options as never);
   const problem = amountProblem(body.amount, { maxMicros: testDepositMaxMicros });
   if (!problem && Object.keys(result.errors).length === 0) {
-    return { values: result.values as TestDepositRequest, errors: {} };
+    // The checked amount as typed (normalized): the schema decodes it to µUSD, the wire carries dollars.
+    return { values: body, errors: {} };
   }
   const errors: FieldErrors<AddFundsValues> = {
     amount: { type: "validate", message: problem ?? "Enter a valid amount." },

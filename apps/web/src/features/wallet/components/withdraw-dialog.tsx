@@ -51,7 +51,8 @@ function withdrawResolver(available: string | null): Resolver<WithdrawValues, un
       };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: result.values as WithdrawalRequest, errors: {} };
+    // As typed (normalized, trimmed): the schema decodes the amount to µUSD, the wire carries dollars.
+    return { values: body, errors: {} };
   };
 }
 

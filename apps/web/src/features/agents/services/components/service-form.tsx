@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage, getFieldErrors } from "@/lib/api";
 import { firstErrorMessage, splitList } from "@/lib/form-values";
+import { withTypedAmounts } from "@/lib/money";
 import { useSaveService } from "../api/agent-services";
 
 /** The form's own values: tags are comma-separated text, the range is two fields. */
@@ -93,7 +94,7 @@ const serviceFormResolver: Resolver<ServiceFormValues, unknown, CreateServiceReq
     }
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as CreateServiceRequest, errors: {} };
+  return { values: withTypedAmounts<CreateServiceRequest>(result.values, input), errors: {} };
 };
 
 /** Creates a service for an agent, or edits `service`. */

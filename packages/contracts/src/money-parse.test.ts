@@ -1,10 +1,9 @@
-import { formatMicros } from "@agora/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppError } from "./errors";
-import { parseMoney } from "./money";
+import { fundRequest } from "./hiring";
+import { formatMicros, parseMicros } from "./money";
 
-describe("parseMoney / formatMicros", () => {
+describe("parseMicros / formatMicros", () => {
   it.each([
     ["0", 0n],
     ["0.0001", 100n],
@@ -12,19 +11,16 @@ describe("parseMoney / formatMicros", () => {
     ["12.50", 12_500_000n],
     ["1000000.000001", 1_000_000_000_001n],
   ])("parses %s to %s µUSD", (input, micros) => {
-    expect(parseMoney(input, "amount")).toBe(micros);
+    expect(parseMicros(input)).toBe(micros);
   });
 
   it.each(["-1", "1.0000001", "1e3", " 1", "01.5", "1.", ".5", "", "1,50", "NaN"])(
-    "rejects %j naming the field",
+    "rejects %j, and a request naming it gets a 400 naming the field",
     (input) => {
-      try {
-        parseMoney(input, "basePerMinuteRate");
-        expect.unreachable();
-      } catch (err) {
-        expect(err).toBeInstanceOf(AppError);
-        expect((err as AppError).errors?.[0]?.field).toBe("basePerMinuteRate");
-      }
+      expect(parseMicros(input)).toBeNull();
+      const result = fundRequest.safeParse({ amount: input });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.path.join("."))).toContain("amount");
     },
   );
 
@@ -36,6 +32,6 @@ describe("parseMoney / formatMicros", () => {
   });
 
   it("round-trips every amount", () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (m) => parseMoney(formatMicros(m), "x") === m));
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (m) => parseMicros(formatMicros(m)) === m));
   });
 });
