@@ -24,6 +24,8 @@ export * from "./performance";
 export * from "./platform";
 export * from "./problem";
 export * from "./profile";
+export * from "./realtime-client";
+export * from "./realtime-protocol";
 export * from "./receipts";
 export * from "./retention";
 export * from "./reviews";
