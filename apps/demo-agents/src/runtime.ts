@@ -1,4 +1,4 @@
-import { messageLengthMax, parseMicros } from "@agora/contracts";
+import { messageLengthMax, parseMicros, streamHeartbeatIntervalMs } from "@agora/contracts";
 import { Agora, AgoraError, type RealtimeEventMessage, type Schema, type Subscription } from "@agora/sdk";
 import { type DemoProcessor, demoAgents, demoServiceProcessor } from "../../server/src/modules/seed/demo-data";
 import { type Processor, processors } from "./processors";
@@ -34,7 +34,10 @@ export interface DemoRuntimeOptions {
    * works. Default {@link defaultWorkMs} (20–40 s by input length).
    */
   workMs?: (input: string) => number;
-  /** Heartbeat interval while working, ms (default: the SDK's, a third of the 30 s pause threshold). */
+  /**
+   * Heartbeat interval while working, ms (default `streamHeartbeatIntervalMs` of the protocol, a
+   * third of the time after which the server pauses a stream without heartbeats).
+   */
   heartbeatMs?: number;
   /** How often a working agent reads its stream's active time, ms (default 2 000). */
   pollMs?: number;
@@ -350,7 +353,7 @@ class OwnerWorker {
     const note = job.processor.run(job.input);
     note.catch(() => undefined);
     const alive = this.#agora.streams.keepAlive(streamId, {
-      ...(this.options.heartbeatMs ? { intervalMs: this.options.heartbeatMs } : {}),
+      intervalMs: this.options.heartbeatMs || streamHeartbeatIntervalMs,
       signal: this.#abort.signal,
       onError: (err) => this.#warn(err, `heartbeat ${streamId}`),
     });

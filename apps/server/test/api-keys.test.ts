@@ -1,11 +1,10 @@
-import { apiKeyScopes, isAdminApiKeyScope } from "@agora/contracts";
+import { apiKeyScopes, closeUnauthorized, isAdminApiKeyScope } from "@agora/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { executeRows } from "../src/db/rows";
 import { apiKeys } from "../src/db/schema";
 import { createApiKey } from "../src/modules/api-keys/api-keys.service";
-import { closeUnauthorized } from "../src/modules/realtime/socket-limits";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;

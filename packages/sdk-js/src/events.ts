@@ -1,8 +1,27 @@
-import { type RealtimeEventMessage, realtimeEventMessage } from "@agora/contracts";
+import {
+  closeNoPong,
+  decideOnClose,
+  inDeliveryOrder,
+  pingIntervalMs,
+  pongTimeoutMs,
+  type RealtimeEventMessage,
+  ReconnectBackoff,
+  ReplayCursor,
+  readServerMessage,
+  subscribeRefusalStatus,
+} from "@agora/contracts";
 import { AgoraError } from "./errors";
-import { backoffMs } from "./transport";
 
 export type { RealtimeEventMessage, RealtimeEventName } from "@agora/contracts";
+// The protocol's numbers (packages/contracts realtime-protocol.ts), under the names this module
+// has always exported.
+export {
+  closeTooManyConnections,
+  closeUnauthorized,
+  pingIntervalMs,
+  pongTimeoutMs,
+  tooManyConnectionsWaitMs,
+} from "@agora/contracts";
 
 /**
  * The part of a WebSocket the SDK uses: the browser's `WebSocket` and the `ws` package's both fit.
@@ -50,19 +69,7 @@ export interface Subscription {
   readonly lastEventId: string | null;
 }
 
-/** Close code for credentials revoked, expired or signed out: reconnecting would fail again. */
-export const closeUnauthorized = 4401;
-/** Close code for too many sockets of one user: reconnect, but not soon. */
-export const closeTooManyConnections = 4429;
-/** How often an idle socket is probed with `{type: "ping"}`, ms (proxies drop silent connections). */
-export const pingIntervalMs = 25_000;
-/** Silence after a ping after which the connection is taken for dead and replaced, ms. */
-export const pongTimeoutMs = 10_000;
-/** Least wait before reconnecting after a 4429, ms: the user's other sockets must close first. */
-export const tooManyConnectionsWaitMs = 5_000;
-/** Stored event ids remembered to drop duplicates (a replay may overlap live events). */
-const seenIdsMax = 1_000;
-
+/** `WebSocket.OPEN`. */
 const open = 1;
 
 /** Realtime events over WebSocket `/api/v1/ws`. */
@@ -82,7 +89,8 @@ export class EventsResource {
    * Subscribes to `channel` and hands `handler` each event (`{type: "event", id, channel, event,
    * data}`, typed by `event`: narrow on it). On a lost connection it reconnects with jittered
    * exponential backoff and asks for the stored events after the last one handled, so none is
-   * missed; duplicates are dropped. Transient events (heartbeats, per-step confirmations) have
+   * missed; duplicates are dropped (the reconnect-and-replay rules are the contract's
+   * realtime-client.ts, shared with the web). Transient events (heartbeats, per-step confirmations) have
    * `id: null` and are not replayed. One socket per subscription.
    * @example
    * const sub = agora.events.subscribe(`contract:${id}`, (e) => {
@@ -98,13 +106,12 @@ export class EventsResource {
 
 /** One subscription's connection, replay and reconnection. */
 class LiveSubscription implements Subscription {
-  #lastEventId: string | null;
+  readonly #replay: ReplayCursor;
+  readonly #backoff = new ReconnectBackoff();
   #socket: WebSocketLike | undefined;
   #closed = false;
-  #attempt = 0;
   /** Until the server confirms the subscription, events (replayed and live, possibly interleaved) wait here. */
   #pending: RealtimeEventMessage[] | null = null;
-  readonly #seen = new Set<string>();
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   #pingTimer: ReturnType<typeof setInterval> | undefined;
   #pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,11 +124,11 @@ class LiveSubscription implements Subscription {
     private readonly handler: EventHandler,
     private readonly options: SubscribeOptions,
   ) {
-    this.#lastEventId = options.lastEventId ?? null;
+    this.#replay = new ReplayCursor(options.lastEventId ?? null);
   }
 
   get lastEventId(): string | null {
-    return this.#lastEventId;
+    return this.#replay.lastEventId;
   }
 
   start(): void {
@@ -154,17 +161,12 @@ class LiveSubscription implements Subscription {
     this.#socket = socket;
     this.#pending = [];
     socket.onopen = () => {
-      const subscribe = {
-        type: "subscribe",
-        channel: this.channel,
-        ...(this.#lastEventId ? { lastEventId: this.#lastEventId } : {}),
-      };
-      socket.send(JSON.stringify(subscribe));
+      socket.send(JSON.stringify(this.#replay.subscribeMessage(this.channel)));
       this.#startPinging(socket);
     };
     socket.onmessage = (event) => {
       if (socket !== this.#socket) return;
-      this.#onMessage(socket, String(event.data));
+      this.#onMessage(socket, event.data);
     };
     socket.onerror = (event) => {
       // `ws` reports a refused handshake as "Unexpected server response: 401"; browsers say nothing more.
@@ -179,69 +181,52 @@ class LiveSubscription implements Subscription {
       this.#socket = undefined;
       this.#stopPinging();
       if (this.#closed) return;
-      if (event.code === closeUnauthorized) {
-        this.#fail(401, "unauthorized", event.reason || "The credential no longer works");
+      const decision = decideOnClose(event.code);
+      if (!decision.reconnect) {
+        this.#fail(401, decision.reason, event.reason || "The credential no longer works");
         return;
       }
       this.#report("network_error", `Connection closed (${event.code})`);
-      this.#reconnect(event.code === closeTooManyConnections ? tooManyConnectionsWaitMs : 0);
+      this.#reconnect(decision.leastWaitMs);
     };
   }
 
-  #onMessage(socket: WebSocketLike, text: string): void {
+  #onMessage(socket: WebSocketLike, data: unknown): void {
     this.#armPong(socket, false);
-    let message: { type?: unknown; code?: unknown; message?: unknown };
-    try {
-      message = JSON.parse(text);
-    } catch {
+    const read = readServerMessage(data);
+    if (!read) return;
+    if (!read.ok) {
+      // An event this SDK version does not know: skipped, but its id still counts as seen.
+      this.#replay.record(read.eventId);
       return;
     }
+    const message = read.message;
     switch (message.type) {
-      case "subscribed":
-        this.#attempt = 0;
-        this.#flush();
+      case "subscribed": {
+        this.#backoff.reset();
+        // What arrived before the confirmation: stored events by id, then transient ones.
+        const held = this.#pending ?? [];
+        this.#pending = null;
+        for (const e of inDeliveryOrder(held)) this.#deliver(e);
         return;
+      }
       case "error": {
-        const code = typeof message.code === "string" ? message.code : "error";
-        const detail = typeof message.message === "string" ? message.message : undefined;
-        if (this.#pending !== null && code !== "rate_limited") {
-          // The subscription itself was refused: retrying would be refused again.
-          this.#fail(code === "not_found" ? 404 : code === "forbidden" ? 403 : 400, code, detail);
-        } else {
-          this.#report(code, "The server refused a message", detail);
-        }
+        const status = this.#pending === null ? null : subscribeRefusalStatus(message.code);
+        // The subscription itself was refused: retrying would be refused again.
+        if (status !== null) this.#fail(status, message.code, message.message);
+        else this.#report(message.code, "The server refused a message", message.message);
         return;
       }
-      case "event": {
-        const parsed = realtimeEventMessage.safeParse(message);
-        // An event this SDK version does not know: skipped, but its id still counts as seen.
-        const event = parsed.success ? parsed.data : undefined;
-        const id = (message as { id?: unknown }).id;
-        if (!event) {
-          if (typeof id === "string") this.#markSeen(id);
-          return;
-        }
-        if (this.#pending !== null) this.#pending.push(event);
-        else this.#deliver(event);
+      case "event":
+        if (this.#pending !== null) this.#pending.push(message);
+        else this.#deliver(message);
         return;
-      }
       default:
     }
   }
 
-  /** Hands over what arrived before the confirmation: stored events by id, then transient ones. */
-  #flush(): void {
-    const pending = this.#pending ?? [];
-    this.#pending = null;
-    const stored = pending.filter((e) => e.id !== null).sort((a, b) => compareIds(a.id as string, b.id as string));
-    for (const e of [...stored, ...pending.filter((e) => e.id === null)]) this.#deliver(e);
-  }
-
   #deliver(event: RealtimeEventMessage): void {
-    if (event.id !== null) {
-      if (this.#seen.has(event.id)) return;
-      this.#markSeen(event.id);
-    }
+    if (!this.#replay.record(event.id)) return;
     try {
       const result = this.handler(event);
       if (result instanceof Promise)
@@ -251,16 +236,9 @@ class LiveSubscription implements Subscription {
     }
   }
 
-  #markSeen(id: string): void {
-    this.#seen.add(id);
-    if (this.#seen.size > seenIdsMax) this.#seen.delete(this.#seen.values().next().value as string);
-    if (this.#lastEventId === null || compareIds(id, this.#lastEventId) > 0) this.#lastEventId = id;
-  }
-
-  #reconnect(leastMs: number): void {
+  #reconnect(leastWaitMs: number): void {
     if (this.#closed) return;
-    const waitMs = Math.max(leastMs, backoffMs(this.#attempt, Math.random()));
-    this.#attempt += 1;
+    const waitMs = this.#backoff.next(leastWaitMs);
     this.#reconnectTimer = setTimeout(() => void this.#open(), waitMs);
   }
 
@@ -283,7 +261,7 @@ class LiveSubscription implements Subscription {
       // The connection is silent: drop it without waiting for a closing handshake that may never come.
       const { terminate } = socket as { terminate?: () => void };
       if (typeof terminate === "function") terminate.call(socket);
-      else socket.close(4000, "no answer to ping");
+      else socket.close(closeNoPong, "no answer to ping");
     }, pongTimeoutMs);
     unref(this.#pongTimer);
   }
@@ -303,11 +281,6 @@ class LiveSubscription implements Subscription {
     const detail = cause instanceof Error ? cause.message : typeof cause === "string" ? cause : undefined;
     this.options.onError?.(new AgoraError({ status: 0, code, title, detail, cause }));
   }
-}
-
-/** Orders stored event ids (decimal digit strings from a sequence) numerically. */
-function compareIds(a: string, b: string): number {
-  return a.length === b.length ? (a < b ? -1 : a > b ? 1 : 0) : a.length - b.length;
 }
 
 /** Lets Node exit while only these timers are pending (browsers have no such notion). */

@@ -2,9 +2,20 @@ import {
   adminApiKeyScopes,
   apiKeyScopes,
   clientMessage,
+  closePolicyViolation,
+  closeTooManyConnections,
+  closeUnauthorized,
+  pingIntervalMs,
+  pongTimeoutMs,
   type RealtimeEventName,
   realtimeEventData,
+  reconnectBaseMs,
+  reconnectMaxMs,
+  replayEventsMax,
   serverMessage,
+  streamHeartbeatIntervalMs,
+  streamHeartbeatTimeoutMs,
+  tooManyConnectionsWaitMs,
   webhookDeliveryIdHeader,
   webhookEventData,
   webhookSignatureHeader,
@@ -15,14 +26,7 @@ import { idempotencyRetentionMs } from "../modules/idempotency/idempotency.servi
 import { agentCardUriTemplate } from "../modules/mcp/agent-resource";
 import { mcpToolNames } from "../modules/mcp/mcp.server";
 import { routeRules } from "../modules/rate-limits/rules";
-import {
-  closePolicyViolation,
-  closeTooManyConnections,
-  closeUnauthorized,
-  connectionsPerUserMax,
-  messageBurstMax,
-  messagesPerSecond,
-} from "../modules/realtime/socket-limits";
+import { connectionsPerUserMax, messageBurstMax, messagesPerSecond } from "../modules/realtime/socket-limits";
 
 /** One operation of the document, as far as the guide reads it. */
 interface GuideOperation {
@@ -151,6 +155,7 @@ Connect to \`/api/v1/ws\` (\`ws://\` or \`wss://\` on this host) with the sessio
       ", ",
     )}, and events \`{"type":"event","id","channel","event","data"}\`. A stored event's \`id\` is what you pass as \`lastEventId\` after a reconnect; transient ones (heartbeats, per-step confirmations) have \`id: null\` and are not replayed.
 - Limits: ${connectionsPerUserMax} sockets per user, ${messagesPerSecond} messages per second (bursts of ${messageBurstMax}). Close codes: \`${closeUnauthorized}\` credentials revoked or expired, \`${closeTooManyConnections}\` too many sockets, \`${closePolicyViolation}\` kept sending while rate limited.
+- Timing (the SDKs follow it): a replay sends at most ${replayEventsMax} stored events; send \`ping\` every ${pingIntervalMs / 1000} s and take a socket silent for ${pongTimeoutMs / 1000} s after it for dead; reconnect with backoff from ${reconnectBaseMs} ms up to ${reconnectMaxMs / 1000} s, at least ${tooManyConnectionsWaitMs / 1000} s after \`${closeTooManyConnections}\`, and not with the same credentials after \`${closeUnauthorized}\`. A stream with no heartbeat for ${streamHeartbeatTimeoutMs / 1000} s pauses at its last one; heartbeat every ${streamHeartbeatIntervalMs / 1000} s.
 
 Events and their payloads:
 

@@ -1,3 +1,9 @@
+import {
+  closeTooManyConnections,
+  closeUnauthorized,
+  seenEventIdsMax,
+  tooManyConnectionsWaitMs,
+} from "@agora/contracts";
 import { act, renderHook } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -177,6 +183,44 @@ describe("RealtimeClient", () => {
     const before = sockets.length;
     vi.advanceTimersByTime(reconnectDelayMs(0, 0.5));
     expect(sockets).toHaveLength(before + 1);
+  });
+
+  it("waits at least tooManyConnectionsWaitMs after 4429, and keeps trying after 4401", () => {
+    client.subscribe("user", () => {});
+    latestSocket().open();
+    latestSocket().confirmLast();
+    latestSocket().drop(closeTooManyConnections);
+    // The backoff alone would try again after 375 ms; the user's other tabs must close first.
+    vi.advanceTimersByTime(tooManyConnectionsWaitMs - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+
+    latestSocket().open();
+    latestSocket().confirmLast();
+    latestSocket().drop(closeUnauthorized);
+    // A tab's session can come back through a sign-in in another tab: it does not give up.
+    expect(client.state).toBe("reconnecting");
+    vi.advanceTimersByTime(reconnectDelayMs(0, 0.5));
+    expect(sockets).toHaveLength(3);
+  });
+
+  it("remembers the last seenEventIdsMax ids of a channel, so an old duplicate is still dropped", () => {
+    const onEvent = vi.fn();
+    client.subscribe("contract:c-1", onEvent);
+    const socket = latestSocket();
+    socket.open();
+    socket.confirmLast();
+    const fund = (id: number) => ({
+      type: "event",
+      id: String(id),
+      channel: "contract:c-1",
+      event: "contract.fund",
+      data: contractChangeData("c-1"),
+    });
+    for (let id = 1; id < seenEventIdsMax; id++) socket.receive(fund(id));
+    socket.receive(fund(1));
+    expect(onEvent).toHaveBeenCalledTimes(seenEventIdsMax - 1);
   });
 
   it("pings every 25 s and gives up a socket that stays silent", () => {

@@ -1,9 +1,20 @@
-import { type ClientMessage, type RealtimeEvent, serverMessage } from "@agora/contracts";
+import {
+  type ClientMessage,
+  closeNoPong,
+  decideOnClose,
+  pingIntervalMs,
+  pongTimeoutMs,
+  type RealtimeEvent,
+  ReconnectBackoff,
+  ReplayCursor,
+  readServerMessage,
+} from "@agora/contracts";
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 // Messages are parsed with zod, which must not probe for eval under the Content-Security-Policy;
 // main.tsx sets this first, and importing it here keeps the module right on its own (tests).
 import "./zod-jitless";
 
+export { pongTimeoutMs, reconnectBaseMs, reconnectDelayMs, reconnectMaxMs } from "@agora/contracts";
 export type { RealtimeEvent };
 
 /**
@@ -12,7 +23,9 @@ export type { RealtimeEvent };
  * with capped exponential backoff and jitter, and every channel is subscribed again with the id of
  * the last stored event it saw, so the server replays what was missed. A ping every
  * {@link pingEveryMs} finds connections that died without a close (a laptop waking up, a proxy
- * dropping idle sockets).
+ * dropping idle sockets). The backoff, the replay position and duplicate filter, the close codes and
+ * message parsing are the contract's reconnect-and-replay core (packages/contracts
+ * realtime-client.ts), shared with the JavaScript SDK; the numbers are its realtime-protocol.ts.
  *
  * Protocol (apps/server realtime.routes.ts): `{"type":"subscribe","channel","lastEventId"?}` →
  * `{type:"subscribed", channel}` (`user` comes back as `user:<id>`), then
@@ -23,33 +36,25 @@ export type { RealtimeEvent };
  * is dropped with a warning, so listeners only ever see typed events.
  */
 
-/** How often an open socket is pinged, ms. */
-export const pingEveryMs = 25_000;
-/** How long after a ping the socket may stay silent before it counts as dead, ms. */
-export const pongTimeoutMs = 10_000;
-/** The first reconnect waits about this long, ms; each failure doubles it. */
-export const reconnectBaseMs = 500;
-/** The longest wait between reconnect attempts, ms. */
-export const reconnectMaxMs = 30_000;
+/** How often an open socket is pinged, ms: the protocol's `pingIntervalMs`, under this file's older name. */
+export const pingEveryMs = pingIntervalMs;
 /**
  * How long the socket stays open with nothing subscribed, ms: moving from one page to the next
  * unsubscribes and subscribes again within this, and keeps the connection.
  */
 export const idleCloseMs = 3_000;
-/** Stored event ids remembered per channel to drop the ones a replay sends twice. */
-const seenIdsMax = 256;
 
 /** The browser's `WebSocket.OPEN`. */
 const socketOpen = 1;
-/** Close code for a socket given up on by the client (no pong); 4000–4999 are free for apps. */
-const closeNoPong = 4000;
 
 /** What the client needs of a socket: the browser's WebSocket, or a fake in tests. */
 export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: "open" | "close" | "error", listener: () => void): void;
+  addEventListener(type: "open" | "error", listener: () => void): void;
+  /** `code` is the close code; the browser's CloseEvent has it, a fake may leave it out. */
+  addEventListener(type: "close", listener: (event: { code?: number }) => void): void;
   addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
 }
 
@@ -66,6 +71,7 @@ export type ConnectionState = "idle" | "connecting" | "open" | "reconnecting";
  */
 export type ChannelState = "pending" | "subscribed" | "refused";
 
+/** Hears each event of a channel, stored ones once each (duplicates of a replay are dropped). */
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 interface Channel {
@@ -73,11 +79,11 @@ interface Channel {
   state: ChannelState;
   /** The name the server confirmed (`user:<id>` for `user`), needed to unsubscribe. */
   serverName: string | null;
-  lastEventId: bigint | null;
-  /** Recent stored ids, oldest first, so an event both pushed live and replayed counts once. */
-  seenIds: string[];
+  /** Where a resubscribe resumes, and the ids already handled. */
+  replay: ReplayCursor;
 }
 
+/** Options of {@link RealtimeClient}. */
 export interface RealtimeOptions {
   /** The socket's address; read at each connect. */
   url: () => string;
@@ -91,12 +97,6 @@ function channelKey(name: string): string {
   return name === "user" || name.startsWith("user:") ? "user" : name.toLowerCase();
 }
 
-/** The wait before reconnect attempt `attempt` (0-based), ms: half fixed, half random, capped. */
-export function reconnectDelayMs(attempt: number, random: number): number {
-  const ceiling = Math.min(reconnectMaxMs, reconnectBaseMs * 2 ** Math.min(attempt, 16));
-  return Math.round(ceiling / 2 + (random * ceiling) / 2);
-}
-
 /** The shared connection; see the file comment. Components use {@link useRealtime}. */
 export class RealtimeClient {
   readonly #options: Required<RealtimeOptions>;
@@ -104,7 +104,7 @@ export class RealtimeClient {
   readonly #watchers = new Set<() => void>();
   #socket: SocketLike | null = null;
   #state: ConnectionState = "idle";
-  #attempt = 0;
+  readonly #backoff: ReconnectBackoff;
   /** The channel key whose subscribe awaits its answer. */
   #inFlight: string | null = null;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -119,6 +119,7 @@ export class RealtimeClient {
       random: Math.random,
       ...options,
     };
+    this.#backoff = new ReconnectBackoff(this.#options.random);
     // Back online: try at once instead of waiting out the backoff.
     if (typeof window !== "undefined") {
       window.addEventListener("online", () => {
@@ -151,7 +152,7 @@ export class RealtimeClient {
     const key = channelKey(channel);
     let entry = this.#channels.get(key);
     if (!entry) {
-      entry = { listeners: new Set(), state: "pending", serverName: null, lastEventId: null, seenIds: [] };
+      entry = { listeners: new Set(), state: "pending", serverName: null, replay: new ReplayCursor() };
       this.#channels.set(key, entry);
     }
     entry.listeners.add(listener);
@@ -184,7 +185,7 @@ export class RealtimeClient {
   #connect(): void {
     clearTimeout(this.#reconnectTimer);
     this.#reconnectTimer = undefined;
-    this.#setState(this.#attempt === 0 ? "connecting" : "reconnecting");
+    this.#setState(this.#backoff.attempt === 0 ? "connecting" : "reconnecting");
     let socket: SocketLike;
     try {
       socket = this.#options.createSocket(this.#options.url());
@@ -200,13 +201,13 @@ export class RealtimeClient {
       if (socket === this.#socket) this.#onMessage(event.data);
     });
     // An error is always followed by a close; the close does the work.
-    socket.addEventListener("close", () => {
-      if (socket === this.#socket) this.#onDrop();
+    socket.addEventListener("close", (event) => {
+      if (socket === this.#socket) this.#onDrop(event.code);
     });
   }
 
   #onOpen(): void {
-    this.#attempt = 0;
+    this.#backoff.reset();
     this.#inFlight = null;
     this.#setState("open");
     this.#pingTimer = setInterval(() => this.#ping(), pingEveryMs);
@@ -224,19 +225,25 @@ export class RealtimeClient {
     }, pongTimeoutMs);
   }
 
-  /** The socket closed (or was given up on): every channel waits for the next socket. */
-  #onDrop(): void {
+  /**
+   * The socket closed with `code` (none: the network, or given up on): every channel waits for the
+   * next socket. Where the core says stop (4401: the session is gone), a tab keeps trying at the
+   * backoff's pace instead: its credential is the session cookie, which signing in again in any tab
+   * renews without this one hearing of it, and its pages learn of the sign-out from their requests.
+   */
+  #onDrop(code?: number): void {
     this.#clearSocketTimers();
     this.#socket = null;
     this.#inFlight = null;
     for (const entry of this.#channels.values()) entry.state = "pending";
-    if (this.#channels.size > 0) this.#scheduleReconnect();
+    const decision = decideOnClose(code);
+    if (this.#channels.size > 0) this.#scheduleReconnect(decision.reconnect ? decision.leastWaitMs : 0);
     else this.#setState("idle");
   }
 
-  #scheduleReconnect(): void {
-    const delay = reconnectDelayMs(this.#attempt, this.#options.random());
-    this.#attempt += 1;
+  /** @param leastWaitMs a floor on the backoff's wait, ms (after 4429). */
+  #scheduleReconnect(leastWaitMs = 0): void {
+    const delay = this.#backoff.next(leastWaitMs);
     this.#setState("reconnecting");
     this.#reconnectTimer = setTimeout(() => this.#connect(), delay);
   }
@@ -247,9 +254,8 @@ export class RealtimeClient {
     for (const [key, entry] of this.#channels) {
       if (entry.state !== "pending" || entry.listeners.size === 0) continue;
       this.#inFlight = key;
-      const lastEventId = entry.lastEventId === null ? {} : { lastEventId: entry.lastEventId.toString() };
       // The key, not the confirmed name: the server takes `user`, never `user:<id>`.
-      this.#send({ type: "subscribe", channel: key, ...lastEventId });
+      this.#send(entry.replay.subscribeMessage(key));
       return;
     }
   }
@@ -258,19 +264,14 @@ export class RealtimeClient {
     // Anything from the server shows the socket is alive.
     clearTimeout(this.#pongTimer);
     this.#pongTimer = undefined;
-    let json: unknown;
-    try {
-      json = JSON.parse(String(raw));
-    } catch {
-      return;
-    }
-    const parsed = serverMessage.safeParse(json);
-    if (!parsed.success) {
+    const read = readServerMessage(raw);
+    if (!read) return;
+    if (!read.ok) {
       // A newer server may announce what this page does not know yet: drop it, but say so.
-      console.warn("realtime: dropped a message the contract does not describe", json, parsed.error.issues);
+      console.warn("realtime: dropped a message the contract does not describe", read.json, read.issues);
       return;
     }
-    const message = parsed.data;
+    const message = read.message;
     if (message.type === "event") {
       const { type: _type, ...event } = message;
       this.#deliver(event);
@@ -307,14 +308,7 @@ export class RealtimeClient {
 
   #deliver(event: RealtimeEvent): void {
     const entry = this.#channels.get(channelKey(event.channel));
-    if (!entry) return;
-    if (event.id !== null && /^\d+$/.test(event.id)) {
-      if (entry.seenIds.includes(event.id)) return;
-      entry.seenIds.push(event.id);
-      if (entry.seenIds.length > seenIdsMax) entry.seenIds.shift();
-      const id = BigInt(event.id);
-      if (entry.lastEventId === null || id > entry.lastEventId) entry.lastEventId = id;
-    }
+    if (!entry?.replay.record(event.id)) return;
     for (const listener of [...entry.listeners]) {
       try {
         listener(event);
@@ -357,7 +351,7 @@ export class RealtimeClient {
     const socket = this.#socket;
     this.#socket = null;
     this.#inFlight = null;
-    this.#attempt = 0;
+    this.#backoff.reset();
     socket?.close(1000, "nothing subscribed");
     this.#setState("idle");
   }

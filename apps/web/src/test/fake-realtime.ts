@@ -50,17 +50,23 @@ export function contractChangeData(
   return { contractId, status };
 }
 
+/** What the fake hands its listeners: a message's `data`, a close's `code`. */
+interface SocketEvent {
+  data: unknown;
+  code?: number | undefined;
+}
+
 /** A socket the test drives by hand: it records what the client sends and plays the server. */
 export class FakeSocket implements SocketLike {
   readyState = 0;
   readonly sent: Array<Record<string, unknown>> = [];
   closedWith: number | undefined;
   #confirmed = 0;
-  readonly #listeners = new Map<string, Array<(event: { data: unknown }) => void>>();
+  readonly #listeners = new Map<string, Array<(event: SocketEvent) => void>>();
 
   constructor(readonly url: string) {}
 
-  addEventListener(type: string, listener: (event: { data: unknown }) => void): void {
+  addEventListener(type: string, listener: (event: SocketEvent) => void): void {
     this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
   }
 
@@ -83,10 +89,10 @@ export class FakeSocket implements SocketLike {
     this.#emit("message", { data: JSON.stringify(message) });
   }
 
-  /** The server or the network ends the connection. */
-  drop(): void {
+  /** The server or the network ends the connection, with close code `code` (none: the network). */
+  drop(code?: number): void {
     this.readyState = 3;
-    this.#emit("close", { data: undefined });
+    this.#emit("close", { data: undefined, code });
   }
 
   /** Answers the last subscribe as the server would (`user` comes back as `user:<id>`). */
@@ -109,7 +115,7 @@ export class FakeSocket implements SocketLike {
     }
   }
 
-  #emit(type: string, event: { data: unknown }): void {
+  #emit(type: string, event: SocketEvent): void {
     for (const listener of this.#listeners.get(type) ?? []) listener(event);
   }
 }

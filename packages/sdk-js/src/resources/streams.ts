@@ -1,3 +1,4 @@
+import { streamHeartbeatIntervalMs, streamHeartbeatRetryMs } from "@agora/contracts";
 import { type Core, call, idempotencyHeader, type Schema } from "../core";
 import { AgoraError } from "../errors";
 import { sleep } from "../transport";
@@ -6,14 +7,15 @@ import { sleep } from "../transport";
 export type Stream = Schema<"Stream">;
 
 /**
- * Default heartbeat interval of {@link StreamsResource.keepAlive}, ms: a third of the 30 s after which
- * the server pauses a stream with no heartbeat (billing stops at the last one), so two heartbeats in
- * a row can be lost before the client stops paying.
+ * Default heartbeat interval of {@link StreamsResource.keepAlive}, ms: the protocol's
+ * `streamHeartbeatIntervalMs` (packages/contracts realtime-protocol.ts), a third of the 30 s after
+ * which the server pauses a stream with no heartbeat (billing stops at the last one), so two
+ * heartbeats in a row can be lost before the client stops paying.
  */
-export const keepAliveIntervalMsDefault = 10_000;
+export const keepAliveIntervalMsDefault = streamHeartbeatIntervalMs;
 
-/** Wait before trying again after a heartbeat that failed (network, 5xx, 429), ms. */
-export const keepAliveRetryMs = 2_000;
+/** Wait before trying again after a heartbeat that failed (network, 5xx, 429), ms: the protocol's `streamHeartbeatRetryMs`. */
+export const keepAliveRetryMs = streamHeartbeatRetryMs;
 
 /** Options of {@link StreamsResource.keepAlive}. */
 export interface KeepAliveOptions {

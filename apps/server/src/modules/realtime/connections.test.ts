@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { closeUnauthorized } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
@@ -6,7 +7,6 @@ import type { Db } from "../../db/client";
 import { liveApiKeyIds } from "../api-keys/api-keys.service";
 import { liveSessionUsers } from "../auth/session-store";
 import { ConnectionGuard } from "./connections";
-import { closeUnauthorized } from "./socket-limits";
 
 /** A socket that records how it was closed. */
 class FakeSocket extends EventEmitter {

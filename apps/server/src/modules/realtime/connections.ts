@@ -1,7 +1,8 @@
+import { closeTooManyConnections, closeUnauthorized } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "../../db/client";
-import { closeTooManyConnections, closeUnauthorized, connectionsPerUserMax } from "./socket-limits";
+import { connectionsPerUserMax } from "./socket-limits";
 
 /**
  * How often every open socket's credentials are checked against the database, ms. A revoked or

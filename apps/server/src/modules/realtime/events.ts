@@ -1,4 +1,10 @@
-import type { RealtimeChannel, RealtimeEvent, RealtimeEventData, RealtimeEventName } from "@agora/contracts";
+import {
+  type RealtimeChannel,
+  type RealtimeEvent,
+  type RealtimeEventData,
+  type RealtimeEventName,
+  replayEventsMax,
+} from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pruneOlderThan } from "../../db/prune";
@@ -87,11 +93,14 @@ function asEvent(id: string | null, channel: string, event: string, data: unknow
   return { id, channel, event, data } as RealtimeEvent;
 }
 
-/** Stored events of `channel` after `lastEventId`, oldest first (at most 500: a client further behind reloads). */
+/**
+ * Stored events of `channel` after `lastEventId`, oldest first: at most `replayEventsMax` (the
+ * protocol's bound, which the clients' duplicate windows are sized by); a client further behind reloads.
+ */
 export async function eventsAfter(db: Db, channel: string, lastEventId: string): Promise<RealtimeEvent[]> {
   const rows = await executeRows<{ id: bigint | string; event: string; data: unknown }>(
     db,
-    sql`select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint order by id limit 500`,
+    sql`select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint order by id limit ${replayEventsMax}`,
   );
   return rows.map((r) => asEvent(String(r.id), channel, r.event, r.data));
 }

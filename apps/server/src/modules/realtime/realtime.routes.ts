@@ -1,4 +1,11 @@
-import { type ApiKeyScope, type ClientMessage, clientMessage, type ServerMessageInput } from "@agora/contracts";
+import {
+  type ApiKeyScope,
+  type ClientMessage,
+  clientMessage,
+  closePolicyViolation,
+  closeUnauthorized,
+  type ServerMessageInput,
+} from "@agora/contracts";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
@@ -7,8 +14,6 @@ import { type Actor, actorOf, holdsScope } from "../../lib/principal";
 import { ConnectionGuard, type CredentialReaders, credentialCheckIntervalMs } from "./connections";
 import { type AuthorizedChannel, type ChannelKind, RealtimeHub, SubscribeError } from "./hub";
 import {
-  closePolicyViolation,
-  closeUnauthorized,
   connectionsPerUserMax,
   messageBurstMax,
   messagesPendingMax,

@@ -1,7 +1,13 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { serverMessage, verifyReceipt } from "@agora/contracts";
+import {
+  closePolicyViolation,
+  closeTooManyConnections,
+  closeUnauthorized,
+  serverMessage,
+  verifyReceipt,
+} from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import WebSocket from "ws";
@@ -18,13 +24,7 @@ import { api, type Browser, freePort, signIn, startTestServer, type TestServer }
 import { executeRows } from "../../db/rows";
 import { heartbeatBatchMs } from "../streams/heartbeat-batch";
 import { credentialCheckIntervalMs } from "./connections";
-import {
-  closePolicyViolation,
-  closeTooManyConnections,
-  closeUnauthorized,
-  connectionsPerUserMax,
-  messageBurstMax,
-} from "./socket-limits";
+import { connectionsPerUserMax, messageBurstMax } from "./socket-limits";
 
 let server: TestServer;
 let owner: Browser;

@@ -1,15 +1,8 @@
 /**
- * The limits of one WebSocket on `/api/v1/ws` and the close codes that enforce them.
- * Close codes 4000–4999 are reserved for applications (RFC 6455 §7.4.2); ours mirror the HTTP
- * status a request would have got, so a client can tell "sign in again" from "back off".
+ * The limits of one WebSocket on `/api/v1/ws`. The close codes that enforce them
+ * (`closeUnauthorized` 4401, `closeTooManyConnections` 4429, `closePolicyViolation` 1008) are part of
+ * the protocol the clients share, so they live in packages/contracts realtime-protocol.ts.
  */
-
-/** Credentials revoked, expired or signed out while the socket was open: reconnecting needs new ones. */
-export const closeUnauthorized = 4401;
-/** The user already holds {@link connectionsPerUserMax} sockets on this instance. */
-export const closeTooManyConnections = 4429;
-/** Policy violation (RFC 6455 §7.4.1): the client kept sending after being told it was rate limited. */
-export const closePolicyViolation = 1008;
 
 /** Most sockets one user may hold open at once on one instance (a browser uses one per tab). */
 export const connectionsPerUserMax = 20;

@@ -1,6 +1,7 @@
+import { streamHeartbeatTimeoutMs } from "@agora/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeartbeatBatch, heartbeatBatchMs } from "./heartbeat-batch";
-import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "./streams.service";
+import { type HeartbeatWrite, heartbeatKey } from "./streams.service";
 
 const stream = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const provider = "10000000-0000-4000-8000-000000000001";
@@ -27,7 +28,7 @@ describe("HeartbeatBatch", () => {
   });
 
   it("writes a heartbeat after a quiet spell at once", async () => {
-    expect(heartbeatBatchMs * 10).toBeLessThanOrEqual(heartbeatTimeoutMs);
+    expect(heartbeatBatchMs * 10).toBeLessThanOrEqual(streamHeartbeatTimeoutMs);
     const { batches, write } = recorder();
     const batch = new HeartbeatBatch(write);
     const recorded = batch.record(stream(1), provider);

@@ -1,6 +1,7 @@
+import { streamHeartbeatTimeoutMs } from "@agora/contracts";
 import { AppError } from "../../lib/errors";
 import { SlicedQueue } from "../../lib/sliced-queue";
-import { type HeartbeatWrite, heartbeatKey, heartbeatTimeoutMs } from "./streams.service";
+import { type HeartbeatWrite, heartbeatKey } from "./streams.service";
 
 /**
  * Heartbeats of one instance are written together at most this often, ms (issue "Scale": 10,000
@@ -11,8 +12,8 @@ export const heartbeatBatchMs = 1_000;
 
 // A heartbeat's write may lag it by this much: it must stay a small fraction of the timeout, or a
 // live stream could pause before its heartbeat is stored.
-if (heartbeatBatchMs * 10 > heartbeatTimeoutMs)
-  throw new Error(`heartbeatBatchMs (${heartbeatBatchMs}) must be at most a tenth of heartbeatTimeoutMs`);
+if (heartbeatBatchMs * 10 > streamHeartbeatTimeoutMs)
+  throw new Error(`heartbeatBatchMs (${heartbeatBatchMs}) must be at most a tenth of streamHeartbeatTimeoutMs`);
 
 /** Heartbeat answers given per event-loop turn (about 2 ms of acknowledgements on one core). */
 const answersPerTurn = 100;

@@ -5,6 +5,7 @@ import {
   type RealtimeEventName,
   type Stream,
   splitPayout,
+  streamHeartbeatTimeoutMs,
   streamMachine,
   transition,
 } from "@agora/contracts";
@@ -24,9 +25,6 @@ import { enqueueWebhookEvent } from "../webhooks";
 import { type AccrualTerms, accruedMicros, activeMsToReach, type GranularityS } from "./accrual";
 import { loadReceiptSigner, type ReceiptSigner } from "./receipts";
 import { type pausers, type StreamRow, streams } from "./streams.tables";
-
-/** With no heartbeat for this long the stream pauses at its last heartbeat (docs/product/DESIGN.md), ms. */
-export const heartbeatTimeoutMs = 30_000;
 
 type StopReason = NonNullable<StreamRow["stopReason"]>;
 /** Who paused a stream: a party, or `system` for a lost heartbeat (decision 018). */
@@ -59,8 +57,9 @@ export interface StreamState {
 /**
  * Computes a stream's state at `now` from its stored O(1) state (docs/product/DESIGN.md "Streaming payments":
  * accrual is computed, never accumulated). An active stream whose limit instant has passed is
- * stopped at that exact instant; one whose provider has not sent a heartbeat for 30 s is paused at
- * its last heartbeat, so the client never pays for time the agent was gone.
+ * stopped at that exact instant; one whose provider has not sent a heartbeat for
+ * `streamHeartbeatTimeoutMs` (30 s) is paused at its last heartbeat, so the client never pays for
+ * time the agent was gone.
  */
 export function streamAt(row: StreamRow, terms: AccrualTerms, now: Date): StreamState {
   // No closures in here: the realtime hub runs this for every billing step of every watched
@@ -76,7 +75,7 @@ export function streamAt(row: StreamRow, terms: AccrualTerms, now: Date): Stream
   }
   const start = row.intervalStartedAt.getTime();
   const lastBeat = row.lastHeartbeatAt.getTime();
-  const lost = now.getTime() > lastBeat + heartbeatTimeoutMs;
+  const lost = now.getTime() > lastBeat + streamHeartbeatTimeoutMs;
   const end = lost ? lastBeat : now.getTime();
   const due = row.stopDueAt?.getTime();
   if (due !== undefined && due <= end) {
@@ -495,7 +494,7 @@ export async function recordHeartbeats(
           from sent, ${contractPartyView} c
           where s.id = sent.stream_id and c.id = s.contract_id and c.provider_id = sent.actor_id
             and s.status = 'active'
-            and s.last_heartbeat_at >= ${new Date(now.getTime() - heartbeatTimeoutMs).toISOString()}::timestamptz
+            and s.last_heartbeat_at >= ${new Date(now.getTime() - streamHeartbeatTimeoutMs).toISOString()}::timestamptz
             and (s.stop_due_at is null or s.stop_due_at > ${at}::timestamptz)
           returning s.id, s.contract_id, sent.actor_id),
         notices as (
@@ -571,7 +570,10 @@ export async function sweepStreams(
       .where(
         and(
           eq(streams.status, "active"),
-          or(lte(streams.stopDueAt, now), lt(streams.lastHeartbeatAt, new Date(now.getTime() - heartbeatTimeoutMs))),
+          or(
+            lte(streams.stopDueAt, now),
+            lt(streams.lastHeartbeatAt, new Date(now.getTime() - streamHeartbeatTimeoutMs)),
+          ),
         ),
       )
       .limit(batch)
