@@ -1,4 +1,10 @@
-"""Realtime events over the WebSocket ``/api/v1/ws``, with reconnection and replay from the last event id."""
+"""Realtime events over the WebSocket ``/api/v1/ws``, with reconnection and replay from the last event id.
+
+The reconnect-and-replay rules are those of the contract's ``realtime-client.ts``, which the web and
+the JavaScript SDK run on (decision 066): Python cannot import it, so this module follows the same
+rules (backoff, close codes, the seen-event window, held events handed over by id), with the numbers
+from the generated ``_protocol`` module.
+"""
 
 from __future__ import annotations
 
@@ -15,23 +21,32 @@ from typing import Any
 import websockets
 import websockets.exceptions
 
-from ._core import JSON, backoff_s
+from ._core import JSON
 from ._errors import AgoraError
+from ._protocol import (
+    CLOSE_TOO_MANY_CONNECTIONS,
+    CLOSE_UNAUTHORIZED,
+    PING_INTERVAL_S,
+    PONG_TIMEOUT_S,
+    RECONNECT_BASE_S,
+    RECONNECT_MAX_S,
+    SEEN_EVENT_IDS_MAX,
+    TOO_MANY_CONNECTIONS_WAIT_S,
+)
 
 EventHandler = Callable[[JSON], "None | Awaitable[None]"]
 """Receives each event message ``{"type": "event", "id", "channel", "event", "data"}``; may be a coroutine function (async client)."""
 ErrorHandler = Callable[[AgoraError], None]
 """Hears what goes wrong in a subscription (see :meth:`AsyncSubscription.__init__`)."""
 
-CLOSE_UNAUTHORIZED = 4401
-"""Close code for a credential revoked, expired or signed out: reconnecting would fail again."""
-CLOSE_TOO_MANY_CONNECTIONS = 4429
-"""Close code for too many sockets of one user: reconnect, but not soon."""
-TOO_MANY_CONNECTIONS_WAIT_S = 5.0
-"""Least wait before reconnecting after a 4429, seconds: the user's other sockets must close first."""
-PING_INTERVAL_S = 20.0
-"""WebSocket pings (RFC 6455 §5.5.2) on an idle socket, seconds; a silent peer is dropped after as long again."""
-_SEEN_IDS_MAX = 1000
+
+def reconnect_delay_s(attempt: int, rand: float) -> float:
+    """The wait before reconnect attempt ``attempt`` (0 for the first retry), seconds: exponential,
+    capped, half fixed and half random ("equal jitter"), so clients dropped together (a restart) do
+    not come straight back, and are spread out. ``rand`` is in [0, 1). The contract's
+    ``reconnectDelayMs``, rounded to whole ms like it."""
+    ceiling = min(RECONNECT_MAX_S, RECONNECT_BASE_S * 2.0 ** min(attempt, 16))
+    return round((ceiling / 2 + rand * ceiling / 2) * 1000) / 1000
 
 
 def _id_key(event_id: str) -> tuple[int, str]:
@@ -116,7 +131,7 @@ class AsyncSubscription:
                         extra_headers=self._headers,
                         open_timeout=10,
                         ping_interval=PING_INTERVAL_S,
-                        ping_timeout=PING_INTERVAL_S,
+                        ping_timeout=PONG_TIMEOUT_S,
                         max_size=2**20,
                     ) as connection:
                         if await self._session(connection):
@@ -143,7 +158,7 @@ class AsyncSubscription:
                     self._subscribed.clear()
                 if self._closed:
                     return
-                await asyncio.sleep(max(least_wait, backoff_s(attempt, random.random)))
+                await asyncio.sleep(max(least_wait, reconnect_delay_s(attempt, random.random())))
                 attempt += 1
         finally:
             self._ended.set()
@@ -179,7 +194,8 @@ class AsyncSubscription:
                     code = message.get("code") if isinstance(message.get("code"), str) else "error"
                     detail = message.get("message") if isinstance(message.get("message"), str) else None
                     if pending is not None and code != "rate_limited":
-                        # The subscription itself was refused: asking again would be refused again.
+                        # The subscription itself was refused: asking again would be refused again
+                        # (the contract's subscribeRefusalStatus).
                         status = {"not_found": 404, "forbidden": 403}.get(code, 400)
                         self._fail(status, code, detail)
                         await connection.close(1000, "subscription refused")
@@ -196,11 +212,12 @@ class AsyncSubscription:
 
     async def _deliver(self, event: JSON) -> None:
         event_id = event.get("id")
-        if isinstance(event_id, str):
+        # Only stored ids (digits) are remembered and resumed from, as the contract's ReplayCursor does.
+        if isinstance(event_id, str) and event_id.isascii() and event_id.isdigit():
             if event_id in self._seen:
                 return
             self._seen[event_id] = None
-            if len(self._seen) > _SEEN_IDS_MAX:
+            if len(self._seen) > SEEN_EVENT_IDS_MAX:
                 del self._seen[next(iter(self._seen))]
             if self._last_event_id is None or _id_key(event_id) > _id_key(self._last_event_id):
                 self._last_event_id = event_id

@@ -34,14 +34,16 @@ from ._core import (
 )
 from ._errors import AgoraError
 from ._events import ErrorHandler, Subscription
+from ._protocol import STREAM_HEARTBEAT_INTERVAL_S, STREAM_HEARTBEAT_RETRY_S
 from ._version import USER_AGENT
 from .signatures import verify_mandate, verify_receipt
 
-KEEP_ALIVE_INTERVAL_S_DEFAULT = 10.0
-"""Default heartbeat interval of ``streams.keep_alive``: a third of the 30 s after which the server
-pauses a stream with no heartbeat, so two heartbeats in a row can be lost before billing stops."""
-KEEP_ALIVE_RETRY_S = 2.0
-"""Wait before trying again after a heartbeat that failed (network, 5xx, 429), seconds."""
+KEEP_ALIVE_INTERVAL_S_DEFAULT = STREAM_HEARTBEAT_INTERVAL_S
+"""Default heartbeat interval of ``streams.keep_alive``, seconds: the protocol's, a third of the 30 s
+after which the server pauses a stream with no heartbeat, so two heartbeats in a row can be lost
+before billing stops."""
+KEEP_ALIVE_RETRY_S = STREAM_HEARTBEAT_RETRY_S
+"""Wait before trying again after a heartbeat that failed (network, 5xx, 429), seconds (the protocol's)."""
 
 
 class Agora:
