@@ -5,17 +5,9 @@ import {
   closePolicyViolation,
   closeTooManyConnections,
   closeUnauthorized,
-  pingIntervalMs,
-  pongTimeoutMs,
   type RealtimeEventName,
   realtimeEventData,
-  reconnectBaseMs,
-  reconnectMaxMs,
-  replayEventsMax,
   serverMessage,
-  streamHeartbeatIntervalMs,
-  streamHeartbeatTimeoutMs,
-  tooManyConnectionsWaitMs,
   webhookDeliveryIdHeader,
   webhookEventData,
   webhookSignatureHeader,
@@ -155,7 +147,6 @@ Connect to \`/api/v1/ws\` (\`ws://\` or \`wss://\` on this host) with the sessio
       ", ",
     )}, and events \`{"type":"event","id","channel","event","data"}\`. A stored event's \`id\` is what you pass as \`lastEventId\` after a reconnect; transient ones (heartbeats, per-step confirmations) have \`id: null\` and are not replayed.
 - Limits: ${connectionsPerUserMax} sockets per user, ${messagesPerSecond} messages per second (bursts of ${messageBurstMax}). Close codes: \`${closeUnauthorized}\` credentials revoked or expired, \`${closeTooManyConnections}\` too many sockets, \`${closePolicyViolation}\` kept sending while rate limited.
-- Timing (the SDKs follow it): a replay sends at most ${replayEventsMax} stored events; send \`ping\` every ${pingIntervalMs / 1000} s and take a socket silent for ${pongTimeoutMs / 1000} s after it for dead; reconnect with backoff from ${reconnectBaseMs} ms up to ${reconnectMaxMs / 1000} s, at least ${tooManyConnectionsWaitMs / 1000} s after \`${closeTooManyConnections}\`, and not with the same credentials after \`${closeUnauthorized}\`. A stream with no heartbeat for ${streamHeartbeatTimeoutMs / 1000} s pauses at its last one; heartbeat every ${streamHeartbeatIntervalMs / 1000} s.
 
 Events and their payloads:
 
