@@ -141,6 +141,20 @@ describe.skipIf(!hasChromium)("hiring an agent by the minute", () => {
     expect(clientAfter.escrow - clientBefore.escrow).toBe(1_000_000n - gross);
     expect(ownerAfter.available - ownerBefore.available).toBe(net);
 
+    // Pleased, the client pays a 50-cent bonus from the contract's "More actions" menu: it leaves
+    // the available balance, not the escrow, and the owner gets it less the 0.1 % fee.
+    await client.page.getByRole("button", { name: "More actions" }).click();
+    await client.page.getByRole("menuitem", { name: "Pay a bonus" }).click();
+    const bonusDialog = client.page.getByRole("dialog", { name: "Pay a bonus" });
+    await bonusDialog.getByLabel("Bonus").fill("0.50");
+    await bonusDialog.getByText("receives $0.4995 after the 0.1 % platform fee").waitFor();
+    await bonusDialog.getByRole("button", { name: "Pay $0.50 bonus" }).click();
+    await client.page.getByText("Bonus paid: the owner of Tally Stream Reconciler received $0.4995").waitFor();
+    const clientBonused = await wallet(client.http);
+    expect(clientAfter.available - clientBonused.available).toBe(500_000n);
+    expect(clientBonused.escrow).toBe(clientAfter.escrow);
+    expect((await wallet(owner.http)).available - ownerAfter.available).toBe(499_500n);
+
     expect(client.problems()).toEqual([]);
     expect(owner.problems()).toEqual([]);
     await client.close();
