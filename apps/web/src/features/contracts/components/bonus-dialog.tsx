@@ -11,18 +11,15 @@ import {
 import { Gift } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
-import { Link } from "wouter";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
-import { ApiError, getErrorMessage } from "@/lib/api";
-import { cn } from "@/lib/cn";
-import { toMicros } from "@/lib/deals/meter";
+import { FormField } from "@/components/ui/form-field";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { amountProblem, normalizeAmount } from "@/lib/money";
 import { useWallet } from "@/lib/queries/get-wallet";
 import { usePayBonus } from "../api/pay-bonus";
+import { AvailableHint, BalanceFormAlert, type BalanceFormError, balanceFormError } from "./balance-form";
 
 /** Quick picks for a bonus, in dollars. */
 const quickAmounts = ["5", "10", "25", "50"] as const;
@@ -85,7 +82,7 @@ function BonusForm({
   const id = useId();
   const { keyFor } = useIdempotencyKey();
   const wallet = useWallet({ refetchOnMount: true });
-  const [formError, setFormError] = useState<{ text: string; isShortOfFunds: boolean } | null>(null);
+  const [formError, setFormError] = useState<BalanceFormError | null>(null);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
     BonusValues,
     unknown,
@@ -95,7 +92,6 @@ function BonusForm({
   const isPending = formState.isSubmitting;
   const available = wallet.data?.available;
   const micros = parseMicros(amount);
-  const isOverBalance = available !== undefined && micros !== null && micros > toMicros(available);
   const net = micros !== null && micros > 0n ? splitPayout(micros).net : null;
 
   async function onSubmit(body: BonusRequest) {
@@ -103,40 +99,17 @@ function BonusForm({
     try {
       onPaid(await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) }));
     } catch (error) {
-      if (!showFieldErrors(error, ["amount"], setError))
-        setFormError({
-          text: getErrorMessage(error),
-          isShortOfFunds: error instanceof ApiError && error.problem?.code === "insufficient_funds",
-        });
+      if (!showFieldErrors(error, ["amount"], setError)) setFormError(balanceFormError(error));
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? (
-        <FormAlert>
-          {formError.text}
-          {formError.isShortOfFunds ? (
-            <>
-              {" "}
-              <Link href="/dashboard" className="font-medium underline underline-offset-4">
-                Add funds
-              </Link>
-            </>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <BalanceFormAlert error={formError} />
       <FormField
         id={`${id}-amount`}
         label="Bonus"
-        hint={
-          available !== undefined ? (
-            <span className={cn(isOverBalance && "font-medium text-destructive")}>
-              Available: {formatUsd(available) ?? available}
-              {isOverBalance ? " — not enough for this amount." : null}
-            </span>
-          ) : null
-        }
+        hint={<AvailableHint available={available} micros={micros} />}
         error={formState.errors.amount?.message}
       >
         {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("amount")} />}

@@ -3,12 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
-import { Link } from "wouter";
 import { AmountChoices, AmountInput } from "@/components/ui/amount-input";
 import { DialogFormFooter, MutationDialog } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
-import { ApiError, getErrorMessage } from "@/lib/api";
-import { cn } from "@/lib/cn";
+import { FormField } from "@/components/ui/form-field";
 import { formatRate } from "@/lib/deals/format";
 import { toMicros } from "@/lib/deals/meter";
 import { showFieldErrors } from "@/lib/form-errors";
@@ -16,6 +13,7 @@ import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { normalizeAmount } from "@/lib/money";
 import { useWallet } from "@/lib/queries/get-wallet";
 import { useFundContract } from "../api/fund-contract";
+import { AvailableHint, BalanceFormAlert, type BalanceFormError, balanceFormError } from "./balance-form";
 
 /** Quick picks for topping up a per-minute escrow, in dollars. */
 const quickAmounts = ["1", "5", "20", "50"] as const;
@@ -97,7 +95,7 @@ function FundForm({
   const id = useId();
   const { keyFor } = useIdempotencyKey();
   const wallet = useWallet({ refetchOnMount: true });
-  const [formError, setFormError] = useState<{ text: string; isShortOfFunds: boolean } | null>(null);
+  const [formError, setFormError] = useState<BalanceFormError | null>(null);
   const isFixed = contract.pricingModel === "fixed";
   const [resolver] = useState(() => makeResolver(contract));
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<FundValues, unknown, FundRequest>({
@@ -108,7 +106,6 @@ function FundForm({
   const isPending = formState.isSubmitting;
   const available = wallet.data?.available;
   const micros = parseMicros(normalizeAmount(amount));
-  const isOverBalance = available !== undefined && micros !== null && micros > toMicros(available);
 
   async function onSubmit(body: FundRequest) {
     setFormError(null);
@@ -116,41 +113,20 @@ function FundForm({
       const funded = await mutation.mutateAsync({ id: contract.id, body, key: keyFor(body) });
       onFunded(funded, body.amount);
     } catch (error) {
-      if (!showFieldErrors(error, ["amount"], setError))
-        setFormError({
-          text: getErrorMessage(error),
-          isShortOfFunds: error instanceof ApiError && error.problem?.code === "insufficient_funds",
-        });
+      if (!showFieldErrors(error, ["amount"], setError)) setFormError(balanceFormError(error));
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={isPending}>
-      {formError ? (
-        <FormAlert>
-          {formError.text}
-          {formError.isShortOfFunds ? (
-            <>
-              {" "}
-              <Link href="/dashboard" className="font-medium underline underline-offset-4">
-                Add funds
-              </Link>
-            </>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <BalanceFormAlert error={formError} />
       <FormField
         id={`${id}-amount`}
         label="Amount"
         hint={
           <>
             {isFixed ? "The agreed price; a fixed price is funded once, in full. " : null}
-            {available !== undefined ? (
-              <span className={cn(isOverBalance && "font-medium text-destructive")}>
-                Available: {formatUsd(available) ?? available}
-                {isOverBalance ? " — not enough for this amount." : null}
-              </span>
-            ) : null}
+            <AvailableHint available={available} micros={micros} />
           </>
         }
         error={formState.errors.amount?.message}
