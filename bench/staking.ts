@@ -29,6 +29,7 @@ import {
 } from "../apps/server/src/modules/ledger/ledger.service";
 import { settleFeePool } from "../apps/server/src/modules/staking/fee-pool";
 import { stakeAccount } from "../apps/server/src/modules/staking/staking.service";
+import { wireFeatureHooks } from "../apps/server/src/wiring";
 import { createThrowawayDatabase, numberArg, percentile } from "./bench-db";
 
 const stakersMax = numberArg("stakers", 1000);
@@ -125,6 +126,10 @@ async function timeSettlements(db: Db, agent: { id: string; ownerId: string }, c
 }
 
 async function main(): Promise<void> {
+  // The stakers' fee share joins a payout through the ledger's hook, which the app registers; this
+  // bench pays out without an app, so it registers the hooks itself (or it would measure payouts
+  // that share nothing, and settlements with nothing to pay).
+  wireFeatureHooks();
   const { database, drop } = await createThrowawayDatabase("staking");
   const db = database.db;
   try {
@@ -157,6 +162,9 @@ async function main(): Promise<void> {
       );
       if (size > 0) {
         const settled = await timeSettlements(db, { id: agentId, ownerId }, clientId);
+        // Each settlement follows a payout whose fee share every position earned a part of.
+        if (settled.paid !== size)
+          throw new Error(`a settlement paid ${settled.paid} of ${size} positions: the fee share did not reach them`);
         const s50 = percentile(settled.times, 0.5);
         console.log(
           `       settlement paying ${settled.paid} positions: p50 ${s50.toFixed(2)} ms · ` +
