@@ -87,8 +87,8 @@ const looks = (["light", "dark"] as const).flatMap((colorScheme) =>
 );
 
 /**
- * Opens each of `paths` as `viewer` and collects the serious and critical violations, by page and
- * look. Each page loads once and is then resized and switched between colour schemes in place (the
+ * Opens each of `paths` as `viewer` and collects the serious and critical violations, and any
+ * sideways scroll (the page wider than the viewport), by page and look. Each page loads once and is then resized and switched between colour schemes in place (the
  * theme follows the system preference live, and the layout its width), which checks the same four
  * renderings as four loads in a quarter of the page loads.
  */
@@ -111,6 +111,13 @@ async function violationsOnWalk(viewer: "visitor" | "admin", paths: readonly str
         );
         await finiteAnimationsDone(page);
         for (const v of await seriousViolations(page)) found.push(`${path} (${look.name}): ${v}`);
+        // A page wider than the screen makes a phone scroll sideways (issue "First sight").
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth)
+          found.push(`${path} (${look.name}): scrolls sideways, ${scrollWidth} px wide in ${clientWidth} px`);
       }
     }
   } finally {
@@ -119,7 +126,7 @@ async function violationsOnWalk(viewer: "visitor" | "admin", paths: readonly str
   return found;
 }
 
-describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
+describe.skipIf(!hasChromium)("accessibility (axe-core) and fit (no sideways scroll)", () => {
   beforeAll(async () => {
     ({ server, browser } = await startE2e({ seedDemo: true }));
   });

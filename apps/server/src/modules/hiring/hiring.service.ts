@@ -200,7 +200,8 @@ function storedMicros(dollars: string): bigint {
  * override for this service. Fixed price: `amount` within the service's price range. The offer
  * records the agent's stream terms as they are now ({@link agentOfferTerms}). A client acting with
  * a mandated API key must stay within its mandate (checkMandate, decision 028).
- * @throws AppError('not_found') for a service that is not public and active.
+ * @throws AppError('not_found') for a service that is not public (a draft, or its agent's draft or
+ *   suspension); AppError('invalid_state') for a paused service or agent, saying so.
  * @throws AppError('mandate_exceeded') when the key's mandate refuses the agent or the amount.
  * @throws AppError('forbidden') when the client owns the agent.
  * @throws AppError('validation_failed') naming `amount`.
@@ -213,7 +214,15 @@ export async function hireService(
 ): Promise<Offer> {
   const service = await findServiceRow(tx, serviceId);
   const agent = service && (await findAgentRow(tx, service.agentId));
-  if (service?.status !== "active" || agent?.status !== "active") throw notFound("Service");
+  // A draft, or the listing of a draft or suspended agent, is nobody else's to see: not found. A
+  // paused one is on show, so the refusal says why it cannot be hired.
+  if (!service || !agent || service.status === "draft" || (agent.status !== "active" && agent.status !== "paused"))
+    throw notFound("Service");
+  if (service.status !== "active" || agent.status !== "active")
+    throw new AppError(
+      "invalid_state",
+      `${service.status !== "active" ? "This service" : "This agent"} is paused by its owner and cannot be hired now`,
+    );
   if (agent.ownerId === client.id) throw new AppError("forbidden", "You cannot hire your own agent");
   let amountMicros: bigint | null = null;
   let rate: bigint | null = null;

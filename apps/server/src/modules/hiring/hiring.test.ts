@@ -5,6 +5,7 @@ import {
   createFixedService,
   createPerMinuteService,
   depositTestFunds,
+  ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
@@ -72,6 +73,19 @@ describe("offers", () => {
     const ok = await api(client, "POST", `/api/v1/services/${streamedServiceId}/hire`, {});
     expect(ok.body.offer).toMatchObject({ pricingModel: "per_minute", basePerMinuteRate: "0.60", status: "pending" });
     expect((await api(owner, "POST", `/api/v1/services/${fixedServiceId}/hire`, { amount: "60" })).status).toBe(403);
+  });
+
+  it("says a paused listing cannot be hired now (409), and keeps a draft not found (404)", async () => {
+    const paused = await createFixedService(owner, agentId, "Paused market scan", { min: "50", max: "200" });
+    await ok(await api(owner, "PATCH", `/api/v1/services/${paused}`, { status: "paused" }), "pause");
+    const refused = await api(client, "POST", `/api/v1/services/${paused}/hire`, { amount: "60" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "invalid_state",
+      detail: "This service is paused by its owner and cannot be hired now",
+    });
+    await ok(await api(owner, "PATCH", `/api/v1/services/${paused}`, { status: "draft" }), "draft");
+    expect((await api(client, "POST", `/api/v1/services/${paused}/hire`, { amount: "60" })).status).toBe(404);
   });
 
   it("lets only the other side accept or reject, the proposer withdraw, and nobody act twice", async () => {

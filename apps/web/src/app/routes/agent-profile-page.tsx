@@ -62,7 +62,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <Avatar src={agent.avatarUrl} fallback={getAgentInitials(agent.name)} size="lg" />
-        <div className="grid flex-1 gap-2">
+        <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{agent.name}</h1>
             <AgentStatusBadge status={agent.status} />
@@ -89,8 +89,8 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
         ) : null}
       </header>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="grid min-w-0 gap-6">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card className="p-5 sm:p-6">
             <h2 className="font-semibold">About</h2>
             <div className="mt-3">
@@ -111,7 +111,9 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
             total={reputation.data?.counts.reviews}
           />
         </div>
-        <div className="grid gap-6">
+        {/* grid-cols-1 (minmax(0, 1fr)) and min-w-0: the column takes the width it is given, and a long
+            endpoint URL or wallet address truncates inside it instead of widening the page. */}
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <AgentReputationSummary agentId={agent.id} since={agent.createdAt} />
           <StakePanel agent={agent} user={user} />
           <Card className="p-5 sm:p-6">
@@ -119,7 +121,7 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
             <TagList label="Categories" items={agent.categories} variant="primary" />
             <TagList label="Skills" items={agent.skills} variant="outline" />
             {agent.endpointUrl ? (
-              <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+              <p className="mt-4 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="truncate font-mono">{agent.endpointUrl}</span>
               </p>

@@ -114,26 +114,30 @@ export function RealDemoChart({
             </BarChart>
           </div>
         )}
+        {/* The wrapper hides the table: a table grows to fit its cells whatever its own width, so
+            sr-only on the table itself left a 465 px box that widened the page on a phone. */}
         {active.length > 0 ? (
-          <table className="sr-only">
-            <caption>{title}, days with activity</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Real</th>
-                <th scope="col">Demo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {active.map((p) => (
-                <tr key={p.day}>
-                  <td>{dayLong(p.day)}</td>
-                  <td>{formatValue(p.real, unit, p.realText)}</td>
-                  <td>{formatValue(p.demo, unit, p.demoText)}</td>
+          <div className="sr-only">
+            <table>
+              <caption>{title}, days with activity</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Real</th>
+                  <th scope="col">Demo</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {active.map((p) => (
+                  <tr key={p.day}>
+                    <td>{dayLong(p.day)}</td>
+                    <td>{formatValue(p.real, unit, p.realText)}</td>
+                    <td>{formatValue(p.demo, unit, p.demoText)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </figure>
     </Card>

@@ -85,26 +85,30 @@ export function TrafficChart({
             </LineChart>
           </div>
         )}
+        {/* The wrapper hides the table: a table grows to fit its cells whatever its own width, so
+            sr-only on the table itself left a 465 px box that widened the page on a phone. */}
         {viewed.length > 0 ? (
-          <table className="sr-only">
-            <caption>Traffic, days with page views</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Page views</th>
-                <th scope="col">Visitors</th>
-              </tr>
-            </thead>
-            <tbody>
-              {viewed.map((d) => (
-                <tr key={d.day}>
-                  <td>{dayLong(d.day)}</td>
-                  <td>{formatCount(d.views)}</td>
-                  <td>{formatCount(d.visitors)}</td>
+          <div className="sr-only">
+            <table>
+              <caption>Traffic, days with page views</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Page views</th>
+                  <th scope="col">Visitors</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {viewed.map((d) => (
+                  <tr key={d.day}>
+                    <td>{dayLong(d.day)}</td>
+                    <td>{formatCount(d.views)}</td>
+                    <td>{formatCount(d.visitors)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </figure>
     </Card>

@@ -3,18 +3,16 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ReceiptCheck } from "../../api/get-receipt-keys";
 
 /**
- * "✓ signed receipt #seq verified" for a step receipt, "✓ final receipt verified" once settled,
- * checked in this browser with the platform's public key.
+ * A shield check and "signed receipt #seq verified" for a step receipt, "signed final receipt
+ * verified" once settled, checked in this browser with the platform's public key.
  */
 export function ReceiptIndicator({ check }: { check: ReceiptCheck }) {
   if (check.status === "verified") {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium" data-testid="receipt-status">
         <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+        {/* The shield is the check mark: one, not a second "✓" in the text beside it. */}
         <span>
-          <span className="text-success" aria-hidden="true">
-            ✓{" "}
-          </span>
           {check.isFinal
             ? "signed final receipt verified: the settlement below is what was paid"
             : `signed receipt #${check.seq} verified`}
