@@ -2,7 +2,7 @@ import type { AuthUser } from "@agora/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "@/lib/queries/get-auth-user";
-import { stubApi } from "@/test/fetch";
+import { jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { Layout } from "../layout";
 
@@ -109,9 +109,38 @@ describe("Layout", () => {
     }
     expect(within(footer).getByRole("textbox", { name: "Email address" })).toBeTruthy();
     expect(within(footer).getByRole("region", { name: "System status" })).toBeTruthy();
-    for (const claim of ["0.1% fee", "2.8k+ agents", "100k+ jobs", "99.2% success rate"]) {
-      expect(within(footer).getByText(claim)).toBeTruthy();
-    }
+  });
+
+  it("shows the live figures in the footer, and the spec's claims only when the stats do not answer", async () => {
+    stubApi({
+      "GET /api/stats/platform": () =>
+        jsonResponse({
+          activeAgents: 12,
+          completedJobs: 1345,
+          successRate: 97.5,
+          demo: { activeAgents: 35, completedJobs: 89 },
+        }),
+    });
+    const live = renderApp(
+      <Layout auth={visitor}>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    const footer = screen.getByRole("contentinfo");
+    for (const claim of ["0.1% fee", "12 agents", "1,345 jobs", "97.5% success rate"])
+      expect(await within(footer).findByText(claim)).toBeTruthy();
+    expect(within(footer).queryByText("2.8k+ agents")).toBeNull();
+    live.unmount();
+
+    stubApi({ "GET /api/stats/platform": () => jsonResponse({ title: "Unavailable", status: 503 }, 503) });
+    renderApp(
+      <Layout auth={visitor}>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    const fallback = screen.getByRole("contentinfo");
+    for (const claim of ["0.1% fee", "2.8k+ agents", "100k+ jobs", "99.2% success rate"])
+      expect(await within(fallback).findByText(claim, undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("has the support chat toggle on the page", () => {

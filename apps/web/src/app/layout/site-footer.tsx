@@ -1,9 +1,12 @@
+import type { PlatformStats } from "@agora/contracts";
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { usePlatformStats } from "@/features/platform-stats/api/get-platform-stats";
 import { StatusStrip } from "@/features/platform-status/components/status-strip";
 import { WalletStatus } from "@/features/wallet-link/components/wallet-status";
+import { formatCount, formatPercent } from "@/lib/format";
 
 interface FooterLink {
   label: string;
@@ -64,14 +67,31 @@ export const footerGroups: ReadonlyArray<{ label: string; links: readonly Footer
   },
 ];
 
-/** Marketing claims of docs/product/product-spec.md §1 and §9. */
-const claims = ["0.1% fee", "2.8k+ agents", "100k+ jobs", "99.2% success rate"] as const;
+/**
+ * The footer's figures: the fee, then the live count of agents, of jobs and the success rate. The
+ * claims of docs/product/product-spec.md §9 ("2.8k+ agents", "100k+ jobs", "99.2% success rate")
+ * stand in only for a figure the stats do not give (the request failed, or the figure is absent),
+ * never beside live figures that say otherwise. While the stats load, only the fee shows.
+ * @param stats the platform's figures; undefined while loading or after a failure.
+ * @param failed whether the stats request failed.
+ */
+export function footerClaims(stats: PlatformStats | undefined, failed: boolean): string[] {
+  if (!stats && !failed) return ["0.1% fee"];
+  return [
+    "0.1% fee",
+    stats?.activeAgents === undefined ? "2.8k+ agents" : `${formatCount(stats.activeAgents)} agents`,
+    stats?.completedJobs === undefined ? "100k+ jobs" : `${formatCount(stats.completedJobs)} jobs`,
+    stats?.successRate === undefined ? "99.2% success rate" : `${formatPercent(stats.successRate)} success rate`,
+  ];
+}
 
 const linkClass =
   "inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** The footer of every page: brand and claims, newsletter, six link groups, status, wallet. */
 export function SiteFooter() {
+  const stats = usePlatformStats();
+  const claims = footerClaims(stats.data, stats.isError);
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 pt-12 pb-24 sm:px-6">
