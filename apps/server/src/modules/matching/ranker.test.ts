@@ -97,6 +97,12 @@ describe("scoreCandidate", () => {
     expect(t.reasons.join(" ")).toContain("kubernetes");
   });
 
+  it("states a strong reputation on its own scale, 0 to 999.99", () => {
+    const strong = candidate({ ...translator, reputationHundredths: 87_341 });
+    expect(scoreCandidate(strong, ask("translation"), now).reasons).toContain("Reputation 873.41 of 999.99");
+    expect(scoreCandidate(translator, ask("translation"), now).reasons.join(" ")).not.toContain("of 1000");
+  });
+
   it("counts asked skills, synonyms included, and says how many", () => {
     const s = scoreCandidate(triager, ask("cluster trouble", { skills: ["k8s", "sre", "terraform", "aws"] }), now);
     expect(s.factors.skills).toBeCloseTo(matchWeights.skills * (2 / 4), 4);

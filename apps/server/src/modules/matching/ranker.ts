@@ -256,7 +256,7 @@ function priceFit(c: Candidate, ask: MatchAsk): Fit {
 function reputationFit(c: Candidate): Fit {
   const points = c.reputationHundredths / 100;
   const fit = Math.min(1, points / reputationMax);
-  return { fit, reason: points >= 700 ? `Reputation ${Math.floor(points)} of 1000` : undefined };
+  return { fit, reason: points >= 700 ? `Reputation ${points.toFixed(2)} of ${reputationMax}` : undefined };
 }
 
 function verificationFit(c: Candidate): Fit {
