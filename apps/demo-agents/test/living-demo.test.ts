@@ -210,7 +210,9 @@ describe("the living demo", () => {
       () => null,
       (err: unknown) => err,
     );
+    // Listed but paused: the refusal says so (409), rather than pretending the service is not there.
     expect(refused).toBeInstanceOf(AgoraError);
-    expect((refused as AgoraError).status).toBe(404);
+    expect(refused).toMatchObject({ status: 409, code: "invalid_state" });
+    expect((refused as AgoraError).message).toContain("paused");
   });
 });
