@@ -1,8 +1,8 @@
 import type { AuthUser } from "@agora/contracts";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "@/lib/queries/get-auth-user";
-import { jsonResponse, stubApi } from "@/test/fetch";
+import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { Layout } from "../layout";
 
@@ -113,13 +113,8 @@ describe("Layout", () => {
 
   it("shows the live figures in the footer, and the spec's claims only when the stats do not answer", async () => {
     stubApi({
-      "GET /api/stats/platform": () =>
-        jsonResponse({
-          activeAgents: 12,
-          completedJobs: 1345,
-          successRate: 97.5,
-          demo: { activeAgents: 35, completedJobs: 89 },
-        }),
+      "GET /api/performance/stats": () => jsonResponse({ activeAgents: 12, jobsCompleted: 1345 }),
+      "GET /api/stats/platform": () => jsonResponse({ successRate: 97.5 }),
     });
     const live = renderApp(
       <Layout auth={visitor}>
@@ -132,7 +127,25 @@ describe("Layout", () => {
     expect(within(footer).queryByText("2.8k+ agents")).toBeNull();
     live.unmount();
 
-    stubApi({ "GET /api/stats/platform": () => jsonResponse({ title: "Unavailable", status: 503 }, 503) });
+    // Nothing closed yet: no success rate at all, rather than the 99.2 % claim beside "0 jobs".
+    const fetchMock = stubApi({
+      "GET /api/performance/stats": () => jsonResponse({ activeAgents: 0, jobsCompleted: 0 }),
+      "GET /api/stats/platform": () => jsonResponse({ activeAgents: 0 }),
+    });
+    const empty = renderApp(
+      <Layout auth={visitor}>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    expect(await within(screen.getByRole("contentinfo")).findByText("0 jobs")).toBeTruthy();
+    // Both answers in and rendered: the chip is left out, not still loading.
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/stats/platform")).toHaveLength(1));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(within(screen.getByRole("contentinfo")).queryByText(/success rate/)).toBeNull();
+    empty.unmount();
+
+    const unavailable = () => jsonResponse({ title: "Unavailable", status: 503 }, 503);
+    stubApi({ "GET /api/performance/stats": unavailable, "GET /api/stats/platform": unavailable });
     renderApp(
       <Layout auth={visitor}>
         <h1>Page</h1>

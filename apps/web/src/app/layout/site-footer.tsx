@@ -1,9 +1,10 @@
-import type { PlatformStats } from "@agora/contracts";
+import type { FooterStats, PlatformStats } from "@agora/contracts";
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { usePlatformStats } from "@/features/platform-stats/api/get-platform-stats";
+import { useFooterStats } from "@/features/platform-status/api/get-footer-stats";
 import { StatusStrip } from "@/features/platform-status/components/status-strip";
 import { WalletStatus } from "@/features/wallet-link/components/wallet-status";
 import { formatCount, formatPercent } from "@/lib/format";
@@ -67,22 +68,59 @@ export const footerGroups: ReadonlyArray<{ label: string; links: readonly Footer
   },
 ];
 
+/** A figure's query as the footer reads it: its data once answered, and whether it failed. */
+interface Answer<T> {
+  data: T | undefined;
+  isError: boolean;
+}
+
 /**
- * The footer's figures: the fee, then the live count of agents, of jobs and the success rate. The
- * claims of docs/product/product-spec.md §9 ("2.8k+ agents", "100k+ jobs", "99.2% success rate")
- * stand in only for a figure the stats do not give (the request failed, or the figure is absent),
- * never beside live figures that say otherwise. While the stats load, only the fee shows.
- * @param stats the platform's figures; undefined while loading or after a failure.
- * @param failed whether the stats request failed.
+ * One chip: `live(value)` once its query answered with the figure; `claim` only when the query
+ * failed; null (left out) while it loads, or when it answered without the figure (a success rate
+ * with nothing closed yet), since a claim beside live zeros would be untrue.
  */
-export function footerClaims(stats: PlatformStats | undefined, failed: boolean): string[] {
-  if (!stats && !failed) return ["0.1% fee"];
-  return [
+function chip<T>(
+  answer: Answer<T>,
+  value: (data: T) => number | undefined,
+  live: (n: number) => string,
+  claim: string,
+) {
+  if (answer.data !== undefined) {
+    const figure = value(answer.data);
+    return figure === undefined ? null : live(figure);
+  }
+  return answer.isError ? claim : null;
+}
+
+/**
+ * The footer's figures: the fee, then the live count of agents and of jobs (the same query as the
+ * status strip beneath them, so both say the same) and the success rate (the platform stats). The
+ * claims of docs/product/product-spec.md §9 ("2.8k+ agents", "100k+ jobs", "99.2% success rate")
+ * stand in only when a request failed, never beside live figures that say otherwise.
+ */
+export function footerClaims(counts: Answer<FooterStats>, platform: Answer<PlatformStats>): string[] {
+  const chips = [
     "0.1% fee",
-    stats?.activeAgents === undefined ? "2.8k+ agents" : `${formatCount(stats.activeAgents)} agents`,
-    stats?.completedJobs === undefined ? "100k+ jobs" : `${formatCount(stats.completedJobs)} jobs`,
-    stats?.successRate === undefined ? "99.2% success rate" : `${formatPercent(stats.successRate)} success rate`,
+    chip(
+      counts,
+      (c) => c.activeAgents,
+      (n) => `${formatCount(n)} agents`,
+      "2.8k+ agents",
+    ),
+    chip(
+      counts,
+      (c) => c.jobsCompleted,
+      (n) => `${formatCount(n)} jobs`,
+      "100k+ jobs",
+    ),
+    chip(
+      platform,
+      (p) => p.successRate,
+      (n) => `${formatPercent(n)} success rate`,
+      "99.2% success rate",
+    ),
   ];
+  return chips.filter((text): text is string => text !== null);
 }
 
 const linkClass =
@@ -90,8 +128,7 @@ const linkClass =
 
 /** The footer of every page: brand and claims, newsletter, six link groups, status, wallet. */
 export function SiteFooter() {
-  const stats = usePlatformStats();
-  const claims = footerClaims(stats.data, stats.isError);
+  const claims = footerClaims(useFooterStats(), usePlatformStats());
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 pt-12 pb-24 sm:px-6">
