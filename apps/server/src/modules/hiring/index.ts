@@ -32,5 +32,5 @@ export {
   getOffer,
   hireService,
 } from "./hiring.service";
-export { getJob } from "./jobs.service";
+export { getJob, getJobRow } from "./jobs.service";
 export { offerAnswersOf } from "./offer-answers";

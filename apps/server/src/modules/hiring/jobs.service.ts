@@ -114,6 +114,14 @@ export async function getJob(db: Db, id: string, actor: Actor): Promise<Job> {
   return toJob(row, n);
 }
 
+/**
+ * A job's row as `actor` may see it (the same rule as {@link getJob}), for modules that read its
+ * terms: `budgetMicros` in µUSD, not the wire's dollars. @throws AppError('not_found').
+ */
+export async function getJobRow(db: Db, id: string, actor: Actor): Promise<JobRow> {
+  return (await jobFor(db, id, actor)).row;
+}
+
 /** The client closes a job: no new offers; contracts already made go on. @throws not_found, forbidden. */
 export async function closeJob(db: Db, id: string, actor: Actor): Promise<Job> {
   const { row, offers: n } = await jobFor(db, id, actor);

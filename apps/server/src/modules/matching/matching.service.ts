@@ -1,10 +1,10 @@
-import { type Match, type MatchList, type MatchRequest, parseMicros } from "@agora/contracts";
+import type { Match, MatchList, MatchRequest } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
 import { findAgentCandidates, toAgent } from "../agents";
 import type { AgentRow } from "../agents/agents.tables";
-import { getJob, offerAnswersOf } from "../hiring";
+import { getJobRow, offerAnswersOf } from "../hiring";
 import { type ServiceForMatching, serviceAgentIdsQuery, servicesForMatching } from "../services";
 import { stakeSignals } from "../staking";
 import { lastHeartbeatsOf } from "../streams";
@@ -167,14 +167,12 @@ export async function matchJob(
   limit: number,
   semantic?: SemanticRelevance,
 ): Promise<MatchList> {
-  const job = await getJob(db, jobId, actor);
+  const job = await getJobRow(db, jobId, actor);
   if (job.clientId !== actor.id) throw notFound("Job");
-  // The job's budget as hiring formats it from its µUSD column, so it always parses.
-  const budgetMicros = job.budget === null ? null : parseMicros(job.budget);
   const budget: Budget | undefined =
-    budgetMicros === null
+    job.budgetMicros === null
       ? undefined
-      : { micros: budgetMicros, kind: job.pricingModel === "per_minute" ? "per_minute_rate" : "total" };
+      : { micros: job.budgetMicros, kind: job.pricingModel === "per_minute" ? "per_minute_rate" : "total" };
   return rankAgents(
     db,
     {
