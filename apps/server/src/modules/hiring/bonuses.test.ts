@@ -1,3 +1,4 @@
+import { parseMicros } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -33,8 +34,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function available(b: Browser): Promise<string> {
-  return (await api(b, "GET", "/api/v1/wallet")).body.available;
+/** The available balance of `b`, µUSD (exact: parsed from the wire's decimal dollars). */
+async function available(b: Browser): Promise<bigint> {
+  return parseMicros((await api(b, "GET", "/api/v1/wallet")).body.available) as bigint;
 }
 
 async function statement(
@@ -58,8 +60,8 @@ describe("bonuses", () => {
     expect(paid.status).toBe(201);
     expect(paid.body.bonus).toMatchObject({ contractId, amount: "25.00", fee: "0.025", net: "24.975" });
 
-    expect(Number(clientBefore) - Number(await available(client))).toBeCloseTo(25, 6);
-    expect(Number(await available(owner)) - Number(ownerBefore)).toBeCloseTo(24.975, 6);
+    expect(clientBefore - (await available(client))).toBe(25_000_000n);
+    expect((await available(owner)) - ownerBefore).toBe(24_975_000n);
     const lines = await statement(client);
     const [bonusLine, feeLine] = [lines.find((l) => l.code === "bonus"), lines.find((l) => l.code === "fee")];
     expect(bonusLine).toMatchObject({ code: "bonus", direction: "debit", amount: "24.975" });
@@ -103,10 +105,10 @@ describe("bonuses", () => {
     const again = await api(client, "POST", `/api/v1/contracts/${contractId}/bonuses`, { amount: "10" }, headers);
     expect(again.status).toBe(201);
     expect(again.body.bonus.id).toBe(first.body.bonus.id);
-    expect(Number(before) - Number(await available(client))).toBeCloseTo(10, 6);
+    expect(before - (await available(client))).toBe(10_000_000n);
     const other = await api(client, "POST", `/api/v1/contracts/${contractId}/bonuses`, { amount: "10" }, key());
     expect(other.body.bonus.id).not.toBe(first.body.bonus.id);
-    expect(Number(before) - Number(await available(client))).toBeCloseTo(20, 6);
+    expect(before - (await available(client))).toBe(20_000_000n);
   });
 
   it("refuses the owner, a stranger, unfunded or cancelled work, a short balance and bad amounts, moving nothing", async () => {
