@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   adminCreditRequest,
   createAgentRequest,
@@ -231,6 +232,10 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
   }
   let reviews = 0;
   for (const [i, e] of todo.entries()) {
+    // PGlite answers through microtasks only, so without a turn of the event loop between
+    // contracts the whole history (seconds) would hold every request and timer, and load
+    // shedding would refuse the first visitors with 503.
+    await nextTurn();
     const ref = services.get(`${e.agentSlug}/${e.serviceTitle}`);
     if (!ref) throw new Error(`demo service ${e.agentSlug}/${e.serviceTitle} is missing`);
     const owner: Actor = { id: ref.owner_id, role: "user" };
@@ -268,6 +273,7 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
     // Counted after commit: inTransaction may run the work again after a serialization failure.
     if (reviewed) reviews++;
   }
+  await nextTurn();
   await snapshotDailyReputations(db);
   return { clients: demoClients.length, contracts: todo.length, reviews };
 }

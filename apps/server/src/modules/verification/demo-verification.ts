@@ -1,4 +1,5 @@
 import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "../../db/client";
 import type { Actor } from "../../lib/principal";
 import { checkDomain, requestDomain } from "./domain";
@@ -42,6 +43,9 @@ export async function seedDemoVerification(
     const target = levelPattern[n % levelPattern.length] ?? 1;
     // Resumable: an agent already at its level was done by an earlier, interrupted run.
     if (target < 2 || agent.level >= target) continue;
+    // A turn of the event loop per agent: PGlite answers through microtasks only, and the server
+    // is already serving while the demo history is written (see seedDemoHistory).
+    await nextTurn();
     const owner: Actor = { id: agent.ownerId, role: "user" };
     const state: { token: string; key: KeyObject | null } = { token: "", key: null };
     const transport = demoTransport(state);
