@@ -30,6 +30,7 @@ import {
   agentListingView,
   agentNameView,
 } from "../agents/agents.tables";
+import { contractPartyView } from "../hiring/hiring.tables";
 import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
 /** Services one agent may offer. */
@@ -224,14 +225,39 @@ export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer
   return rows.filter((r) => isPublic(r, agent) || canManageAgent(agent, viewer)).map((r) => toService(r, agent));
 }
 
-/** Active services of active agents, newest first (docs/product/product-spec.md §7 `GET /api/services`). */
+/**
+ * The verification level an agent needs before its services are featured: 2, a proven domain
+ * (packages/contracts verification levels: identity 1, domain 2, endpoint 3, KYA 4). Level 1 is
+ * only its owner's signed-in email, which any newcomer has.
+ */
+export const featuredMinVerificationLevel = 2;
+
+/**
+ * The featured rule (decision 068), the one definition of "featured means earned": a service is
+ * featured when it can be hired now (active, of an active agent), its agent has a verified identity
+ * (level {@link featuredMinVerificationLevel}+) and has completed paid work: at least one contract
+ * approved and paid (`completed`) for a client other than the agent's owner. A brand-new listing
+ * earns its place by being verified and paid, never by being new.
+ * @returns an SQL condition over `services` joined with `agent_listings`.
+ */
+export function isFeaturable(): SQL {
+  return sql`${services.status} = 'active' and ${agentListingView.status} = 'active'
+    and ${agentListingView.verificationLevel} >= ${featuredMinVerificationLevel}
+    and exists (select 1 from ${contractPartyView} c
+      where c.agent_id = ${agentListingView.id} and c.status = 'completed' and c.client_id <> ${agentListingView.ownerId})`;
+}
+
+/**
+ * Featured services (`GET /api/services`, docs/product/product-spec.md §7): those
+ * {@link isFeaturable}, best reputation first, then newest, at most {@link featuredServicesMax}.
+ */
 export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
   const rows = await db
     .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)
     .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
-    .where(and(eq(services.status, "active"), eq(agentListingView.status, "active")))
-    .orderBy(desc(services.createdAt), desc(services.id))
+    .where(isFeaturable())
+    .orderBy(desc(agentListingView.reputationHundredths), desc(services.createdAt), desc(services.id))
     .limit(featuredServicesMax);
   return rows.map(({ row, agent }) => {
     const { status: _s, createdAt: _c, updatedAt: _u, ...summary } = toService(row, agent);

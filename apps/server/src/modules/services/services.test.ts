@@ -1,5 +1,12 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAgent, signedIn } from "../../../test/fixtures-hiring";
+import {
+  createAgent,
+  deliverAndApprove,
+  depositTestFunds,
+  fundedFixedContract,
+  signedIn,
+} from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
@@ -113,12 +120,35 @@ describe("services", () => {
       "Technical manual translation",
     );
     expect((await api(anon, "GET", "/api/v1/services?q=glosary")).body.data[0].title).toBe("Glossary build");
-    const featured = await api(anon, "GET", "/api/services");
-    expect(featured.status).toBe(200);
-    expect(Array.isArray(featured.body)).toBe(true);
-    expect(featured.body.length).toBeGreaterThanOrEqual(3);
-    for (const s of featured.body) expect(s).not.toHaveProperty("status");
-    expect(featured.body.map((s: { title: string }) => s.title)).not.toContain("Unreleased draft service");
+  });
+
+  it("features only what was earned: a verified agent with paid, completed work for someone else", async () => {
+    const anon = { baseUrl: server.baseUrl };
+    const featuredTitles = async () => {
+      const res = await api(anon, "GET", "/api/services");
+      expect(res.status).toBe(200);
+      for (const s of res.body) expect(s).not.toHaveProperty("status");
+      return (res.body as { title: string }[]).map((s) => s.title);
+    };
+    // New, unverified and unpaid: listed and searchable, never featured.
+    expect(await featuredTitles()).not.toContain("Technical manual translation");
+    const fixed = await api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+      ...perMinute,
+      title: "Featured glossary check",
+      perMinutePricing: false,
+      priceRange: { min: "5", max: "50" },
+    });
+    // Paid, completed work for another user...
+    await depositTestFunds(other, "20");
+    const contractId = await fundedFixedContract(other, owner, fixed.body.id, "10");
+    await deliverAndApprove(other, owner, contractId);
+    expect(await featuredTitles()).not.toContain("Featured glossary check");
+    // ...and a verified identity past the owner's email (a proven domain, level 2).
+    await server.database.db.execute(sql`update agents set verification_level = 2 where id = ${agentId}`);
+    const titles = await featuredTitles();
+    expect(titles).toContain("Featured glossary check");
+    expect(titles).toContain("Technical manual translation");
+    expect(titles).not.toContain("Unreleased draft service");
   });
 
   it("applies category and agent filters, binding each search's own values to the same statement", async () => {
