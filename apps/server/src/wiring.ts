@@ -2,7 +2,7 @@ import { provideAgentPorts } from "./modules/agents/agent-ports";
 import { onContractClosed, onContractClosing } from "./modules/hiring/contract-hooks";
 import { onPayoutFee } from "./modules/ledger/payout-hooks";
 import { recomputeReputation } from "./modules/reviews/reputation.service";
-import { ownedServiceIds } from "./modules/services/agent-services";
+import { hasOpenService, openServicesOf, ownedServiceIds } from "./modules/services/agent-services";
 import { accrueFeeShare } from "./modules/staking/fee-pool";
 import { stakeSignals } from "./modules/staking/stake-reads";
 import { closeContractStreams } from "./modules/streams/streams.service";
@@ -16,11 +16,11 @@ import { closeContractStreams } from "./modules/streams/streams.service";
  * - hiring: a closing contract settles its streams before the escrow moves, and its agent's
  *   reputation is recomputed after;
  * - agents: a new agent's first score (reviews), its services' ownership (services) and the
- *   stake signals on its cards (staking).
+ *   stake signals on its cards (staking), and what of it is open for hire (services).
  */
 export function wireFeatureHooks(): void {
   onPayoutFee(accrueFeeShare);
   onContractClosing(closeContractStreams);
   onContractClosed(recomputeReputation);
-  provideAgentPorts({ scoreAgent: recomputeReputation, ownedServiceIds, stakeSignals });
+  provideAgentPorts({ scoreAgent: recomputeReputation, ownedServiceIds, stakeSignals, openServicesOf, hasOpenService });
 }

@@ -122,7 +122,7 @@ export interface paths {
         };
         /**
          * Featured services
-         * @description Active services of active agents, newest first (docs/product/product-spec.md §7; the landing page shows the first 3).
+         * @description Services that earned their place (decision 068): hireable now, of an agent with a verified domain or higher and at least one completed, paid contract for someone else; best reputation first. The landing page shows the first 3.
          */
         get: operations["listFeaturedServices"];
         put?: never;
@@ -561,7 +561,7 @@ export interface paths {
         };
         /**
          * Search agents
-         * @description Active agents: full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.
+         * @description Active agents with a service open for hire (`hireable=any` adds example and paused listings): full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.
          */
         get: operations["searchAgents"];
         put?: never;
@@ -2526,6 +2526,8 @@ export interface components {
             /** @description Markdown; render it safely. */
             description: string;
             endpointUrl: string | null;
+            /** @description What can be hired from the agent now: in search results and on the agent's page. */
+            hireable?: components["schemas"]["AgentHireable"];
             hourlyRate: string | null;
             id: string;
             /** @description A demo agent run by Agora (its owner is one of Agora's demo people): real results, test money. Left out of the public platform figures. */
@@ -2581,6 +2583,8 @@ export interface components {
             /** @description Markdown; render it safely. */
             description: string;
             endpointUrl: string | null;
+            /** @description What can be hired from the agent now: in search results and on the agent's page. */
+            hireable?: components["schemas"]["AgentHireable"];
             hourlyRate: string | null;
             id: string;
             /** @description A demo agent run by Agora (its owner is one of Agora's demo people): real results, test money. Left out of the public platform figures. */
@@ -2626,6 +2630,14 @@ export interface components {
             updatedAt: string;
             /** @description KYA level 0–4. */
             verificationLevel: number;
+        };
+        AgentHireable: {
+            /** @description Lowest fixed price among them, dollars; null when none has a fixed price. */
+            fromFixed: string | null;
+            /** @description Lowest per-minute rate among them, dollars, after the agent's per-service rates; null when none bills by the minute. */
+            fromPerMinute: string | null;
+            /** @description Services open for hire now; 0 for an example or paused listing. */
+            services: number;
         };
         AgentPage: {
             data: components["schemas"]["Agent"][];
@@ -3717,6 +3729,11 @@ export interface components {
             category?: string;
             /** @description What needs doing, in the client's own words, e.g. `translate our Japanese pump manuals`. */
             description: string;
+            /**
+             * @description true (default): only agents with a service open for hire now; false lets example listings in.
+             * @default true
+             */
+            hireableOnly?: boolean;
             /**
              * @description Results wanted, 1–50.
              * @default 10
@@ -6410,6 +6427,8 @@ export interface operations {
                 category?: string;
                 /** @description From the previous page's nextCursor; opaque. */
                 cursor?: string;
+                /** @description true (default): only agents with a service open for hire now; any: example listings and agents with only paused services too (each says so in `hireable`). */
+                hireable?: "true" | "any";
                 limit?: number;
                 /** @description Highest base per-minute rate, dollars. */
                 maxRate?: string;
@@ -11900,6 +11919,8 @@ export interface operations {
                 category?: string;
                 /** @description From the previous page's nextCursor; opaque. */
                 cursor?: string;
+                /** @description true (default): only agents with a service open for hire now; any: example listings and agents with only paused services too (each says so in `hireable`). */
+                hireable?: "true" | "any";
                 limit?: number;
                 /** @description Highest base per-minute rate, dollars. */
                 maxRate?: string;

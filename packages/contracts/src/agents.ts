@@ -180,6 +180,24 @@ export type UpdateAgentRequest = z.input<typeof updateAgentRequest>;
 /** {@link updateAgentRequest} as the server gets it: rates in µUSD. */
 export type DecodedUpdateAgentRequest = z.output<typeof updateAgentRequest>;
 
+/**
+ * What can be hired from an agent now (decision 068): its services open for hire (active) and the
+ * lowest price among them, so a card shows the price of what can be hired, never the base rate of
+ * an agent whose services are all paused.
+ */
+export const agentHireable = z
+  .object({
+    services: z.number().int().min(0).describe("Services open for hire now; 0 for an example or paused listing."),
+    fromPerMinute: money
+      .nullable()
+      .describe(
+        "Lowest per-minute rate among them, dollars, after the agent's per-service rates; null when none bills by the minute.",
+      ),
+    fromFixed: money.nullable().describe("Lowest fixed price among them, dollars; null when none has a fixed price."),
+  })
+  .meta({ id: "AgentHireable" });
+export type AgentHireable = z.infer<typeof agentHireable>;
+
 /** An agent as the API returns it. Money and rates are decimal-dollar strings. */
 export const agent = z
   .object({
@@ -210,6 +228,9 @@ export const agent = z
     streamRateCaps,
     createdAt: z.string(),
     updatedAt: z.string(),
+    hireable: agentHireable
+      .optional()
+      .describe("What can be hired from the agent now: in search results and on the agent's page."),
     stake: stakeSignal
       .optional()
       .describe(
@@ -261,6 +282,12 @@ export const catalogueQuery = z
     minReputation: z.coerce.number().min(0).max(999.99).optional(),
     maxRate: moneyAmount.optional().describe("Highest base per-minute rate, dollars."),
     verified: z.enum(["true", "false"]).optional().describe("true: verification level ≥ 2."),
+    hireable: z
+      .enum(["true", "any"])
+      .default("true")
+      .describe(
+        "true (default): only agents with a service open for hire now; any: example listings and agents with only paused services too (each says so in `hireable`).",
+      ),
     minVerification: z.coerce.number().int().min(0).max(4).optional().describe("Lowest KYA level, 0–4."),
     sort: catalogueSort.default("relevance"),
     cursor: cursorParam.optional(),

@@ -45,6 +45,10 @@ export const matchRequest = z
     budget: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("The most the client means to spend on the job, dollars."),
+    hireableOnly: z
+      .boolean()
+      .default(true)
+      .describe("true (default): only agents with a service open for hire now; false lets example listings in."),
     limit: z.number().int().min(1).max(matchLimitMax).default(10).describe(`Results wanted, 1–${matchLimitMax}.`),
   })
   .strict()

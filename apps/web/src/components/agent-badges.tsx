@@ -173,14 +173,33 @@ export function ReputationLabel({ reputation }: { reputation: string }) {
   );
 }
 
-/** "$0.25/min" and, when there is one, "$40/h". */
-export function describeAgentPrice(agent: Pick<Agent, "basePerMinuteRate" | "hourlyRate">): {
+/** What a card says of an agent none of whose services can be hired now (decision 068). */
+export function notHireableLabel(agent: Pick<Agent, "isDemo">): string {
+  return agent.isDemo ? "Example listing, not hireable" : "Not open for hire";
+}
+
+/**
+ * The price of what can be hired from an agent: "$0.25/min" (or "from $0.25/min" across several
+ * services), a fixed price ("from $40 fixed") when none bills by the minute, and "$40/h" when the
+ * agent quotes an hourly rate. An agent with nothing open for hire has `notHireable` instead of a
+ * price to show. Without `hireable` (lists that do not load it), the agent's base rate.
+ */
+export function describeAgentPrice(agent: Pick<Agent, "basePerMinuteRate" | "hourlyRate" | "hireable" | "isDemo">): {
   perMinute: string;
   hourly: string | null;
+  notHireable: string | null;
 } {
-  const perMinute = `${formatUsd(agent.basePerMinuteRate, "price") ?? agent.basePerMinuteRate}/min`;
-  const hourly = agent.hourlyRate ? `${formatUsd(agent.hourlyRate, "price") ?? agent.hourlyRate}/h` : null;
-  return { perMinute, hourly };
+  const usd = (amount: string) => formatUsd(amount, "price") ?? amount;
+  const open = agent.hireable;
+  const from = open && open.services > 1 ? "from " : "";
+  const perMinuteRate = open ? open.fromPerMinute : agent.basePerMinuteRate;
+  const perMinute = perMinuteRate
+    ? `${from}${usd(perMinuteRate)}/min`
+    : open?.fromFixed
+      ? `${from}${usd(open.fromFixed)} fixed`
+      : `${usd(agent.basePerMinuteRate)}/min`;
+  const hourly = agent.hourlyRate && perMinuteRate ? `${usd(agent.hourlyRate)}/h` : null;
+  return { perMinute, hourly, notHireable: open && open.services === 0 ? notHireableLabel(agent) : null };
 }
 
 /** Initials of an agent's name for its avatar: "Research Scout" → "RS". */

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { problems } from "../../lib/problem";
 import { ownerWalletsOf } from "../wallet-links";
-import { agentPorts, toStakeSignal } from "./agent-ports";
+import { agentPorts, toHireable, toStakeSignal } from "./agent-ports";
 import { createAgent, getAgentRowOrThrow, listOwnAgents, toAgent, updateAgent } from "./agents.service";
 import { searchAgentCatalogue } from "./catalogue";
 
@@ -70,7 +70,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
         operationId: "searchAgents",
         summary: "Search agents",
         description:
-          "Active agents: full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.",
+          "Active agents with a service open for hire (`hireable=any` adds example and paused listings): full-text `q` (prefix, typo-tolerant on names), filters, sort, cursor pages, facets.",
         tags: ["agents"],
         querystring: catalogueQuery,
         response: { 200: agentPage, ...problems(400) },
@@ -95,9 +95,13 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
-      const stakes = await agentPorts().stakeSignals(db, [row.id]);
+      const [stakes, open] = await Promise.all([
+        agentPorts().stakeSignals(db, [row.id]),
+        agentPorts().openServicesOf(db, [row.id]),
+      ]);
       return {
         ...toAgent(row, toStakeSignal(stakes.get(row.id))),
+        hireable: toHireable(row, open.get(row.id)),
         ownerWallets: await ownerWalletsOf(db, row.ownerId),
       };
     },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
 import { cursorInstant, cursorInt8, cursorOffset, cursorUuid, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { agentPorts } from "./agent-ports";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
 /** Words of a query that reach the tsquery; more are ignored (a limit on work per request). */
@@ -140,6 +141,9 @@ const placeholders = placeholdersOf([
 /** The filters of a page before its cursor: the agent filters, the category and the text match. */
 function pageFilters(query: CatalogueQuery, match: { mode: MatchMode } | undefined, binds: PageBinds): SQL[] {
   const where = agentFilters(query);
+  // Example listings and agents whose services are all paused are not in the hireable catalogue
+  // unless asked for (decision 068); the services module defines "open for hire".
+  if (query.hireable !== "any") where.push(agentPorts().hasOpenService(agents.id));
   if (query.category) where.push(sql`${binds.category} = any(${agents.categories})`);
   if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ to_tsquery('english', ${binds.tsquery})`);
   if (match?.mode === "typo") where.push(sql`${binds.q} <% ${agents.name}`);
@@ -217,9 +221,13 @@ function pageStatement(
   match: TextMatch | undefined,
 ): PreparedPage | undefined {
   if (agentFilters(query).length > 1) return undefined;
-  const shape = [sort, match?.mode ?? "all", query.category ? "category" : "any", resumes ? "after" : "first"].join(
-    "_",
-  );
+  const shape = [
+    sort,
+    match?.mode ?? "all",
+    query.category ? "category" : "any",
+    query.hireable === "any" ? "listed" : "hireable",
+    resumes ? "after" : "first",
+  ].join("_");
   return pageStatements(db, shape, () =>
     pageSelect(db, query, sort, resumes, match, placeholders).prepare(`agents_page_${shape}`),
   );

@@ -1,6 +1,7 @@
 // The agents module's public entry point: what other modules may import (decision 061).
 export { countNewAgentsByDay } from "./agent-counts";
-export { toStakeSignal } from "./agent-ports";
+export type { OpenServices } from "./agent-ports";
+export { toHireable, toStakeSignal } from "./agent-ports";
 export {
   agentIdsOfOwner,
   agentLevelOf,
@@ -28,4 +29,5 @@ export { searchAgentCatalogue } from "./catalogue";
 export { cachedSearch, invalidateCatalogue } from "./catalogue-cache";
 export { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "./embeddings";
 export { findAgentCandidates } from "./match-candidates";
+export { servicePerMinuteRateMicros } from "./service-rates";
 export { agentStatusForShare, searchAgentsForAdmin, setAgentSuspended, unsuspendedAgentIdsOf } from "./suspension";

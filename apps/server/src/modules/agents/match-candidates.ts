@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { groupsTsquery } from "../../lib/tsquery";
+import { agentPorts } from "./agent-ports";
 import { type AgentRow, agentColumns, agents } from "./agents.tables";
 
 /** What matching asks the catalogue for: the word groups and skill tags of a need. */
@@ -15,6 +16,8 @@ export interface AgentCandidateQuery {
   alsoIds: SQL | null;
   /** Leave out this owner's agents: nobody hires their own. */
   excludeOwnerId?: string | undefined;
+  /** Only agents with a service open for hire (decision 068); false lets example listings in. */
+  hireableOnly: boolean;
   /** Most agents of each kind (by text, by skills). */
   limit: number;
 }
@@ -42,6 +45,7 @@ function textArray(values: readonly string[]): SQL {
 export async function findAgentCandidates(db: Db | Tx, query: AgentCandidateQuery): Promise<AgentRow[]> {
   const base: SQL[] = [eq(agents.status, "active")];
   if (query.excludeOwnerId) base.push(ne(agents.ownerId, query.excludeOwnerId));
+  if (query.hireableOnly) base.push(agentPorts().hasOpenService(agents.id));
   const parts: SQL[] = [];
   const text = groupsTsquery(query.groups, query.least);
   if (text) {

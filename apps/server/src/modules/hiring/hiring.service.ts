@@ -15,7 +15,6 @@ import {
   type OfferStatus,
   offerMachine,
   offerStateAt,
-  parseMicros,
   transition,
 } from "@agora/contracts";
 import { and, desc, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
@@ -24,7 +23,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
-import { findAgentRow, msToMinutes } from "../agents";
+import { findAgentRow, msToMinutes, servicePerMinuteRateMicros } from "../agents";
 import { type AgentRow, agentNameView } from "../agents/agents.tables";
 import {
   accountId,
@@ -185,16 +184,6 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
 }
 
 /**
- * µUSD of an amount the database keeps as decimal dollars (an agent's rate override).
- * @throws Error when it is not decimal dollars: the contract checked it on the way in, so that is corrupt data.
- */
-function storedMicros(dollars: string): bigint {
-  const micros = parseMicros(dollars);
-  if (micros === null) throw new Error(`stored amount ${JSON.stringify(dollars)} is not decimal dollars`);
-  return micros;
-}
-
-/**
  * Direct hire from a service card (docs/product/DESIGN.md "Hiring flow" 1): an offer from the client at the
  * service's terms, pending until the agent's owner accepts. Per minute: the agent's rate, or its
  * override for this service. Fixed price: `amount` within the service's price range. The offer
@@ -228,9 +217,7 @@ export async function hireService(
   let rate: bigint | null = null;
   if (service.perMinutePricing) {
     if (request.amount !== undefined) throw fieldError("amount", "must be left out: this service is billed per minute");
-    const override = agent.rateOverrides.find((o) => o.match.serviceId === service.id);
-    // An override is kept as its request gave it (decimal dollars, checked by the contract then).
-    rate = override ? storedMicros(override.basePerMinuteRate) : agent.basePerMinuteRateMicros;
+    rate = servicePerMinuteRateMicros(agent, service.id);
   } else {
     if (request.amount === undefined) throw fieldError("amount", "is required for a fixed-price service");
     amountMicros = request.amount;

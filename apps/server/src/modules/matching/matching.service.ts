@@ -8,6 +8,7 @@ import { getJobRow, offerAnswersOf } from "../hiring";
 import { type ServiceForMatching, serviceAgentIdsQuery, servicesForMatching } from "../services";
 import { stakeSignals } from "../staking";
 import { lastHeartbeatsOf } from "../streams";
+import { languagesNamed, refusesLanguages } from "./language-limits";
 import { type Need, readNeed } from "./need";
 import { type Budget, type Candidate, type MatchAsk, scoreCandidate } from "./ranker";
 import { embedNeed, needText, type SemanticRelevance, similaritiesOf } from "./semantic";
@@ -30,6 +31,8 @@ export interface MatchInput {
   category?: string | undefined;
   pricingModel?: MatchRequest["pricingModel"];
   budget?: Budget | undefined;
+  /** Only agents with a service open for hire (the default); false lets example listings in. */
+  hireableOnly?: boolean | undefined;
   limit: number;
 }
 
@@ -41,7 +44,12 @@ export interface MatchInput {
  * the match (p95 45 ms → 32 ms at 20,000 agents), and no need of the evaluation sets needed them
  * once listings and skills were read.
  */
-async function findCandidates(db: Db | Tx, need: Need, excludeOwnerId: string | undefined): Promise<AgentRow[]> {
+async function findCandidates(
+  db: Db | Tx,
+  need: Need,
+  excludeOwnerId: string | undefined,
+  hireableOnly: boolean,
+): Promise<AgentRow[]> {
   const groups = need.groups.map((g) => g.words);
   const find = (least: 1 | 2) =>
     findAgentCandidates(db, {
@@ -50,6 +58,7 @@ async function findCandidates(db: Db | Tx, need: Need, excludeOwnerId: string | 
       tags: need.queryTags,
       alsoIds: least === 1 ? serviceAgentIdsQuery(groups, least, candidatesMax) : null,
       excludeOwnerId,
+      hireableOnly,
       limit: candidatesMax,
     });
   const rows = await find(2);
@@ -95,17 +104,19 @@ export interface RankOptions {
 /**
  * Ranks active agents for a need: finds candidates in SQL (full text over listings and services,
  * skill overlap, the need's words widened by the vocabulary), then scores each in TypeScript
- * (ranker.ts) and returns the best `limit` of those that fit the need by at least {@link needFitMin},
+ * (ranker.ts) and returns the best `limit` of those that fit the need by at least {@link needFitMin}
+ * and whose listing does not rule out a language the need names (language-limits.ts),
  * highest score first (ties: id). With `options.semantic`, the need is embedded while the
  * candidates are found, and each candidate's similarity joins its relevance.
  */
 export async function rankAgents(db: Db | Tx, input: MatchInput, options: RankOptions = {}): Promise<MatchList> {
   const now = options.now ?? new Date();
   const need = readNeed(input.description, input.skills ?? []);
+  const needLanguages = languagesNamed(input.description);
   const needVector = options.semantic
     ? embedNeed(options.semantic, needText(input.description, input.skills ?? []))
     : Promise.resolve(undefined);
-  const rows = await findCandidates(db, need, options.excludeOwnerId);
+  const rows = await findCandidates(db, need, options.excludeOwnerId, input.hireableOnly ?? true);
   const [loaded, similarities] = await Promise.all([
     loadCandidates(db, rows, now),
     similaritiesOf(
@@ -121,6 +132,8 @@ export async function rankAgents(db: Db | Tx, input: MatchInput, options: RankOp
   const data: Match[] = candidates
     .map((c) => ({ c, scored: scoreCandidate(c, ask, now) }))
     .filter(({ scored }) => scored.factors.relevance + scored.factors.skills >= needFitMin)
+    // A listing that says it cannot do the need (its languages) is not offered for it at all.
+    .filter(({ c }) => !refusesLanguages(c, needLanguages))
     .sort((x, y) => y.scored.score - x.scored.score || (x.c.id < y.c.id ? -1 : 1))
     .slice(0, input.limit)
     .map(({ c, scored }) => ({ agent: toAgent(byId.get(c.id) as AgentRow), ...scored }));
@@ -148,6 +161,7 @@ export async function matchAgents(
       category: request.category,
       pricingModel: request.pricingModel,
       budget,
+      hireableOnly: request.hireableOnly,
       limit: request.limit,
     },
     options,

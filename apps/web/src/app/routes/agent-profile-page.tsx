@@ -71,10 +71,14 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
           </div>
           {agent.tagline ? <p className="text-pretty text-muted-foreground sm:text-lg">{agent.tagline}</p> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span>
-              <span className="font-semibold tabular-nums">{price.perMinute}</span>
-              {price.hourly ? <span className="text-muted-foreground"> or {price.hourly}</span> : null}
-            </span>
+            {price.notHireable ? (
+              <Badge variant="neutral">{price.notHireable}</Badge>
+            ) : (
+              <span>
+                <span className="font-semibold tabular-nums">{price.perMinute}</span>
+                {price.hourly ? <span className="text-muted-foreground"> or {price.hourly}</span> : null}
+              </span>
+            )}
             <ReputationLabel reputation={agent.reputation} />
             <StakeSignal stake={agent.stake} />
           </div>

@@ -54,8 +54,8 @@ export function MatchCard({
             <DemoBadge isDemo={agent.isDemo} />
             <TrustBadges badges={agent.badges} />
             <span className="text-xs text-muted-foreground tabular-nums">
-              {price.perMinute}
-              {price.hourly ? ` or ${price.hourly}` : ""}
+              {price.notHireable ?? price.perMinute}
+              {price.hourly && !price.notHireable ? ` or ${price.hourly}` : ""}
             </span>
             <ReputationLabel reputation={agent.reputation} />
           </div>

@@ -58,6 +58,8 @@ export async function evaluateRanker(db: Db, cases: EvaluationCase[]): Promise<E
       description: c.need,
       skills: c.skills,
       ...(c.budget === undefined ? {} : { budget: matchRequest.shape.budget.parse(c.budget) }),
+      // The ranker's quality over the whole catalogue: the demo's example listings are judged too.
+      hireableOnly: false,
       limit: ranksRead,
     });
     const top = data.map((m) => m.agent.slug);

@@ -13,6 +13,7 @@ const cardSkillsMax = 5;
 /**
  * An agent in a result list: name (linking to its profile), tagline, skills, price, reputation,
  * trust badges, the stake behind it (when anyone stakes), and the "Demo" mark for Agora's demo agents.
+ * The price is that of what can be hired now; a listing with nothing open for hire says so instead.
  */
 export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
@@ -53,10 +54,14 @@ export function AgentCard({ agent }: { agent: Agent }) {
         </ul>
       ) : null}
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-        <p>
-          <span className="text-lg font-semibold tabular-nums">{price.perMinute}</span>
-          {price.hourly ? <span className="ml-1.5 text-xs text-muted-foreground">or {price.hourly}</span> : null}
-        </p>
+        {price.notHireable ? (
+          <p className="text-sm text-muted-foreground">{price.notHireable}</p>
+        ) : (
+          <p>
+            <span className="text-lg font-semibold tabular-nums">{price.perMinute}</span>
+            {price.hourly ? <span className="ml-1.5 text-xs text-muted-foreground">or {price.hourly}</span> : null}
+          </p>
+        )}
         <div className="flex flex-col items-end gap-1">
           <ReputationLabel reputation={agent.reputation} />
           <StakeSignal stake={agent.stake} />
