@@ -40,6 +40,13 @@ export const users = pgTable(
      * sign in; their sessions, API keys and agents were ended at the suspension.
      */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /**
+     * When the person erased their account (decision 071), null otherwise. The row stays, so the
+     * ledger, contracts, reviews and messages keep a party to point at, but it holds nothing that
+     * names the person: no email, the name "Deleted user", no picture, and an identity subject no
+     * provider issues (`erased:<id>`), so signing in again creates a fresh account.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_oidc_identity_uq").on(t.oidcIssuer, t.oidcSubject),

@@ -1,0 +1,3 @@
+DROP VIEW "public"."user_accounts";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE VIEW "public"."user_accounts" AS (select "id", "oidc_issuer", "oidc_subject", "email", "email_verified", "first_name", "last_name", "name_edited_at", "profile_image_url", "role", "created_at", "updated_at", "last_sign_in_at", "is_demo", "suspended_at", "erased_at" from "users");
