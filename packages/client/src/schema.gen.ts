@@ -2219,6 +2219,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Erases the signed-in account (decision 071). `confirm` is the account's email typed again (or "delete my account" for an account without one). Refused with 409 `erasure_blocked`, whose `blockers` name every reason, while contracts are open (as client or agent owner), money is staked or cooling down, a withdrawal is pending, or money is left in the wallet. Then every session ends, every API key is revoked, listed agents are paused, pending offers are withdrawn and open jobs closed, linked wallets, webhook endpoints, notification settings and the avatar are deleted, and the profile is anonymised: messages, reviews and statements keep their text under the name "Deleted user". Ledger transfers are kept. Signing in again with the same identity creates a new, empty account. A browser session only: an API key gets 403.
+         */
+        post: operations["eraseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet": {
         parameters: {
             query?: never;
@@ -2425,6 +2445,20 @@ export interface components {
             version: string;
         } & {
             [key: string]: unknown;
+        };
+        AccountErasureRequestInput: {
+            /** @description The account's email as it signs in (case-insensitive), typed again as a fresh confirmation; "delete my account" for an account without an email. */
+            confirm: string;
+        };
+        AccountErasureResult: {
+            /** @description Signed-in sessions ended, the current one included. */
+            endedSessions: number;
+            /** @description When the account was erased (ISO 8601). */
+            erasedAt: string;
+            /** @description Listed agents paused: they stay readable but take no work. */
+            pausedAgents: number;
+            /** @description API keys revoked. */
+            revokedApiKeys: number;
         };
         AccountSuspensionResult: {
             account: components["schemas"]["AdminAccount"];
@@ -3415,6 +3449,15 @@ export interface components {
             endpointUrl?: string;
             publicKey: string;
         };
+        ErasureBlocker: {
+            /** @description The reason in words with its figures, e.g. "2 contracts are still open (1 active, 1 delivered)". */
+            detail: string;
+            /**
+             * @description What blocks the erasure.
+             * @enum {string}
+             */
+            kind: "open_contracts" | "stake" | "pending_withdrawals" | "available_balance";
+        };
         FieldError: {
             /** @description Dotted path of the bad field inside that part, e.g. "scopes.0". */
             field: string;
@@ -3944,6 +3987,8 @@ export interface components {
             verifiedAgents?: number;
         };
         Problem: {
+            /** @description `erasure_blocked` only: every reason the account cannot be erased yet (decision 071). */
+            blockers?: components["schemas"]["ErasureBlocker"][];
             /** @description Stable machine-readable error code, e.g. `validation_failed`. */
             code: string;
             /** @description Explanation specific to this occurrence. */
@@ -12816,6 +12861,75 @@ export interface operations {
             };
             /** @description No such resource, or it is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountErasureRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErasureResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

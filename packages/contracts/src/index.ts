@@ -1,4 +1,5 @@
 export * from "./a2a";
+export * from "./account-erasure";
 export * from "./admin";
 export * from "./agents";
 export * from "./analytics";

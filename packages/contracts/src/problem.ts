@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { erasureBlocker } from "./account-erasure";
 import { mandateLimitNames } from "./mandates";
 import { money } from "./money";
 
@@ -36,6 +37,10 @@ export const problem = z
       .nullable()
       .optional()
       .describe("`mandate_exceeded` only: what that limit leaves in dollars; null when it is not an amount."),
+    blockers: z
+      .array(erasureBlocker)
+      .optional()
+      .describe("`erasure_blocked` only: every reason the account cannot be erased yet (decision 071)."),
   })
   .meta({ id: "Problem" });
 export type Problem = z.infer<typeof problem>;

@@ -38,6 +38,11 @@ export const errorCodes = {
   mandate_exceeded: 403,
   /** The object is not in a state that allows this action; `detail` names the state. */
   invalid_state: 409,
+  /**
+   * The account cannot be erased yet (decision 071): money of it is in escrow, staked, cooling down,
+   * on its way out or still in the wallet. `blockers` lists every reason; nothing changed.
+   */
+  erasure_blocked: 409,
   /** An `Idempotency-Key` was used before with a different request. */
   idempotency_key_reused: 409,
   /** The body exceeds the size limit. */
@@ -93,7 +98,7 @@ export class AppError extends Error {
 }
 
 /** The extension members a problem may carry (each declared on the `problem` contract). */
-export type ProblemExtensions = Pick<Problem, "limit" | "remaining">;
+export type ProblemExtensions = Pick<Problem, "limit" | "remaining" | "blockers">;
 
 /** Shorthand for `new AppError('not_found', …)`: "<what> not found". */
 export function notFound(what: string): AppError {

@@ -99,3 +99,19 @@ export async function unsuspendedAgentIdsOf(tx: Tx, ownerId: string): Promise<st
     .where(and(eq(agents.ownerId, ownerId), sql`${agents.status} <> 'suspended'`));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Pauses every listed (`active`) agent of `ownerId`, whose account is being erased (decision 071):
+ * out of search, matching and hiring like any paused agent, still readable at its address because
+ * past clients' contracts, receipts and reviews point at it. Drafts stay drafts and suspensions
+ * stay suspensions. The caller clears the catalogue cache once it commits.
+ * @returns how many agents were paused.
+ */
+export async function pauseAgentsOfOwner(tx: Tx, ownerId: string): Promise<number> {
+  const paused = await tx
+    .update(agents)
+    .set({ status: "paused", updatedAt: new Date() })
+    .where(and(eq(agents.ownerId, ownerId), eq(agents.status, "active")))
+    .returning({ id: agents.id });
+  return paused.length;
+}

@@ -7,9 +7,9 @@ import {
   notificationCategories,
   type OutboxEmail,
 } from "@agora/contracts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { cursorInt8, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/errors";
@@ -196,4 +196,17 @@ export async function listOutbox(
     }),
     nextCursor,
   };
+}
+
+/**
+ * Forgets `userId`'s notification data, whose account is being erased (decision 071): their email
+ * preferences, read marks, and every outbox email addressed to them, sent or not. The outbox holds
+ * their address, and a queued email would write to a person who left.
+ */
+export async function forgetNotificationsOf(tx: Tx, userId: string): Promise<undefined> {
+  await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+  await tx.delete(notificationState).where(eq(notificationState.userId, userId));
+  return undefined;
 }

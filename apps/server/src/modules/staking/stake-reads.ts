@@ -1,6 +1,8 @@
 import {
   accruedFeeShare,
+  type ErasureBlocker,
   formatMicros,
+  formatUsd,
   type StakeListQuery,
   type StakePage,
   type StakePool,
@@ -409,4 +411,28 @@ export async function stakeExposureOf(
   );
   if (row?.at_stake) return "at_stake";
   return row?.recent ? "recent" : null;
+}
+
+/**
+ * What of `userId`'s stake blocks erasing their account (decision 071): one blocker `stake` with
+ * the active amount and the amount in its unstake cooldown, or none when nothing is staked.
+ * Staked money is the person's; it must come back to their wallet (and out) before they go.
+ */
+export async function stakeErasureBlockers(tx: Tx, userId: string): Promise<ErasureBlocker[]> {
+  const total = await stakedTotalOf(tx, userId);
+  if (total <= 0n) return [];
+  const active = await activeStakeOf(tx, userId);
+  const cooling = total - active;
+  const parts = [
+    active > 0n ? `${formatUsd(active)} active` : null,
+    cooling > 0n ? `${formatUsd(cooling)} in the unstake cooldown` : null,
+  ].filter(Boolean);
+  return [
+    {
+      kind: "stake",
+      detail:
+        `${formatUsd(total)} is staked on agents (${parts.join(", ")}): unstake it and wait for the ` +
+        "cooldown to return it to your wallet",
+    },
+  ];
 }

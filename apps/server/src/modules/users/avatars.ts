@@ -176,6 +176,14 @@ export async function removeAvatar(db: Db, dataDir: string, userId: string): Pro
 }
 
 /**
+ * Deletes user `userId`'s stored avatar file, if any, leaving the row alone: for an erased account
+ * (decision 071), whose row no longer points at it. Deleting when there is none does nothing.
+ */
+export async function deleteAvatarFile(dataDir: string, userId: string): Promise<void> {
+  await rm(avatarPath(dataDir, userId), { force: true });
+}
+
+/**
  * Reads user `userId`'s stored avatar.
  * @returns the WebP bytes and their version, or undefined when the user has uploaded none.
  */

@@ -1,4 +1,6 @@
 import {
+  accountErasureRequest,
+  accountErasureResult,
   authUser,
   avatarBytesMax,
   avatarContentTypes,
@@ -17,7 +19,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { validatorCompiler } from "../../plugins/validation";
-import { mediaTypeOf, readAvatar, reencodeAvatar, removeAvatar, storeAvatar } from "./avatars";
+import { eraseAccount, runAccountErased } from "./account-erasure";
+import { deleteAvatarFile, mediaTypeOf, readAvatar, reencodeAvatar, removeAvatar, storeAvatar } from "./avatars";
 import { findUserById, toAuthUser, toSignInIdentity } from "./users.service";
 
 /**
@@ -138,6 +141,49 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, config: Pick<Co
       if (request.headers["if-none-match"] === etag) return reply.code(304).send(null);
       // The schema says "binary string" for the document; Fastify sends a Buffer as it is, unserialized.
       return reply.type(avatarServedContentType).send(stored.bytes as unknown as string);
+    },
+  );
+
+  r.post(
+    "/api/v1/users/me/erasure",
+    {
+      schema: {
+        operationId: "eraseMyAccount",
+        summary: "Delete my account",
+        description:
+          "Erases the signed-in account (decision 071). `confirm` is the account's email typed again (or " +
+          '"delete my account" for an account without one). Refused with 409 `erasure_blocked`, whose `blockers` ' +
+          "name every reason, while contracts are open (as client or agent owner), money is staked or cooling down, " +
+          "a withdrawal is pending, or money is left in the wallet. Then every session ends, every API key is " +
+          "revoked, listed agents are paused, pending offers are withdrawn and open jobs closed, linked wallets, " +
+          "webhook endpoints, notification settings and the avatar are deleted, and the profile is anonymised: " +
+          'messages, reviews and statements keep their text under the name "Deleted user". Ledger transfers are ' +
+          "kept. Signing in again with the same identity creates a new, empty account. A browser session only: an " +
+          "API key gets 403.",
+        tags: ["auth"],
+        body: accountErasureRequest,
+        response: { 200: accountErasureResult, ...problems(400, 401, 403, 409) },
+      },
+      config: { access: { auth: "user", scope: "profile:write" } },
+    },
+    async (request) => {
+      // A key is code acting for the person; leaving the platform is the person's own act, taken
+      // in their browser, so a leaked key with profile:write cannot erase the account.
+      if (request.auth?.via !== "session")
+        throw new AppError("forbidden", "Deleting an account needs a signed-in browser session; an API key cannot");
+      const { id } = actorOf(request);
+      const result = await db.transaction((tx) => eraseAccount(tx, id, request.body.confirm));
+      // The row no longer points at the file; the file and the caches go once the erasure holds.
+      await deleteAvatarFile(config.dataDir, id);
+      try {
+        await runAccountErased(db, id);
+      } catch (err) {
+        request.log.error({ err, userId: id }, "an after-erasure step failed; the erasure holds");
+      }
+      // Its row is gone with the others; this also clears the browser's cookie.
+      await request.session.destroy();
+      request.log.info({ userId: id }, "account erased");
+      return result;
     },
   );
 

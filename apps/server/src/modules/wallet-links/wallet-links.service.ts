@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { getAddress, verifyMessage } from "ethers";
 import { SiweMessage } from "siwe";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../lib/errors";
 import { siweNonces, type WalletLinkRow, walletLinks } from "./wallet-links.tables";
@@ -344,6 +344,16 @@ export async function ownerWalletsOf(db: Db, ownerId: string): Promise<OwnerWall
     .where(eq(walletLinks.userId, ownerId))
     .orderBy(asc(walletLinks.linkedAt), asc(walletLinks.id));
   return rows.map((r) => ({ address: r.address, chainId: r.chainId, linkedAt: r.linkedAt.toISOString() }));
+}
+
+/**
+ * Deletes every link and nonce of `userId`, whose account is being erased (decision 071): the
+ * addresses leave their agents' public pages and may be linked again by whoever signs for them.
+ */
+export async function removeWalletLinksOf(tx: Tx, userId: string): Promise<undefined> {
+  await tx.delete(walletLinks).where(eq(walletLinks.userId, userId));
+  await tx.delete(siweNonces).where(eq(siweNonces.userId, userId));
+  return undefined;
 }
 
 /**

@@ -198,6 +198,15 @@ export async function deleteEndpoint(db: Db, ownerId: string, id: string): Promi
   if (!deleted.length) throw notFound("Webhook endpoint");
 }
 
+/**
+ * Deletes every endpoint of `ownerId`, whose account is being erased (decision 071), with their
+ * deliveries: nothing more is sent on their behalf, and the signing secrets go with them.
+ */
+export async function removeEndpointsOf(tx: Tx, ownerId: string): Promise<undefined> {
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.ownerId, ownerId));
+  return undefined;
+}
+
 /** A delivery row as the API shows it. */
 export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   return {
