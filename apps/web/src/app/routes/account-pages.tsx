@@ -5,6 +5,7 @@ import { InfoCard, PageFrame } from "@/components/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AvatarSection } from "@/features/auth/components/avatar-section";
+import { DeleteAccountSection } from "@/features/auth/components/delete-account-section";
 import { LinkedIdentities } from "@/features/auth/components/linked-identities";
 import { NameForm } from "@/features/auth/components/name-form";
 import { SessionsSection } from "@/features/auth/components/sessions-section";
@@ -53,12 +54,12 @@ export function ProfilePage({ user }: { user: AuthUser | null }) {
 }
 
 /** `/settings` (signed in). */
-export function SettingsPage() {
+export function SettingsPage({ user }: { user: AuthUser | null }) {
   return (
     <PageFrame
       icon={Settings}
       title="Settings"
-      description="Preferences for your account: how Agora looks, what it notifies you about, where you are signed in, and access for your code."
+      description="Preferences for your account: how Agora looks, what it notifies you about, where you are signed in, access for your code, and deleting the account."
     >
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard title="Appearance">
@@ -81,6 +82,7 @@ export function SettingsPage() {
       <NotificationPreferencesCard />
       <SessionsSection />
       <WebhooksSection />
+      {user ? <DeleteAccountSection email={user.email} /> : null}
     </PageFrame>
   );
 }
