@@ -33,4 +33,15 @@ describe("the legal pages", () => {
     fireEvent.click(screen.getByRole("link", { name: "Terms of Service" }));
     expect(location.history?.at(-1)).toBe("/terms");
   });
+
+  it("says what deleting an account removes, what it keeps, and what blocks it", () => {
+    renderApp(<PrivacyPage />);
+    const section = screen.getByRole("heading", { name: "Deleting your account" }).closest("section");
+    const text = section?.textContent ?? "";
+    expect(text).toMatch(/a withdrawal not yet paid, or money left in your wallet/);
+    expect(text).toMatch(/every signed-in session and every API key/);
+    expect(text).toMatch(/messages and reviews you wrote.*signed “Deleted user”/);
+    expect(text).toMatch(/the ledger of your money/);
+    expect(text).toMatch(/starts a new, empty Agora account/);
+  });
 });
