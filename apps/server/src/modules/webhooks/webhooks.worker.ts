@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { pooled, retryDelayMs } from "../../lib/backoff";
 import { callOutbound, OutboundError, type OutboundPolicy, type OutboundResponse } from "../../lib/outbound";
 import { schedule } from "../../lib/scheduler";
 import { publishEvent } from "../realtime";
@@ -17,8 +18,6 @@ const stopGraceMs = 1000;
 export const deliveryResponseMaxBytes = 64 * 1024;
 /** How long after its event a delivery is retried before it is `failed`, ms (24 h). */
 export const retryWindowMs = 24 * 60 * 60 * 1000;
-/** Longest gap between two attempts, ms (1 h): the doubling stops there. */
-const retryDelayMaxMs = 60 * 60 * 1000;
 /** The poll that backs up the NOTIFY wake-up (a missed notification, a due retry), ms. */
 export const pollIntervalMs = 500;
 /** The `User-Agent` of every delivery. */
@@ -111,16 +110,6 @@ async function claim(db: Db, settings: WebhookWorkerSettings, now: Date): Promis
   );
 }
 
-/**
- * The wait before attempt `attempt + 1`, ms: `retryBaseMs · 2^(attempt−1)`, capped at 1 h, with
- * "equal jitter" (half fixed, half random; AWS Architecture Blog, "Exponential Backoff and
- * Jitter") so endpoints coming back from an outage are not hit by every retry at once.
- */
-export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(retryDelayMaxMs, baseMs * 2 ** Math.min(30, Math.max(0, attempt - 1)));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
 /** The outcome of one attempt. */
 interface Outcome {
   delivery: Claimed;
@@ -155,20 +144,6 @@ async function send(db: Db, delivery: Claimed, transport: DeliveryTransport): Pr
   } catch (err) {
     return done(null, err instanceof OutboundError ? err.message : "the request could not be made");
   }
-}
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 /**
