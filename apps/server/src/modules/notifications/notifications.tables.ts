@@ -1,4 +1,17 @@
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../users/users.tables";
 
 /**
@@ -43,11 +56,16 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
+/** The states of an outbox email (decision 069). */
+export const emailStatuses = ["pending", "sent", "failed"] as const;
+
 /**
- * Emails waiting to be sent: one per stored event on a user's channel whose category they get by
- * email, written by a trigger on `events` in the publishing transaction. No mail server runs here
- * (README): admins read the outbox at `/admin/mail`. The text is rendered from the event when read,
- * by the same words as the in-app notification.
+ * Emails to send: one per stored event on a user's channel whose category they get by email,
+ * written by a trigger on `events` in the publishing transaction. With SMTP_URL set, the mail
+ * worker (mail.worker.ts) sends them; without it they stay `pending` and admins read them at
+ * `/admin/mail` (decision 069). The text is rendered from the event when read or sent, by the same
+ * words as the in-app notification. While `pending`, `next_attempt_at` is when a worker may take
+ * it: the retry time, or the end of the lease of an attempt in flight.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -62,7 +80,23 @@ export const emailOutbox = pgTable(
     /** The event's payload, copied so the email still reads right after the event is pruned. */
     data: jsonb("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: emailStatuses }).notNull().default("pending"),
+    /** Attempts made (or in flight) so far; the worker counts one when it claims the row. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last failed attempt's reason (the SMTP server's answer), for the admin page. */
+    lastError: text("last_error"),
+    /** When the SMTP server accepted it (`sent` only). */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The email's `Message-ID` header, as the SMTP server accepted it (`sent` only). */
+    messageId: text("message_id"),
   },
-  (t) => [index("email_outbox_newest_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("email_outbox_newest_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The worker's claim: due pending rows. Partial, so sent history costs nothing.
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check("email_outbox_status_ck", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_sent_ck", sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
+    check("email_outbox_attempts_ck", sql`${t.attempts} >= 0`),
+  ],
 );
