@@ -32,6 +32,7 @@ import { registerMatchingRoutes } from "./modules/matching/matching.routes";
 import { createSemanticRelevance, startEmbeddingWorker } from "./modules/matching/semantic";
 import { registerMcpRoutes } from "./modules/mcp/mcp.routes";
 import { registerMessageRoutes } from "./modules/messages/messages.routes";
+import { mailLeaseMs, smtpTransport, startMailWorker } from "./modules/notifications/mail.worker";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerPerformanceRoutes } from "./modules/performance/performance.routes";
 import { registerPlatformRoutes } from "./modules/platform/platform.routes";
@@ -178,7 +179,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerHiringRoutes(app, db);
   registerDisputeRoutes(app, db);
   registerMessageRoutes(app, db);
-  registerNotificationRoutes(app, db, config.publicUrl);
+  registerNotificationRoutes(app, db, config.publicUrl, config.smtp !== undefined);
   registerReviewRoutes(app, db);
   registerVerificationRoutes(app, db, config);
   registerComplianceRoutes(app, db);
@@ -232,6 +233,18 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ),
   });
   app.addHook("onClose", stopWebhooks);
+  // Without SMTP_URL the outbox is only read at /admin/mail: its emails stay pending (decision 069).
+  if (config.smtp) {
+    const stopMail = startMailWorker(db, app.log, {
+      ...config.smtp,
+      publicUrl: config.publicUrl,
+      leaseMs: mailLeaseMs,
+      batch: 20,
+      concurrency: 4,
+      transport: smtpTransport(config.smtp.url, 4),
+    });
+    app.addHook("onClose", stopMail);
+  }
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -81,6 +81,11 @@ describe("loadConfig", () => {
     [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_ALLOW_PRIVATE: "yes" }, "LLM_ALLOW_PRIVATE"],
     [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_CALLS_PER_MINUTE: "-1" }, "LLM_CALLS_PER_MINUTE"],
     [{ LLM_URL: "https://llm.example/v1", LLM_MODEL: "m", LLM_CALLS_PER_MINUTE: "many" }, "LLM_CALLS_PER_MINUTE"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example", SMTP_FROM: "no address" }, "SMTP_FROM"],
+    [{ SMTP_URL: "smtp://mail.example", SMTP_FROM: "a@b.example\r\nBcc: x@y.example" }, "SMTP_FROM"],
+    [{ SMTP_URL: "smtp://mail.example", SMTP_MAX_ATTEMPTS: "0" }, "SMTP_MAX_ATTEMPTS"],
+    [{ SMTP_URL: "smtp://mail.example", SMTP_RETRY_BASE_MS: "soon" }, "SMTP_RETRY_BASE_MS"],
   ])("rejects %o naming %s", (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
@@ -167,6 +172,20 @@ describe("loadConfig", () => {
     };
     expect(loadConfig(production).embeddings?.allowPrivate).toBe(false);
     expect(loadConfig({ ...production, EMBEDDINGS_ALLOW_PRIVATE: "true" }).embeddings?.allowPrivate).toBe(true);
+  });
+
+  it("sends email only with SMTP_URL, from no-reply at the public host unless SMTP_FROM says otherwise", () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: "smtp://user:pass@mail.example:587", PUBLIC_URL: "https://agora.example" }).smtp,
+    ).toEqual({
+      url: "smtp://user:pass@mail.example:587",
+      from: "Agora <no-reply@agora.example>",
+      maxAttempts: 8,
+      retryBaseMs: 30_000,
+    });
+    const own = { SMTP_URL: "smtps://mail.example:465", SMTP_FROM: "Ops <ops@example.com>", SMTP_MAX_ATTEMPTS: "3" };
+    expect(loadConfig(own).smtp).toMatchObject({ from: "Ops <ops@example.com>", maxAttempts: 3 });
   });
 
   it("turns the support chat's phrasing on only with an LLM URL and model, private hosts refused in production", () => {

@@ -29,6 +29,11 @@ const embeddingsIntervalMsDefault = 60_000;
 /** Default deadline of one phrased support answer, ms, from the request to the stream's last byte. */
 const llmTimeoutMsDefault = 20_000;
 
+/** Default number of attempts to send one email before it is `failed` (decision 069). */
+const smtpMaxAttemptsDefault = 8;
+/** Default first retry delay of a failed email, ms; it doubles with jitter up to 1 h. */
+const smtpRetryBaseMsDefault = 30_000;
+
 /** Origin of `npm run dev -w @agora/web`. */
 const viteDevOrigin = "http://localhost:5173";
 
@@ -106,6 +111,19 @@ const envSchema = z
     EMBEDDINGS_ALLOW_PRIVATE: booleanString.optional(),
     EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(embeddingsTimeoutMsDefault),
     EMBEDDINGS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(embeddingsIntervalMsDefault),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587",
+      })
+      .optional(),
+    SMTP_FROM: z
+      .string()
+      .max(320)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. Agora <no-reply@agora.example>")
+      .optional(),
+    SMTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(smtpMaxAttemptsDefault),
+    SMTP_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(smtpRetryBaseMsDefault),
     LLM_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     LLM_MODEL: z.string().min(1).max(200).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
@@ -346,6 +364,15 @@ export interface Config {
         callsPerMinuteMax: number;
       }
     | undefined;
+  /**
+   * Sending the email outbox (modules/notifications/mail.worker.ts, decision 069): the SMTP server
+   * as a nodemailer connection URL (`smtp://user:pass@host:587` upgrades with STARTTLS when the
+   * server offers it; `smtps://…:465` is TLS from the start), the `From` of every email, how many
+   * attempts an email gets before it is `failed`, and the first retry delay in ms (doubling, with
+   * jitter, up to 1 h). Undefined when SMTP_URL is unset: emails stay `pending` in the outbox,
+   * which admins read at `/admin/mail`.
+   */
+  smtp: { url: string; from: string; maxAttempts: number; retryBaseMs: number } | undefined;
   /** Load shedding (plugins/load-shedding.ts): 503 past an event-loop delay or a number of requests in flight. */
   loadShedding: LoadSheddingSettings;
 }
@@ -537,6 +564,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             callsPerMinuteMax: e.LLM_CALLS_PER_MINUTE,
           }
         : undefined,
+    smtp: e.SMTP_URL
+      ? {
+          url: e.SMTP_URL,
+          from: e.SMTP_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>`,
+          maxAttempts: e.SMTP_MAX_ATTEMPTS,
+          retryBaseMs: e.SMTP_RETRY_BASE_MS,
+        }
+      : undefined,
     rateLimits: scaleRateLimits(e.RATE_LIMIT_MULTIPLIER, {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       ipMax: e.RATE_LIMIT_IP_MAX,

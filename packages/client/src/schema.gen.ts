@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * The email outbox (admin)
-         * @description Emails notifications would send, newest first. No mail server is configured, so this is where they can be read.
+         * @description The emails notifications send, newest first, each with its state: `pending`, `sent` (with the time and its `Message-ID`) or `failed` (with the last error). `sending` says whether this server sends them (SMTP_URL is set); without it they stay pending and this is where they can be read.
          */
         get: operations["listOutboxEmails"];
         put?: never;
@@ -3912,10 +3912,23 @@ export interface components {
             reason: string;
         };
         OutboxEmail: {
+            /** @description Sending attempts made so far, the one in flight included. */
+            attempts: number;
             createdAt: string;
             /** @description The link the email carries, relative to the web app. */
             href: string;
             id: string;
+            /** @description Why the last attempt failed (the SMTP server's answer, at most 500 characters); null if none failed. */
+            lastError: string | null;
+            /** @description The email's `Message-ID` header as it was sent, e.g. `<id@host>`; null unless `sent`. */
+            messageId: string | null;
+            /** @description When an SMTP server accepted it (ISO 8601); null unless `sent`. */
+            sentAt: string | null;
+            /**
+             * @description `pending`: not sent yet (waiting for an attempt or a retry, or no mail server is configured); `sent`: an SMTP server accepted it; `failed`: every attempt failed.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
             subject: string;
             text: string;
             to: string;
@@ -3923,6 +3936,8 @@ export interface components {
         OutboxPage: {
             data: components["schemas"]["OutboxEmail"][];
             nextCursor: string | null;
+            /** @description Whether this server sends the outbox through SMTP (SMTP_URL is set); false: emails stay pending. */
+            sending: boolean;
         };
         OwnerWallet: {
             /** @description The EVM address, EIP-55 checksummed (mixed case), e.g. 0x52908400098527886E0F7030069857D2E4169EE7. */

@@ -101,7 +101,20 @@ export const notificationPreferencesRequest = z
   })
   .meta({ id: "NotificationPreferencesRequest" });
 
-/** One email of the outbox, as the development viewer (`/admin/mail`) shows it. */
+/**
+ * Where an outbox email stands (decision 069): `pending` until an SMTP server accepts it (for
+ * ever when the server has no SMTP_URL), `sent` once one did, `failed` after the last attempt.
+ */
+export const outboxEmailStatus = z
+  .enum(["pending", "sent", "failed"])
+  .describe(
+    "`pending`: not sent yet (waiting for an attempt or a retry, or no mail server is configured); " +
+      "`sent`: an SMTP server accepted it; `failed`: every attempt failed.",
+  );
+/** See {@link outboxEmailStatus}. */
+export type OutboxEmailStatus = z.infer<typeof outboxEmailStatus>;
+
+/** One email of the outbox, as the admin mail page (`/admin/mail`) shows it. */
 export const outboxEmail = z
   .object({
     id: z.string(),
@@ -110,6 +123,17 @@ export const outboxEmail = z
     text: z.string(),
     href: z.string().describe("The link the email carries, relative to the web app."),
     createdAt: z.string(),
+    status: outboxEmailStatus,
+    attempts: z.number().int().describe("Sending attempts made so far, the one in flight included."),
+    sentAt: z.string().nullable().describe("When an SMTP server accepted it (ISO 8601); null unless `sent`."),
+    messageId: z
+      .string()
+      .nullable()
+      .describe("The email's `Message-ID` header as it was sent, e.g. `<id@host>`; null unless `sent`."),
+    lastError: z
+      .string()
+      .nullable()
+      .describe("Why the last attempt failed (the SMTP server's answer, at most 500 characters); null if none failed."),
   })
   .meta({ id: "OutboxEmail" });
 /** See {@link outboxEmail}. */
@@ -125,5 +149,11 @@ export const outboxListQuery = z
 
 /** Answer of `GET /api/v1/admin/mail`: newest first. */
 export const outboxPage = z
-  .object({ data: z.array(outboxEmail), nextCursor: z.string().nullable() })
+  .object({
+    data: z.array(outboxEmail),
+    nextCursor: z.string().nullable(),
+    sending: z
+      .boolean()
+      .describe("Whether this server sends the outbox through SMTP (SMTP_URL is set); false: emails stay pending."),
+  })
   .meta({ id: "OutboxPage" });

@@ -106,3 +106,23 @@ export function notificationText(event: EventBody): NotificationText {
 export function categoryOf(event: string): NotificationCategory {
   return event.split(".")[0] as NotificationCategory;
 }
+
+/** An outbox email as sent and as the admin page shows it. */
+export type EmailText = { subject: string; text: string; href: string };
+
+/** Longest subject line, characters; longer sentences are cut with an ellipsis. */
+const subjectMax = 80;
+
+/**
+ * An outbox email's subject and plain text: the notification's sentence, an absolute link (a mail
+ * client has no page to resolve a relative one against) and where to change the settings.
+ * @param publicUrl the web app's address (PUBLIC_URL), e.g. `https://agora.example`.
+ */
+export function emailText(event: EventBody, publicUrl: string): EmailText {
+  const { text, href } = notificationText(event);
+  return {
+    subject: `Agora: ${text.length > subjectMax ? `${text.slice(0, subjectMax - 1)}…` : text}`,
+    text: `${text}.\n\nOpen it on Agora: ${new URL(href, publicUrl).href}\n\nYou get this email because of your notification settings: ${new URL("/settings", publicUrl).href}`,
+    href,
+  };
+}

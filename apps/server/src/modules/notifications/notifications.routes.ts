@@ -25,8 +25,9 @@ import {
  * `/api/v1/notifications` (the person's own), its preferences, and `/api/v1/admin/mail` (the email
  * outbox for admins; decision 040).
  * @param publicUrl the web app's address (PUBLIC_URL), for the links emails carry.
+ * @param sending whether this server sends the outbox through SMTP (SMTP_URL is set).
  */
-export function registerNotificationRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
+export function registerNotificationRoutes(app: FastifyInstance, db: Db, publicUrl: string, sending: boolean): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: { auth: "user" as const, scope: "messages:read" as const } };
   const write = { access: { auth: "user" as const, scope: "messages:write" as const } };
@@ -106,13 +107,15 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, publicU
         operationId: "listOutboxEmails",
         summary: "The email outbox (admin)",
         description:
-          "Emails notifications would send, newest first. No mail server is configured, so this is where they can be read.",
+          "The emails notifications send, newest first, each with its state: `pending`, `sent` (with the time and " +
+          "its `Message-ID`) or `failed` (with the last error). `sending` says whether this server sends them " +
+          "(SMTP_URL is set); without it they stay pending and this is where they can be read.",
         tags: ["admin"],
         querystring: outboxListQuery,
         response: { 200: outboxPage, ...problems(400, 401, 403) },
       },
       config: { access: { auth: "admin", scope: "admin:read" } },
     },
-    async (request) => listOutbox(db, request.query, publicUrl),
+    async (request) => listOutbox(db, request.query, publicUrl, sending),
   );
 }

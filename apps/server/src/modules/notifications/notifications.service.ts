@@ -16,7 +16,7 @@ import { notFound } from "../../lib/errors";
 import { exactInstant, keysetPage, keysetPosition } from "../../lib/keyset";
 import type { Actor } from "../../lib/principal";
 import { userEventView } from "../realtime/realtime.tables";
-import { categoryOf, type EventBody, notificationText } from "./notification-text";
+import { categoryOf, type EventBody, emailText, notificationText } from "./notification-text";
 import { emailOutbox, notificationPreferences, notificationReads, notificationState } from "./notifications.tables";
 
 /** A position in a notification list: the last event id shown (newest first). */
@@ -159,23 +159,31 @@ type OutboxRow = {
   event: string;
   data: unknown;
   created_at: Date | string;
+  status: OutboxEmail["status"];
+  attempts: number;
+  sent_at: Date | string | null;
+  message_id: string | null;
+  last_error: string | null;
   cursorAt: string;
 };
 
 /**
- * The email outbox, newest first, rendered with the notification's words (the development mail
- * viewer: no mail server sends them here). Links are absolute, on `publicUrl`, as an email needs.
+ * The email outbox, newest first, rendered with the notification's words as they are (or would be)
+ * sent, with each email's sending state (decision 069). Links are absolute, on `publicUrl`, as an
+ * email needs.
+ * @param sending whether this server sends the outbox (SMTP_URL is set); echoed for the page.
  * @throws AppError('validation_failed') naming `cursor` for a forged one.
  */
 export async function listOutbox(
   db: Db,
   query: { cursor?: string; limit: number },
   publicUrl: string,
-): Promise<{ data: OutboxEmail[]; nextCursor: string | null }> {
+  sending: boolean,
+): Promise<{ data: OutboxEmail[]; nextCursor: string | null; sending: boolean }> {
   const after = keysetPosition(query.cursor);
   const rows = await executeRows<OutboxRow>(
     db,
-    sql`select id, to_address, event, data, created_at,
+    sql`select id, to_address, event, data, created_at, status, attempts, sent_at, message_id, last_error,
         ${exactInstant(sql`created_at`)} as "cursorAt"
       from ${emailOutbox}
       ${after ? sql`where (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -183,18 +191,19 @@ export async function listOutbox(
   );
   const { page, nextCursor } = keysetPage(rows, query.limit);
   return {
-    data: page.map((row) => {
-      const { text, href } = notificationText({ event: row.event, data: row.data } as EventBody);
-      return {
-        id: row.id,
-        to: row.to_address,
-        subject: `Agora: ${text.length > 80 ? `${text.slice(0, 79)}…` : text}`,
-        text: `${text}.\n\nOpen it on Agora: ${new URL(href, publicUrl).href}\n\nYou get this email because of your notification settings: ${new URL("/settings", publicUrl).href}`,
-        href,
-        createdAt: new Date(row.created_at).toISOString(),
-      };
-    }),
+    data: page.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      ...emailText({ event: row.event, data: row.data } as EventBody, publicUrl),
+      createdAt: new Date(row.created_at).toISOString(),
+      status: row.status,
+      attempts: Number(row.attempts),
+      sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+      messageId: row.message_id,
+      lastError: row.last_error,
+    })),
     nextCursor,
+    sending,
   };
 }
 
