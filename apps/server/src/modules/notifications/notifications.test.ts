@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ok, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
+import { mailPollIntervalMs } from "./mail.worker";
 
 // Notifications (decision 040): a user's channel events in words, live, read state, preferences,
 // and the email outbox an admin reads.
@@ -140,5 +141,23 @@ describe("notifications", () => {
     // An email's links are absolute: a mail client has no page to resolve them against.
     expect(mail.body.data[0].text).toMatch(/Open it on Agora: https?:\/\/[^/\s]+\/dashboard/);
     expect((await api(payee, "GET", "/api/v1/admin/mail")).status).toBe(403);
+  });
+
+  it("without SMTP_URL sends nothing: emails stay pending, and the page says it does not send", async () => {
+    const id = await withdrawal("5");
+    await ok(await api(admin, "POST", `/api/v1/admin/withdrawals/${id}/paid`, undefined, key()), "pay");
+    // Longer than a worker's poll: a worker running without SMTP_URL would have claimed it by now.
+    await new Promise((resolve) => setTimeout(resolve, mailPollIntervalMs * 1.5));
+    const mail = await api(admin, "GET", "/api/v1/admin/mail");
+    expect(mail.body.sending).toBe(false);
+    expect(mail.body.data[0]).toMatchObject({
+      subject: "Agora: Your withdrawal of $5.00 was paid",
+      status: "pending",
+      attempts: 0,
+      sentAt: null,
+      messageId: null,
+      lastError: null,
+    });
+    expect(mail.body.data.every((e: { status: string }) => e.status === "pending")).toBe(true);
   });
 });
