@@ -40,8 +40,8 @@ export function NotificationPreferencesCard() {
         {save.isPending ? <Spinner className="size-4" aria-label="Saving" /> : null}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        What Agora tells you about, in the app and by email. Emails go to your verified sign-in address; this
-        installation has no mail server, so they wait in an outbox its admins can read.
+        What Agora tells you about, in the app and by email. Emails go to your verified sign-in address; an installation
+        without a mail server keeps them in an outbox its admins can read instead.
       </p>
       {save.isError ? (
         <p role="alert" className="mt-3 text-sm text-destructive">

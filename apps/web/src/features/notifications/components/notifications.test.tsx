@@ -93,30 +93,66 @@ describe("NotificationPreferencesCard", () => {
 });
 
 describe("MailOutboxPage", () => {
-  it("shows each email with its recipient, or says none were written", async () => {
+  const email = {
+    id: "e-1",
+    to: "nia@example.com",
+    subject: "Agora: Your withdrawal of $2.00 was paid",
+    text: "Your withdrawal of $2.00 was paid.",
+    href: "/dashboard",
+    createdAt: "2026-11-27T10:00:00.000Z",
+    status: "pending",
+    attempts: 0,
+    sentAt: null,
+    messageId: null,
+    lastError: null,
+  };
+
+  it("shows each email with its recipient and state, and says when nothing is sent", async () => {
+    stubApi({ "GET /api/v1/admin/mail": () => jsonResponse({ data: [email], nextCursor: null, sending: false }) });
+    renderApp(<MailOutboxPage />);
+    expect(await screen.findByText("Agora: Your withdrawal of $2.00 was paid")).toBeTruthy();
+    expect(screen.getByText("To nia@example.com")).toBeTruthy();
+    expect(screen.getByText("Pending").getAttribute("title")).toBe("Not sent: this installation has no mail server");
+    expect(screen.getByText(/This installation has no mail server/)).toBeTruthy();
+  });
+
+  it("marks sent and failed emails, with the failure's reason", async () => {
     stubApi({
       "GET /api/v1/admin/mail": () =>
         jsonResponse({
           data: [
             {
-              id: "e-1",
-              to: "nia@example.com",
-              subject: "Agora: Your withdrawal of $2.00 was paid",
-              text: "Your withdrawal of $2.00 was paid.",
-              href: "/dashboard",
-              createdAt: "2026-11-27T10:00:00.000Z",
+              ...email,
+              id: "e-2",
+              to: "sent@example.com",
+              status: "sent",
+              attempts: 1,
+              sentAt: "2026-11-27T10:00:02.000Z",
+              messageId: "<e-2@agora.example>",
+            },
+            {
+              ...email,
+              id: "e-3",
+              to: "gone@example.com",
+              status: "failed",
+              attempts: 8,
+              lastError: "550 5.1.1 Mailbox unavailable",
             },
           ],
           nextCursor: null,
+          sending: true,
         }),
     });
     renderApp(<MailOutboxPage />);
-    expect(await screen.findByText("Agora: Your withdrawal of $2.00 was paid")).toBeTruthy();
-    expect(screen.getByText("To nia@example.com")).toBeTruthy();
+    expect(await screen.findByText("Sent")).toBeTruthy();
+    expect(screen.getByText("Failed")).toBeTruthy();
+    expect(screen.queryByText("Pending")).toBeNull();
+    expect(screen.getByText("Not sent after 8 attempts: 550 5.1.1 Mailbox unavailable")).toBeTruthy();
+    expect(screen.queryByText(/no mail server/)).toBeNull();
   });
 
   it("has an empty state", async () => {
-    stubApi({ "GET /api/v1/admin/mail": () => jsonResponse({ data: [], nextCursor: null }) });
+    stubApi({ "GET /api/v1/admin/mail": () => jsonResponse({ data: [], nextCursor: null, sending: false }) });
     renderApp(<MailOutboxPage />);
     expect(await screen.findByRole("heading", { name: "No emails yet" })).toBeTruthy();
   });
