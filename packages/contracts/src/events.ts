@@ -76,6 +76,9 @@ export const contractChangeData = z.object({
   contractId: z.string(),
   status: contractStatus,
   automatic: z.boolean().optional(),
+  title: z.string().optional().describe("The contract's title, so a notification can name it."),
+  agentName: z.string().optional().describe("The hired agent's name."),
+  amount: money.nullable().optional().describe("The fixed price, dollars; null for a per-minute contract."),
 });
 
 /** `contract.bonus`, on the same channels as a contract change: the client paid the agent's owner a bonus. */

@@ -20,6 +20,35 @@ const contractWords: Record<string, string> = {
   "contract.cancel": "A contract was cancelled",
 };
 
+/** A contract change in words naming the contract, its agent and its fixed price, when the event carries them. */
+function namedContractText(
+  data: {
+    title?: string | undefined;
+    agentName?: string | undefined;
+    amount?: string | null | undefined;
+  },
+  event: string,
+  automatic: boolean,
+): string | null {
+  if (!data.title || !data.agentName) return null;
+  const what = `“${data.title}” with ${data.agentName}`;
+  const price = data.amount ? ` ($${data.amount})` : "";
+  switch (event) {
+    case "contract.fund":
+      return `${what} was funded${price}: the money is in escrow`;
+    case "contract.deliver":
+      return `${data.agentName} delivered “${data.title}”`;
+    case "contract.approve":
+      return automatic
+        ? `${what} was approved automatically at its review deadline and paid${price}`
+        : `${what} was approved and paid${price}`;
+    case "contract.cancel":
+      return `${what} was cancelled`;
+    default:
+      return null;
+  }
+}
+
 /**
  * A stored event of a user's channel in words, with the web app's page of its object (decision
  * 038). The in-app notification and the outbox email both read it, so they say the same.
@@ -46,15 +75,17 @@ export function notificationText(event: EventBody): NotificationText {
     case "contract.deliver":
     case "contract.cancel":
     case "contract.approve": {
-      const automatic = event.event === "contract.approve" && event.data.automatic;
-      const text = automatic
-        ? "A contract was approved automatically at its review deadline and paid"
-        : contractWords[event.event];
+      const automatic = event.event === "contract.approve" && event.data.automatic === true;
+      const text =
+        namedContractText(event.data, event.event, automatic) ??
+        (automatic
+          ? "A contract was approved automatically at its review deadline and paid"
+          : contractWords[event.event]);
       return { text: text ?? event.event, href: contractHref(event.data.contractId) };
     }
     case "contract.bonus":
       return {
-        text: `A bonus of $${event.data.amount} was paid on a contract: $${event.data.net} to the agent's owner after the fee`,
+        text: `A bonus of $${event.data.amount} was paid on ${event.data.title ? `“${event.data.title}”` : "a contract"}: $${event.data.net} to the agent's owner after the fee`,
         href: contractHref(event.data.contractId),
       };
     case "dispute.opened":
