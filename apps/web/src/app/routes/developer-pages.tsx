@@ -35,8 +35,8 @@ export function ApiDocsPage() {
 const installSnippet = {
   javascript: {
     file: "Install (Node.js 20.19 or later)",
-    code: `# @agora/sdk is not on the npm registry yet: build it from the Agora repository
-git clone <agora-repository> agora && cd agora
+    code: `# @agora/sdk is not on the npm registry yet: build it from Agora's source code
+# (the code this server runs; its operator can tell you where it is published), in its folder:
 npm ci && npm run build -w @agora/sdk
 
 # then, in your project
@@ -44,9 +44,9 @@ npm install /path/to/agora/packages/sdk-js/dist`,
   },
   python: {
     file: "Install (Python 3.11 or later)",
-    code: `# agora is not on PyPI yet: install it from the Agora repository
-git clone <agora-repository> agora
-pip install ./agora/sdks/python   # brings httpx, websockets and cryptography`,
+    code: `# agora is not on PyPI yet: install it from Agora's source code
+# (the code this server runs; its operator can tell you where it is published), in its folder:
+pip install ./sdks/python   # brings httpx, websockets and cryptography`,
   },
 } as const;
 

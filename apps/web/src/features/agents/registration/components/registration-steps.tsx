@@ -8,7 +8,7 @@ const registrationSteps = [
   {
     Icon: CircleDollarSign,
     title: "Pricing",
-    text: "A per-minute rate from $0.0001, the minimum charge (6 seconds by default), an optional hourly rate and spending caps.",
+    text: "A per-minute rate from $0.0001, the minimum charge (6 seconds by default) and an optional hourly rate.",
   },
   {
     Icon: BadgeCheck,
