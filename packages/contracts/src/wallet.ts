@@ -173,3 +173,76 @@ export const ledgerCheck = z
   })
   .meta({ id: "LedgerCheck" });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
+
+/**
+ * A statement month as `YYYY-MM`, e.g. `2026-11`: a calendar month in UTC, from 2000 on (Agora
+ * holds nothing older, and PostgreSQL has no year 0).
+ */
+export const statementMonthPattern = /^([2-9]\d{3})-(0[1-9]|1[0-2])$/;
+
+/** The calendar month (UTC) that holds `now`, as `YYYY-MM`. */
+export function statementMonthOf(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/**
+ * The `count` months up to and including the one holding `now` (UTC), newest first, as `YYYY-MM`:
+ * the choices of the web's statement download.
+ */
+export function recentStatementMonths(now: Date, count: number): string[] {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return Array.from({ length: count }, (_, back) => statementMonthOf(new Date(Date.UTC(year, month - back, 1))));
+}
+
+/**
+ * The instants a statement month spans: from its first instant (inclusive) to the next month's
+ * first instant (exclusive), both UTC.
+ * @throws RangeError for text that is not `YYYY-MM`.
+ */
+export function statementMonthRange(month: string): { from: Date; to: Date } {
+  const match = statementMonthPattern.exec(month);
+  if (!match) throw new RangeError(`statementMonthRange: not a YYYY-MM month: ${month}`);
+  const year = Number(match[1]);
+  const index = Number(match[2]) - 1;
+  return { from: new Date(Date.UTC(year, index, 1)), to: new Date(Date.UTC(year, index + 1, 1)) };
+}
+
+/**
+ * Query of `GET /api/v1/wallet/statement.csv`: the month to export. A month after the current
+ * one (UTC, by the server's clock) is refused, since no transfer can be in it yet.
+ */
+export const walletStatementQuery = z.object({
+  month: z
+    .string()
+    // abort: a malformed month is not also reported as a future one.
+    .regex(statementMonthPattern, { message: "must be a month as YYYY-MM from 2000-01 on, e.g. 2026-11", abort: true })
+    .refine((month) => month <= statementMonthOf(new Date()), "must not be a month in the future")
+    .describe("The calendar month (UTC) to export, as YYYY-MM; the current month or an earlier one."),
+});
+export type WalletStatementQuery = z.infer<typeof walletStatementQuery>;
+
+/**
+ * Columns of the statement CSV, in order (decision 070): when (ISO 8601, UTC), the ledger transfer
+ * id, its code, a description, the other side, then signed decimal dollars — `gross` and `fee`
+ * add up to `net`, the change of the available balance — and the balance after the line.
+ */
+export const statementCsvColumns = [
+  "date",
+  "transfer_id",
+  "code",
+  "description",
+  "counterparty",
+  "gross",
+  "fee",
+  "net",
+  "balance",
+] as const;
+
+/** Most lines one statement CSV holds; a month with more is refused (decision 070). */
+export const statementCsvLinesMax = 50_000;
+
+/** The file name the statement CSV of `month` is saved under, e.g. `agora-statement-2026-11.csv`. */
+export function statementCsvFilename(month: string): string {
+  return `agora-statement-${month}.csv`;
+}
