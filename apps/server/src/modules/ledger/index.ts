@@ -12,7 +12,7 @@ export {
   userAccount,
 } from "./ledger.service";
 export type { PayoutFeeHook } from "./payout-hooks";
-export type { StatementLine } from "./reads";
+export type { PeriodStatementLine, StatementLine } from "./reads";
 export {
   contractMoney,
   contractPaidOut,
@@ -24,5 +24,6 @@ export {
   mandateSpendTotals,
   mandatesSpendTotals,
   statementLines,
+  statementLinesBetween,
   wasFunded,
 } from "./reads";

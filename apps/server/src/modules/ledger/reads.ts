@@ -178,6 +178,75 @@ export async function statementLines(
   }));
 }
 
+/** A {@link StatementLine} of a period, with the fee its posting withheld from it. */
+export interface PeriodStatementLine extends StatementLine {
+  /**
+   * For a `payout` or `bonus` credited to the account: the platform fee posted with it, µUSD (what
+   * the payer paid on top of the net this line credits); 0 for every other line.
+   */
+  feeWithheldMicros: bigint;
+}
+
+/**
+ * Statement lines of account `accountId` posted in `[from, to)`, oldest first, keyset-paged on the
+ * transfer id: only ids above `after` when given, at most `limit` lines.
+ *
+ * A payout's or bonus's fee is its own leg from the same payer, posted right after the net leg
+ * (escrow.ts `payoutLegs`); the payer's account is locked for the whole posting, so the next
+ * transfer debiting it is that fee when it has code `fee`, the same reference and the same
+ * transaction time. A fee of 0 is not posted, and then the next leg is something else: 0 withheld.
+ */
+export async function statementLinesBetween(
+  db: Db | Tx,
+  accountId: string,
+  opts: { from: Date; to: Date; after?: bigint; limit: number },
+): Promise<PeriodStatementLine[]> {
+  const rows = await executeRows<{
+    id: bigint | string;
+    created_at: Date | string;
+    code: string;
+    reference: string;
+    amount_micros: bigint | string;
+    incoming: boolean;
+    balance_after: bigint | string;
+    owner_type: AccountOwner;
+    owner_id: string;
+    kind: AccountKind;
+    fee_withheld: bigint | string;
+  }>(
+    db,
+    sql`select t.id, t.created_at, t.code, t.reference, t.amount_micros,
+          t.credit_account_id = ${accountId} as incoming,
+          case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after,
+          o.owner_type, o.owner_id, o.kind,
+          case when n.code = 'fee' and n.reference = t.reference and n.created_at = t.created_at
+            then n.amount_micros else 0 end as fee_withheld
+        from ledger_transfers t
+        join ledger_accounts o
+          on o.id = case when t.credit_account_id = ${accountId} then t.debit_account_id else t.credit_account_id end
+        left join lateral (
+          select x.code, x.reference, x.created_at, x.amount_micros from ledger_transfers x
+          where x.debit_account_id = t.debit_account_id and x.id > t.id
+          order by x.id limit 1
+        ) n on t.credit_account_id = ${accountId} and t.code in ('payout', 'bonus')
+        where (t.debit_account_id = ${accountId} or t.credit_account_id = ${accountId})
+          and t.created_at >= ${opts.from.toISOString()}::timestamptz and t.created_at < ${opts.to.toISOString()}::timestamptz
+          ${opts.after !== undefined ? sql`and t.id > ${opts.after}` : sql``}
+        order by t.id limit ${opts.limit}`,
+  );
+  return rows.map((r) => ({
+    id: BigInt(r.id),
+    createdAt: new Date(r.created_at),
+    code: r.code,
+    reference: r.reference,
+    amountMicros: BigInt(r.amount_micros),
+    incoming: r.incoming,
+    balanceAfterMicros: BigInt(r.balance_after),
+    counterparty: { ownerType: r.owner_type, ownerId: r.owner_id, kind: r.kind },
+    feeWithheldMicros: BigInt(r.fee_withheld),
+  }));
+}
+
 /** What a spending mandate has spent, µUSD: sums of the transfers tagged with it (decision 028). */
 export interface MandateSpendTotals {
   /** In the rolling 24 hours before the database's `now()`. */
