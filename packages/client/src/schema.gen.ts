@@ -2256,6 +2256,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My statement of one month, as a CSV file
+         * @description Every ledger transfer of the calendar month (UTC) into or out of my available balance, oldest first, as CSV (RFC 4180, a header line, CRLF) with the columns date, transfer_id, code, description, counterparty, gross, fee, net, balance. Amounts are signed decimal dollars: gross + fee = net, the change of the balance; `fee` is the platform fee kept from a payout or bonus, or a fee I paid. Text cells a spreadsheet would run as a formula start with an apostrophe. At most 50000 lines: a month with more answers 409 limit_reached.
+         */
+        get: operations["getWalletStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/test-deposits": {
         parameters: {
             query?: never;
@@ -12983,6 +13003,65 @@ export interface operations {
             };
             /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWalletStatementCsv: {
+        parameters: {
+            query: {
+                /** @description The calendar month (UTC) to export, as YYYY-MM; the current month or an earlier one. */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement file, sent as an attachment named agora-statement-YYYY-MM.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,9 +3,13 @@ import {
   adminWithdrawalListQuery,
   adminWithdrawalPage,
   ledgerCheck,
+  statementCsvColumns,
+  statementCsvFilename,
+  statementCsvLinesMax,
   testDepositRequest,
   wallet,
   walletMovement,
+  walletStatementQuery,
   walletTransactionPage,
   walletTransactionsQuery,
   withdrawal,
@@ -23,6 +27,7 @@ import { actorOf } from "../../lib/principal";
 import { problems } from "../../lib/problem";
 import { idempotencyHeader, idempotent, requestGuard, sendIdempotent } from "../idempotency";
 import { checkLedger } from "../ledger";
+import { statementCsv } from "./statement-csv";
 import {
   adminCredit,
   getWallet,
@@ -71,6 +76,43 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, config: Pick<
       config: read,
     },
     async (request) => listTransactions(db, actorOf(request).id, request.query),
+  );
+
+  r.get(
+    "/api/v1/wallet/statement.csv",
+    {
+      schema: {
+        operationId: "getWalletStatementCsv",
+        summary: "My statement of one month, as a CSV file",
+        description:
+          "Every ledger transfer of the calendar month (UTC) into or out of my available balance, oldest first, " +
+          `as CSV (RFC 4180, a header line, CRLF) with the columns ${statementCsvColumns.join(", ")}. ` +
+          "Amounts are signed decimal dollars: gross + fee = net, the change of the balance; `fee` is the platform " +
+          "fee kept from a payout or bonus, or a fee I paid. Text cells a spreadsheet would run as a formula " +
+          "start with an apostrophe. " +
+          `At most ${statementCsvLinesMax} lines: a month with more answers 409 limit_reached.`,
+        tags: ["wallet"],
+        querystring: walletStatementQuery,
+        response: {
+          200: {
+            description: "The statement file, sent as an attachment named agora-statement-YYYY-MM.csv.",
+            content: { "text/csv": { schema: z.string() } },
+          },
+          ...problems(400, 401, 409),
+        },
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const csv = await statementCsv(db, actorOf(request).id, month);
+      // A string with a non-JSON type is sent as it is, not through the JSON serializer.
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${statementCsvFilename(month)}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
   );
 
   r.post(

@@ -53,8 +53,8 @@ export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean)
   };
 }
 
-/** Names of the other sides of `lines`: contract titles and users' names, by id. */
-interface CounterpartyNames {
+/** Names of the other sides of statement lines: contract titles and users' names, by id. */
+export interface CounterpartyNames {
   contracts: Map<string, string>;
   users: Map<string, { firstName: string | null; lastName: string | null }>;
   /** Stake and unstake account owners: their position and its agent's name. */
@@ -62,7 +62,7 @@ interface CounterpartyNames {
 }
 
 /** The name a statement shows for the other side; another user's email is never shown. */
-function counterpartyName(line: StatementLine, names: CounterpartyNames): string {
+export function counterpartyName(line: StatementLine, names: CounterpartyNames): string {
   const { ownerType, ownerId, kind } = line.counterparty;
   if (ownerType === "contract") return names.contracts.get(ownerId) ?? "Contract";
   if (ownerType === "user") {
@@ -112,15 +112,20 @@ async function lines(
   opts: { before?: bigint; only?: bigint; limit: number },
 ): Promise<WalletTransaction[]> {
   const statement = await statementLines(db, account, opts);
+  const names = await counterpartyNamesOf(db, statement);
+  return statement.map((line) => toLine(line, names));
+}
+
+/** {@link CounterpartyNames} of every other side `statement` names, in three queries. */
+export async function counterpartyNamesOf(db: Db | Tx, statement: StatementLine[]): Promise<CounterpartyNames> {
   const idsOf = (ownerType: StatementLine["counterparty"]["ownerType"]) => [
     ...new Set(statement.filter((l) => l.counterparty.ownerType === ownerType).map((l) => l.counterparty.ownerId)),
   ];
-  const names = {
+  return {
     contracts: await contractTitles(db, idsOf("contract")),
     users: await userNames(db, idsOf("user")),
     stakes: await stakeCounterparties(db, { stakeIds: idsOf("stake"), unstakeIds: idsOf("unstake") }),
   };
-  return statement.map((line) => toLine(line, names));
 }
 
 /** Where a statement page resumes: the last line's transfer id (int8, as a decimal string). */
