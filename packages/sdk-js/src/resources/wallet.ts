@@ -26,6 +26,24 @@ export class WalletResource {
   }
 
   /**
+   * The statement of one calendar month (UTC) as CSV text (`GET /api/v1/wallet/statement.csv`):
+   * a header line, then every transfer into or out of the available balance, oldest first, with
+   * the columns date, transfer_id, code, description, counterparty, gross, fee, net, balance
+   * (signed decimal-dollar strings; gross + fee = net). Lines end with CRLF.
+   * @param options `month`: `YYYY-MM`, the current month or an earlier one.
+   * @throws AgoraError `validation_failed` naming `month` (malformed or in the future),
+   *   `limit_reached` for a month of more lines than one file holds.
+   */
+  statementCsv(options: { month: string }): Promise<string> {
+    return call(
+      this.core.api.GET("/api/v1/wallet/statement.csv", {
+        params: { query: { month: options.month } },
+        parseAs: "text",
+      }),
+    );
+  }
+
+  /**
    * Adds test dollars while the test-funds rail is on (`POST /api/v1/wallet/test-deposits`).
    * Idempotency-Key included: a retried deposit credits once.
    * @throws AgoraError `validation_failed` (`amount` over 10000.00), `forbidden` when test funds are off.
