@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { describeTransaction, formatSignedAmount } from "../amounts";
 import { useTransactions } from "../api/list-transactions";
+import { StatementDownload } from "./statement-download";
 
 // The success token is tuned for icons and large text; on a light card it is under the 4.5:1 that
 // small text needs, so light mode darkens it a quarter toward black (about 6:1). Dark mode uses it as is.
@@ -24,11 +25,14 @@ export function Statement({ onAddFunds }: { onAddFunds: (() => void) | null }) {
   return (
     <section aria-labelledby={headingId}>
       <Card className="overflow-hidden">
-        <header className="flex flex-col gap-1 border-b px-4 py-4 sm:px-6">
-          <h2 id={headingId} className="font-semibold">
-            Statement
-          </h2>
-          <p className="text-sm text-muted-foreground">Money in and out of your available balance, newest first.</p>
+        <header className="flex flex-col gap-3 border-b px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+          <div className="grid gap-1">
+            <h2 id={headingId} className="font-semibold">
+              Statement
+            </h2>
+            <p className="text-sm text-muted-foreground">Money in and out of your available balance, newest first.</p>
+          </div>
+          <StatementDownload />
         </header>
         {statement.isPending ? (
           <LoadingLines />
