@@ -49,6 +49,7 @@ class Call:
         idempotent: the server honours an ``Idempotency-Key`` here (money calls): one key is made
             per call and reused on each retry, so the work happens once.
         unwrap: a member of the answer to return instead of the whole body (e.g. ``offer``).
+        text: the answer is a text file (e.g. CSV), returned as a str instead of parsed as JSON.
     """
 
     method: str
@@ -58,6 +59,7 @@ class Call:
     idempotent: bool = False
     unwrap: str | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
+    text: bool = False
 
 
 def segment(value: str) -> str:
@@ -161,13 +163,16 @@ def request_headers(call: Call) -> dict[str, str]:
 
 
 def answer_of(call: Call, response: httpx.Response) -> Any:
-    """The parsed body of a 2xx answer (``call.unwrap`` picks a member), None for an empty one.
+    """The parsed body of a 2xx answer (``call.unwrap`` picks a member), None for an empty one; for a
+    ``call.text`` call, the body as a str (decoded by the answer's charset).
 
     Raises:
         AgoraError: built from the problem+json body when the status is 400 or more.
     """
     if response.status_code >= 400:
         raise AgoraError.from_response(response)
+    if call.text:
+        return response.text
     if not response.content:
         return None
     body = response.json()

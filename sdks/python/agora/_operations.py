@@ -183,6 +183,16 @@ class Wallet:
         return _get(f"{V1}/wallet/transactions", {"limit": limit})
 
     @staticmethod
+    def statement_csv(month: str) -> Call:
+        return Call(
+            "GET",
+            f"{V1}/wallet/statement.csv",
+            params=query_of({"month": month}),
+            headers={"accept": "text/csv, application/problem+json"},
+            text=True,
+        )
+
+    @staticmethod
     def test_deposit(body: Body, fields: Mapping[str, Any]) -> Call:
         return _post(f"{V1}/wallet/test-deposits", body_of(body, fields), keyed=True)
 

@@ -174,6 +174,10 @@ class Agora:
         """``call``'s answer, a JSON object."""
         return cast(JSON, self._send(call))
 
+    def _text(self, call: Call) -> str:
+        """``call``'s answer, a text file (``call.text``)."""
+        return cast(str, self._send(call))
+
     def _objects(self, call: Call) -> JSONList:
         """``call``'s answer, a list of JSON objects."""
         return cast(JSONList, self._send(call))
@@ -564,6 +568,18 @@ class WalletResource(_Resource):
     def transactions(self, *, limit: int | None = None) -> Iterator[JSON]:
         """The statement, newest first, following cursors (``limit``: page size, 1-100)."""
         return self._client._iterate(ops.Wallet.transactions(limit))
+
+    def statement_csv(self, *, month: str) -> str:
+        """The statement of calendar month ``month`` (``YYYY-MM``, UTC; the current month or an earlier
+        one) as CSV text: a header line, then every transfer into or out of the available balance,
+        oldest first, with the columns date, transfer_id, code, description, counterparty, gross, fee,
+        net, balance (signed decimal-dollar strings; gross + fee = net). Lines end with CRLF.
+
+        Raises:
+            AgoraError: ``validation_failed`` naming ``month`` (malformed or in the future);
+                ``limit_reached`` for a month of more lines than one file holds.
+        """
+        return self._client._text(ops.Wallet.statement_csv(month))
 
     def test_deposit(self, body: Body = None, /, **fields: Any) -> JSON:
         """Adds test dollars (``amount``) while the test-funds rail is on. Idempotency-Key included.
