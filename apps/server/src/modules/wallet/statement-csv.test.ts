@@ -7,6 +7,7 @@ import {
   deliverAndApprove,
   depositTestFunds,
   fundedFixedContract,
+  ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
@@ -54,6 +55,7 @@ beforeAll(async () => {
   const serviceId = await createFixedService(bob, agentId, title, { min: "10", max: "10" });
   contractId = await fundedFixedContract(alice, bob, serviceId, "10");
   await deliverAndApprove(alice, bob, contractId);
+  await ok(await api(alice, "POST", `/api/v1/contracts/${contractId}/bonuses`, { amount: "2.00" }), "bonus");
   // The funding, payout and fee legs of one contract, all in November.
   await server.database.db.execute(
     sql`update ledger_transfers set created_at = '2026-11-10T12:00:00Z' where reference = ${`contract:${contractId}`}`,
@@ -79,7 +81,12 @@ describe("GET /api/v1/wallet/statement.csv", () => {
     expect(lines[2]).toMatch(
       /^2026-11-10T12:00:00\.000Z,\d+,escrow_fund,"Escrow funding to =SUM\(1,2\) ""Report"", final","'=SUM\(1,2\) ""Report"", final",-10\.00,0\.00,-10\.00,95\.00$/,
     );
-    expect(lines.slice(3)).toEqual([""]);
+    // A bonus is two legs from alice: the net to bob, and the fee, which is all fee.
+    expect(lines[3]).toMatch(
+      /^2026-11-10T12:00:00\.000Z,\d+,bonus,Bonus to Bob O\.,Bob O\.,-1\.998,0\.00,-1\.998,93\.002$/,
+    );
+    expect(lines[4]).toMatch(/^2026-11-10T12:00:00\.000Z,\d+,fee,Fee to Agora fee,Agora,0\.00,-0\.002,-0\.002,93\.00$/);
+    expect(lines.slice(5)).toEqual([""]);
   });
 
   it("leaves a transfer at 2026-10-31T23:59:59Z in October", async () => {
@@ -90,11 +97,14 @@ describe("GET /api/v1/wallet/statement.csv", () => {
     ]);
   });
 
-  it("shows the fee kept from a payout: gross + fee = net", async () => {
+  it("shows the fee kept from a payout and a bonus: gross + fee = net", async () => {
     const lines = (await statementCsv(bob, "2026-11")).text.trimEnd().split("\r\n");
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       /^2026-11-10T12:00:00\.000Z,\d+,payout,"Payout from =SUM\(1,2\) ""Report"", final","'=SUM\(1,2\) ""Report"", final",10\.00,-0\.01,9\.99,9\.99$/,
+    );
+    expect(lines[2]).toMatch(
+      /^2026-11-10T12:00:00\.000Z,\d+,bonus,Bonus from Alice C\.,Alice C\.,2\.00,-0\.002,1\.998,11\.988$/,
     );
   });
 
