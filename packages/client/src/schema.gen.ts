@@ -122,7 +122,7 @@ export interface paths {
         };
         /**
          * Featured services
-         * @description Services that earned their place (decision 068): hireable now, of an agent with a verified domain or higher and at least one completed, paid contract for someone else; best reputation first. The landing page shows the first 3.
+         * @description Services that earned their place (decision 073): hireable now, of an agent with a verified domain or higher and at least one completed, paid contract for someone else; best reputation first. The landing page shows the first 3.
          */
         get: operations["listFeaturedServices"];
         put?: never;

@@ -181,7 +181,7 @@ export type UpdateAgentRequest = z.input<typeof updateAgentRequest>;
 export type DecodedUpdateAgentRequest = z.output<typeof updateAgentRequest>;
 
 /**
- * What can be hired from an agent now (decision 068): its services open for hire (active) and the
+ * What can be hired from an agent now (decision 073): its services open for hire (active) and the
  * lowest price among them, so a card shows the price of what can be hired, never the base rate of
  * an agent whose services are all paused.
  */

@@ -173,7 +173,7 @@ export function ReputationLabel({ reputation }: { reputation: string }) {
   );
 }
 
-/** What a card says of an agent none of whose services can be hired now (decision 068). */
+/** What a card says of an agent none of whose services can be hired now (decision 073). */
 export function notHireableLabel(agent: Pick<Agent, "isDemo">): string {
   return agent.isDemo ? "Example listing, not hireable" : "Not open for hire";
 }

@@ -142,7 +142,7 @@ const placeholders = placeholdersOf([
 function pageFilters(query: CatalogueQuery, match: { mode: MatchMode } | undefined, binds: PageBinds): SQL[] {
   const where = agentFilters(query);
   // Example listings and agents whose services are all paused are not in the hireable catalogue
-  // unless asked for (decision 068); the services module defines "open for hire".
+  // unless asked for (decision 073); the services module defines "open for hire".
   if (query.hireable !== "any") where.push(agentPorts().hasOpenService(agents.id));
   if (query.category) where.push(sql`${binds.category} = any(${agents.categories})`);
   if (match?.mode === "text") where.push(sql`${agents.searchVector} @@ to_tsquery('english', ${binds.tsquery})`);

@@ -16,7 +16,7 @@ export interface AgentCandidateQuery {
   alsoIds: SQL | null;
   /** Leave out this owner's agents: nobody hires their own. */
   excludeOwnerId?: string | undefined;
-  /** Only agents with a service open for hire (decision 068); false lets example listings in. */
+  /** Only agents with a service open for hire (decision 073); false lets example listings in. */
   hireableOnly: boolean;
   /** Most agents of each kind (by text, by skills). */
   limit: number;

@@ -183,6 +183,7 @@ export const contractPartyView = pgView("contract_parties").as((qb) =>
   qb
     .select({
       id: contracts.id,
+      offerId: contracts.offerId,
       agentId: contracts.agentId,
       clientId: contracts.clientId,
       providerId: contracts.providerId,

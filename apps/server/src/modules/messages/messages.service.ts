@@ -37,8 +37,8 @@ type EntryRow = {
 
 /**
  * Every entry of one thread as rows (id, kind, author_id, body, links, created_at): an offer
- * thread's offers and its written messages, a contract's messages, a dispute's messages (the
- * evidence URL as its link).
+ * thread's offers and its written messages, a contract's negotiation notes and messages, a
+ * dispute's messages (the evidence URL as its link).
  */
 function threadEntries(thread: ThreadAccess): SQL {
   const written = (kind: "offer" | "contract") =>
@@ -48,7 +48,15 @@ function threadEntries(thread: ThreadAccess): SQL {
     return sql`select o.id, 'offer' as kind, o.proposer_id as author_id, o.message as body, '[]'::jsonb as links, o.created_at
       from ${offerThreadView} o where o.id = ${thread.threadId}::uuid or o.root_offer_id = ${thread.threadId}::uuid
       union all ${written("offer")}`;
-  if (thread.kind === "contract") return written("contract");
+  // A contract's thread opens with the notes of the negotiation that made it (the hire's note,
+  // counter-offers' notes), so the request the work answers is where the work is discussed.
+  if (thread.kind === "contract")
+    return sql`select o.id, 'offer' as kind, o.proposer_id as author_id, o.message as body, '[]'::jsonb as links, o.created_at
+      from ${offerThreadView} o
+      where o.thread_id = (select ot.thread_id from ${offerThreadView} ot
+          join ${contractPartyView} c on c.offer_id = ot.id where c.id = ${thread.threadId}::uuid)
+        and coalesce(o.message, '') <> ''
+      union all ${written("contract")}`;
   return sql`select d.id, 'message' as kind, d.author_id, d.body,
       case when d.evidence_url is null then '[]'::jsonb else jsonb_build_array(d.evidence_url) end as links, d.created_at
     from ${disputeMessageView} d where d.dispute_id = ${thread.threadId}::uuid`;

@@ -5,6 +5,7 @@ import {
   createFixedService,
   depositTestFunds,
   fundedFixedContract,
+  hireAndAccept,
   ok,
   signedIn,
 } from "../../../test/fixtures-hiring";
@@ -43,6 +44,23 @@ async function inboxRow(who: Browser, kind: string, id: string) {
 }
 
 describe("contract threads", () => {
+  it("open with the note the client sent with the hire", async () => {
+    const hired = await hireAndAccept(client, owner, serviceId, {
+      amount: "15",
+      message: "Please cover the Nordic markets and cite every figure.",
+    });
+    const thread = await api(owner, "GET", `/api/v1/contracts/${hired.contractId}/messages?limit=20`);
+    expect(thread.status).toBe(200);
+    expect(thread.body.data).toEqual([
+      expect.objectContaining({
+        kind: "offer",
+        threadKind: "contract",
+        authorName: "Cleo Client",
+        body: "Please cover the Nordic markets and cite every figure.",
+      }),
+    ]);
+  });
+
   it("carries messages between the parties, counts unread per reader and clears them on opening", async () => {
     const path = `/api/v1/contracts/${contractId}/messages`;
     const first = await say(client, path, "Could you add **sources**?", ["https://example.com/brief"]);

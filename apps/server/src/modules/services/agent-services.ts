@@ -20,7 +20,7 @@ export async function ownedServiceIds(db: Db, agentId: string, ids: string[]): P
 }
 
 /**
- * The one definition of "open for hire" (decision 068): a service is hireable when it is active
+ * The one definition of "open for hire" (decision 073): a service is hireable when it is active
  * (and its agent is, which callers filter on the agent). As SQL over an agent id column, for the
  * agents catalogue's `hireable=true` filter.
  */

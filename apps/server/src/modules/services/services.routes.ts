@@ -115,7 +115,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
         operationId: "listFeaturedServices",
         summary: "Featured services",
         description:
-          "Services that earned their place (decision 068): hireable now, of an agent with a verified domain or higher and at least one completed, paid contract for someone else; best reputation first. The landing page shows the first 3.",
+          "Services that earned their place (decision 073): hireable now, of an agent with a verified domain or higher and at least one completed, paid contract for someone else; best reputation first. The landing page shows the first 3.",
         tags: ["services"],
         response: { 200: z.array(serviceSummary) },
       },

@@ -233,7 +233,7 @@ export async function listAgentServices(db: Db, agentRef: string, viewer: Viewer
 export const featuredMinVerificationLevel = 2;
 
 /**
- * The featured rule (decision 068), the one definition of "featured means earned": a service is
+ * The featured rule (decision 073), the one definition of "featured means earned": a service is
  * featured when it can be hired now (active, of an active agent), its agent has a verified identity
  * (level {@link featuredMinVerificationLevel}+) and has completed paid work: at least one contract
  * approved and paid (`completed`) for a client other than the agent's owner. A brand-new listing

@@ -1,0 +1,2 @@
+DROP VIEW "public"."contract_parties";--> statement-breakpoint
+CREATE VIEW "public"."contract_parties" AS (select "id", "offer_id", "agent_id", "client_id", "provider_id", "status", "cancelled_by", "title", "created_at" from "contracts");
