@@ -1,5 +1,5 @@
 import { A2A_VERSION_HEADER, AgentCard } from "@a2a-js/sdk";
-import { UnsupportedOperationError } from "@a2a-js/sdk/errors";
+import { A2A_ERROR_CODE, ContentTypeNotSupportedError, UnsupportedOperationError } from "@a2a-js/sdk/errors";
 import {
   DefaultRequestHandler,
   defaultServerCallContextBuilder,
@@ -8,11 +8,19 @@ import {
   validateVersion,
 } from "@a2a-js/sdk/server";
 import { type A2AAgentCard, a2aAgentCard, agentRef, agentRegistrationFile } from "@agora/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { batchRefusal } from "../../lib/json-rpc";
+import {
+  invalidRequestReason,
+  isJsonMediaType,
+  isUnparsableJsonBody,
+  isUnsupportedMediaType,
+  type JsonRpcErrorResponse,
+  jsonRpcErrorResponse,
+  jsonRpcIdOf,
+} from "../../lib/json-rpc";
 import { problems } from "../../lib/problem";
 import type { SemanticRelevance } from "../matching";
 import { a2aPath, agoraCard } from "./agora-card";
@@ -122,41 +130,66 @@ export function registerA2aRoutes(app: FastifyInstance, db: Db, publicUrl: strin
 
   // Any API key may call; each skill checks its own scope (find-agents: agents:read, hire:
   // contracts:write). A session cookie is refused, so no foreign page can drive it (no CSRF).
-  // A JSON-RPC batch is refused (400, decision 057): one POST is one call, counted once by the
-  // rate limits; the SDK's handler would refuse it too, but without saying why.
-  app.post(a2aPath, { schema: { hide: true }, config: { access: { auth: "api_key" } } }, async (request, reply) => {
-    const principal = request.auth;
-    if (!principal) throw new AppError("unauthorized", "Send `Authorization: Bearer <API key>`");
-    const refusal = batchRefusal(request.body, "Agora's A2A endpoint answers one request per POST");
-    if (refusal) return reply.code(400).send(refusal);
-    const version = request.headers[A2A_VERSION_HEADER.toLowerCase()];
-    const context = defaultServerCallContextBuilder({
-      extensions: undefined,
-      user: new KeyUser(principal.user.id),
-      headers: request.headers,
-      requestedVersion: typeof version === "string" && version ? version : undefined,
-    });
-    const caller: Caller = { principal, chargeHire: () => app.chargeRouteRule(request, "hire") };
-    context.state.set(callerStateKey, caller);
-    const id = jsonRpcId(request.body);
-    try {
-      validateVersion(context.requestedVersion, card, "JSONRPC");
-    } catch (error) {
-      return { jsonrpc: "2.0", id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) };
-    }
-    const answer = await transport.handle(request.body as Record<string, unknown>, context);
-    if (Symbol.asyncIterator in answer) {
-      // The card declares no streaming, so a streaming method is refused rather than answered as SSE.
-      await answer.return(undefined);
-      const refusal = new UnsupportedOperationError("Agora answers blocking SendMessage only (no streaming)");
-      return { jsonrpc: "2.0", id, error: JsonRpcTransportHandler.mapToJSONRPCError(refusal) };
-    }
-    return answer;
-  });
+  // Every malformed request is answered as the official SDK's Express handler answers it: a
+  // JSON-RPC error with HTTP 200 (decision 068). Authentication and rate limits stay HTTP problems.
+  app.post(
+    a2aPath,
+    { schema: { hide: true }, config: { access: { auth: "api_key" } }, errorHandler: a2aBodyErrors },
+    async (request) => {
+      const principal = request.auth;
+      if (!principal) throw new AppError("unauthorized", "Send `Authorization: Bearer <API key>`");
+      if (!isJsonMediaType(request.headers["content-type"])) return contentTypeRefusal(request);
+      const version = request.headers[A2A_VERSION_HEADER.toLowerCase()];
+      const context = defaultServerCallContextBuilder({
+        extensions: undefined,
+        user: new KeyUser(principal.user.id),
+        headers: request.headers,
+        requestedVersion: typeof version === "string" && version ? version : undefined,
+      });
+      const caller: Caller = { principal, chargeHire: () => app.chargeRouteRule(request, "hire") };
+      context.state.set(callerStateKey, caller);
+      const id = jsonRpcIdOf(request.body);
+      // The version first, as the SDK's handler does: it says how to read the rest.
+      try {
+        validateVersion(context.requestedVersion, card, "JSONRPC");
+      } catch (error) {
+        return jsonRpcErrorResponse(id, JsonRpcTransportHandler.mapToJSONRPCError(error));
+      }
+      // The SDK's handler answers a request that is not JSON-RPC 2.0 with -32602 (its
+      // RequestMalformedError); JSON-RPC 2.0 §5.1 says -32600, and so does the A2A conformance kit.
+      // A batch is refused here too (decision 057), before any call in it runs.
+      const invalid = invalidRequestReason(request.body, "Agora's A2A endpoint answers one request per POST");
+      if (invalid) return jsonRpcErrorResponse(id, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: invalid });
+      const answer = await transport.handle(request.body as Record<string, unknown>, context);
+      if (Symbol.asyncIterator in answer) {
+        // The card declares no streaming, so a streaming method is refused rather than answered as SSE.
+        await answer.return(undefined);
+        const refusal = new UnsupportedOperationError("Agora answers blocking SendMessage only (no streaming)");
+        return jsonRpcErrorResponse(id, JsonRpcTransportHandler.mapToJSONRPCError(refusal));
+      }
+      return answer;
+    },
+  );
 }
 
-/** The `id` of a JSON-RPC request body, or null when it has none (JSON-RPC 2.0 §5). */
-function jsonRpcId(body: unknown): string | number | null {
-  const id = (body as { id?: unknown } | null)?.id;
-  return typeof id === "string" || typeof id === "number" ? id : null;
+/**
+ * The `/a2a` route's error handler: a body that is not JSON gets -32700 Parse error and a body that
+ * is not `application/json` gets -32005 ContentTypeNotSupported, each with `id: null` and HTTP 200
+ * as the SDK's Express handler answers them (its `jsonErrorHandler` and `contentTypeGuard`).
+ * Anything else goes on to the app's problem+json handler.
+ */
+function a2aBodyErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): unknown {
+  if (isUnparsableJsonBody(error))
+    return reply
+      .code(200)
+      .send(jsonRpcErrorResponse(null, { code: A2A_ERROR_CODE.PARSE_ERROR, message: "Parse error: invalid JSON" }));
+  if (isUnsupportedMediaType(error)) return reply.code(200).send(contentTypeRefusal(request));
+  throw error;
+}
+
+/** -32005 for a body that is not `application/json`, naming the type sent, as the SDK's `contentTypeGuard`. */
+function contentTypeRefusal(request: FastifyRequest): JsonRpcErrorResponse {
+  const given = request.headers["content-type"] ?? "(none)";
+  const refusal = new ContentTypeNotSupportedError(`Unsupported Content-Type "${given}"; expected application/json`);
+  return jsonRpcErrorResponse(null, JsonRpcTransportHandler.mapToJSONRPCError(refusal));
 }

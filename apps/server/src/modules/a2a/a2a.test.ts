@@ -344,7 +344,8 @@ describe("A2A JSON-RPC batches", () => {
       version,
     );
     const tookMs = performance.now() - started;
-    expect(batch.status).toBe(400);
+    // HTTP 200, as the SDK answers every JSON-RPC error at /a2a (decision 068).
+    expect(batch.status).toBe(200);
     expect(batch.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
     expect(batch.body.error.message).toMatch(/batches are not accepted/);
     expect(tookMs).toBeLessThan(2000);
@@ -353,5 +354,86 @@ describe("A2A JSON-RPC batches", () => {
     expect(single.status).toBe(200);
     expect(single.body).toMatchObject({ jsonrpc: "2.0", id: 1 });
     expect(single.body.result.task.status.state).toBe("TASK_STATE_COMPLETED");
+  });
+});
+
+describe("A2A malformed requests", () => {
+  const version = { "a2a-version": "1.0" };
+  let key: string;
+  beforeAll(async () => {
+    key = (await createApiKey(client, ["agents:read"])).secret;
+  });
+
+  /** POSTs `body` as it is (not re-encoded) to `/a2a` with the key, as `application/json` unless told. */
+  async function raw(body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+    const res = await fetch(new URL("/a2a", server.baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}`, ...version, ...headers },
+      body,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const getTask = { jsonrpc: "2.0", id: 5, method: "GetTask", params: { id: randomUUID() } };
+
+  it("answers malformed JSON with -32700 Parse error, id null, HTTP 200 as the SDK does", async () => {
+    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method": "GetTask"', "not json", ""]) {
+      const res = await raw(body);
+      expect(res.status, body).toBe(200);
+      expect(res.body, body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
+    }
+  });
+
+  it("answers a request without jsonrpc, with jsonrpc 1.0 or without a method with -32600, echoing the id", async () => {
+    const { jsonrpc: _, ...withoutVersion } = getTask;
+    const { method: __, ...withoutMethod } = getTask;
+    const cases: [unknown, string][] = [
+      [withoutVersion, "`jsonrpc`"],
+      [{ ...getTask, jsonrpc: "1.0" }, "`jsonrpc`"],
+      [withoutMethod, "`method`"],
+      [{ ...getTask, method: 42 }, "`method`"],
+    ];
+    for (const [body, names] of cases) {
+      const res = await raw(JSON.stringify(body));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ jsonrpc: "2.0", id: 5, error: { code: -32600 } });
+      expect(res.body.error.message).toContain(names);
+    }
+    // Both faults at once are both named.
+    const both = await raw(JSON.stringify({ id: 5, params: {} }));
+    expect(both.body.error.message).toMatch(/`jsonrpc`.*`method`/);
+  });
+
+  it("answers a body that is not a request object with -32600 and id null", async () => {
+    for (const body of ["42", '"GetTask"', "null", "true"]) {
+      const res = await raw(body);
+      expect(res.status, body).toBe(200);
+      expect(res.body, body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    }
+    // An id of the wrong type cannot be echoed.
+    const badId = await raw(JSON.stringify({ ...getTask, id: { n: 1 } }));
+    expect(badId.body).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining("`id`") } });
+  });
+
+  it("answers an unknown method with -32601 and bad params with -32602, echoing the id", async () => {
+    const unknown = await raw(JSON.stringify({ ...getTask, method: "message/teleport" }));
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ jsonrpc: "2.0", id: 5, error: { code: -32601 } });
+    for (const params of [[1, 2], "task", {}]) {
+      const res = await raw(JSON.stringify({ ...getTask, params }));
+      expect(res.body, JSON.stringify(params)).toMatchObject({ jsonrpc: "2.0", id: 5, error: { code: -32602 } });
+    }
+    const noMessage = await raw(JSON.stringify({ jsonrpc: "2.0", id: "s", method: "SendMessage", params: {} }));
+    expect(noMessage.body).toMatchObject({ id: "s", error: { code: -32602 } });
+  });
+
+  it("still answers 401 problem+json without a key, before reading the body", async () => {
+    const res = await fetch(new URL("/a2a", server.baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...version },
+      body: "not json",
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
   });
 });

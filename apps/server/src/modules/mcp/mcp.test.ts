@@ -388,3 +388,75 @@ describe("MCP JSON-RPC batches", () => {
     }),
   );
 });
+
+describe("MCP malformed requests", () => {
+  const headers = { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" };
+  let key: string;
+  beforeAll(async () => {
+    key = await createKey(client, ["agents:read"]);
+  });
+
+  /** POSTs `body` as it is (not re-encoded) to `/mcp` with the key, as `application/json`. */
+  async function raw(body: string): Promise<{ status: number; body: Json }> {
+    const res = await fetch(new URL("/mcp", server.baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}`, ...headers },
+      body,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const listTools = { jsonrpc: "2.0", id: 9, method: "tools/list", params: {} };
+
+  it("answers malformed JSON with HTTP 400 and -32700 Parse error, id null, as the SDK's transport does", async () => {
+    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method": "tools/list"', "not json", ""]) {
+      const res = await raw(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body, body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
+    }
+  });
+
+  it("answers a message without jsonrpc, with jsonrpc 1.0, without a method or not an object with 400 and -32600", async () => {
+    const { jsonrpc: _, ...withoutVersion } = listTools;
+    const { method: __, ...withoutMethod } = listTools;
+    for (const [body, id, names] of [
+      [withoutVersion, 9, "`jsonrpc`"],
+      [{ ...listTools, jsonrpc: "1.0" }, 9, "`jsonrpc`"],
+      [withoutMethod, 9, "`method`"],
+      [42, null, "object"],
+      [null, null, "object"],
+      ["tools/list", null, "object"],
+    ] as const) {
+      const res = await raw(JSON.stringify(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ jsonrpc: "2.0", id, error: { code: -32600 } });
+      expect(res.body.error.message).toContain(names);
+    }
+  });
+
+  it("refuses a body that is not application/json with 415, text/plain included", async () => {
+    for (const type of ["text/plain", "application/xml"]) {
+      const res = await fetch(new URL("/mcp", server.baseUrl), {
+        method: "POST",
+        headers: { "content-type": type, authorization: `Bearer ${key}`, ...headers },
+        body: JSON.stringify(listTools),
+      });
+      expect(res.status, type).toBe(415);
+      expect(((await res.json()) as Json).code).toBe("unsupported_media_type");
+    }
+  });
+
+  it("answers an unknown method with -32601 and bad params with -32602, echoing the id", async () => {
+    const unknown = await raw(JSON.stringify({ ...listTools, method: "tools/teleport" }));
+    expect(unknown.body).toMatchObject({ jsonrpc: "2.0", id: 9, error: { code: -32601 } });
+    const noName = await raw(JSON.stringify({ jsonrpc: "2.0", id: 10, method: "tools/call", params: {} }));
+    expect(noName.body).toMatchObject({ jsonrpc: "2.0", id: 10, error: { code: -32602 } });
+    expect(noName.body.error.message).toContain("params.name");
+    const noUri = await raw(JSON.stringify({ jsonrpc: "2.0", id: "r", method: "resources/read", params: {} }));
+    expect(noUri.body).toMatchObject({ jsonrpc: "2.0", id: "r", error: { code: -32602 } });
+    expect(noUri.body.error.message).toContain("params.uri");
+    // A method Agora does not serve stays -32601, whatever its params.
+    const noPrompts = await raw(JSON.stringify({ jsonrpc: "2.0", id: 11, method: "prompts/get", params: {} }));
+    expect(noPrompts.body).toMatchObject({ id: 11, error: { code: -32601 } });
+  });
+});
