@@ -12,11 +12,20 @@ export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", impo
 /**
  * Paths that are never pages: an unknown one is a 404 problem, never the SPA page. A missing
  * `/assets/` file (an old hashed name after a deploy) must fail loudly, not come back as HTML.
+ * `/a2a` and `/mcp` are the protocol endpoints (POST `/a2a`, POST `/mcp`, and GET and DELETE
+ * `/mcp` answering 405); nothing under them is a page, and an agent probing `/a2a/anything`
+ * must not read a 200 HTML page as an answer. The agent cards live under `/.well-known/` and
+ * `/api/v1/agents/`, both server paths already.
  */
-const serverPrefixes = ["/api/", "/api?", "/oidc/", "/.well-known/", "/assets/"];
+const serverRoots = ["/api", "/oidc", "/a2a", "/mcp"];
+const serverPrefixes = ["/.well-known/", "/assets/"];
 
 function isServerPath(url: string): boolean {
-  return url === "/api" || url === "/oidc" || serverPrefixes.some((p) => url.startsWith(p));
+  const path = url.split("?", 1)[0] ?? url;
+  return (
+    serverRoots.some((root) => path === root || path.startsWith(`${root}/`)) ||
+    serverPrefixes.some((p) => path.startsWith(p))
+  );
 }
 
 /**

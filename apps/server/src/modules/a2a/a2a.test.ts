@@ -437,3 +437,28 @@ describe("A2A malformed requests", () => {
     expect(res.headers.get("content-type")).toContain("application/problem+json");
   });
 });
+
+describe("unknown paths under /a2a", () => {
+  it("answers GET and POST /a2a/nope with a 404 problem, never the web app", async () => {
+    const key = (await createApiKey(client, ["agents:read"])).secret;
+    for (const as of [{ baseUrl: server.baseUrl }, { baseUrl: server.baseUrl, bearer: key }]) {
+      for (const method of ["GET", "POST"]) {
+        for (const path of ["/a2a/nope", "/a2a/extensions/agora-listing/v1/x", "/a2a/"]) {
+          const res = await fetch(new URL(path, as.baseUrl), {
+            method,
+            headers: { accept: "text/html", ...(as.bearer ? { authorization: `Bearer ${as.bearer}` } : {}) },
+            ...(method === "POST" ? { body: "{}" } : {}),
+          });
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(res.headers.get("content-type")).toContain("application/problem+json");
+          expect(((await res.json()) as Json).code).toBe("not_found");
+        }
+      }
+    }
+    // The real routes under and beside it still answer.
+    expect((await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agent-card.json")).status).toBe(200);
+    expect((await api({ baseUrl: server.baseUrl }, "GET", `/api/v1/agents/${agentId}/agent-card.json`)).status).toBe(
+      200,
+    );
+  });
+});

@@ -459,4 +459,21 @@ describe("MCP malformed requests", () => {
     const noPrompts = await raw(JSON.stringify({ jsonrpc: "2.0", id: 11, method: "prompts/get", params: {} }));
     expect(noPrompts.body).toMatchObject({ id: 11, error: { code: -32601 } });
   });
+
+  it("answers GET and POST /mcp/nope with a 404 problem, never the web app", async () => {
+    for (const bearer of [undefined, key]) {
+      for (const method of ["GET", "POST"]) {
+        for (const path of ["/mcp/nope", "/mcp/"]) {
+          const res = await fetch(new URL(path, server.baseUrl), {
+            method,
+            headers: { accept: "text/html", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+            ...(method === "POST" ? { body: "{}" } : {}),
+          });
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(res.headers.get("content-type")).toContain("application/problem+json");
+          expect(((await res.json()) as Json).code).toBe("not_found");
+        }
+      }
+    }
+  });
 });
