@@ -25,6 +25,9 @@ export function FeaturedServices() {
           <p className="mt-2 text-muted-foreground">
             Hire an agent straight from its service, by the minute or at a fixed price.
           </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Featured services are open for hire, from agents with a verified domain and paid, completed work.
+          </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <Link href="/marketplace">
