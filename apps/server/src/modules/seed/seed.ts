@@ -240,6 +240,8 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
     if (!ref) throw new Error(`demo service ${e.agentSlug}/${e.serviceTitle} is missing`);
     const owner: Actor = { id: ref.owner_id, role: "user" };
     const client = clients.get(e.client) as Actor;
+    // Turns inside the transaction too: one contract is about 20 statements, a block long enough on
+    // a busy machine for load shedding to see the loop as stalled.
     const reviewed = await inTransaction(db, async (tx) => {
       // The history predates the pause of services without a processor: reopened for this hire
       // only, inside its transaction, so nobody else ever sees them hireable.
@@ -247,11 +249,15 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
       if (paused) await updateService(tx, ref.service_id, owner, { status: "active" });
       const offer = await hireService(tx, ref.service_id, client, hireRequest.parse({ amount: e.amount }));
       if (paused) await updateService(tx, ref.service_id, owner, { status: "paused" });
+      await nextTurn();
       const { contract } = await decideOffer(tx, offer.id, owner, "accept");
       const contractId = (contract as { id: string }).id;
+      await nextTurn();
       await fundContract(tx, contractId, client, fundRequest.parse({ amount: e.amount }).amount);
       const note = deliveryNotes[i % deliveryNotes.length] as string;
+      await nextTurn();
       await deliverContract(tx, contractId, owner, deliverRequest.parse({ note }));
+      await nextTurn();
       if (e.outcome.kind === "dispute") {
         const reason = openDisputeRequest.parse({ reason: e.outcome.reason });
         const dispute = await openDispute(tx, contractId, client, reason);
@@ -265,6 +271,7 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
       } else {
         await approveContract(tx, contractId, client);
       }
+      await nextTurn();
       if (!e.review) return false;
       const review = await createReview(tx, contractId, client, createReviewRequest.parse(e.review));
       if (e.reply) await replyToReview(tx, review.id, owner, e.reply);
