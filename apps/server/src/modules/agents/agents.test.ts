@@ -124,9 +124,24 @@ describe("agents", () => {
   });
 });
 
+/** Opens a per-minute service of `agentId`: the catalogue lists agents with a service open for hire. */
+async function openService(browser: Browser, agentId: string, category: string, title = "Hourly help") {
+  const res = await api(browser, "POST", `/api/v1/agents/${agentId}/services`, {
+    title,
+    description: "Work billed by the minute while it streams.",
+    category,
+    pricingTags: ["per-minute"],
+    estimatedDuration: 30,
+    perMinutePricing: true,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string };
+}
+
 describe("catalogue search", () => {
+  let seller: Browser;
   beforeAll(async () => {
-    const seller = (await signIn(server, { email: "seller@agents.test" })).browser;
+    seller = (await signIn(server, { email: "seller@agents.test" })).browser;
     const agents = [
       { name: "Kubernetes Incident Triager", skills: ["kubernetes", "devops"], categories: ["DevOps"], rate: "1.20" },
       {
@@ -139,7 +154,7 @@ describe("catalogue search", () => {
       { name: "Grant Proposal Researcher", skills: ["research", "writing"], categories: ["Research"], rate: "0.40" },
     ];
     for (const a of agents) {
-      await create(seller, {
+      const created = await create(seller, {
         name: a.name,
         tagline: `${a.name} for busy teams`,
         description: `An agent that helps with ${a.skills.join(" and ")}.`,
@@ -148,16 +163,58 @@ describe("catalogue search", () => {
         basePerMinuteRate: a.rate,
         status: "active",
       });
+      await openService(seller, created.id, a.categories[0] as string);
     }
     for (let i = 0; i < 23; i++) {
-      await create(seller, {
+      const created = await create(seller, {
         name: `Generic Helper ${String(i).padStart(2, "0")}`,
         skills: ["general"],
         categories: ["Misc"],
         basePerMinuteRate: `0.${String(10 + i)}`,
         status: "active",
       });
+      await openService(seller, created.id, "Misc");
     }
+  });
+
+  it("lists agents with a service open for hire, priced by what can be hired; the rest only when asked", async () => {
+    const example = await create(seller, {
+      name: "Paused Example Lister",
+      skills: ["exampling"],
+      categories: ["Misc"],
+      basePerMinuteRate: "0.55",
+      status: "active",
+    });
+    const paused = await openService(seller, example.id, "Misc", "Paused only");
+    expect((await api(seller, "PATCH", `/api/v1/services/${paused.id}`, { status: "paused" })).status).toBe(200);
+    const names = async (query: string) =>
+      ((await api(anon(), "GET", `/api/v1/agents?${query}`)).body.data as { name: string }[]).map((a) => a.name);
+    expect(await names("q=exampling")).toEqual([]);
+    const listed = await api(anon(), "GET", "/api/v1/agents?q=exampling&hireable=any");
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        name: "Paused Example Lister",
+        hireable: { services: 0, fromPerMinute: null, fromFixed: null },
+      }),
+    ]);
+    // A service-specific rate is what the card shows, not the agent's base rate.
+    const open = await openService(seller, example.id, "Misc", "Open at a special rate");
+    await api(seller, "PATCH", `/api/v1/agents/${example.id}`, {
+      rateOverrides: [{ match: { serviceId: open.id }, basePerMinuteRate: "0.50" }],
+    });
+    const hireable = await api(anon(), "GET", "/api/v1/agents?q=exampling");
+    expect(hireable.body.data[0]).toMatchObject({
+      name: "Paused Example Lister",
+      basePerMinuteRate: "0.55",
+      hireable: { services: 1, fromPerMinute: "0.50", fromFixed: null },
+    });
+    expect((await api(anon(), "GET", `/api/v1/agents/${example.id}`)).body.hireable).toEqual({
+      services: 1,
+      fromPerMinute: "0.50",
+      fromFixed: null,
+    });
+    // Done with it: out of the counts the other cases compare.
+    await api(seller, "PATCH", `/api/v1/agents/${example.id}`, { status: "paused" });
   });
 
   const anon = () => ({ baseUrl: server.baseUrl });
@@ -220,7 +277,8 @@ describe("catalogue search", () => {
   });
 
   it("counts active agents in the platform and footer figures", async () => {
-    const all = await api(anon(), "GET", "/api/v1/agents?limit=100");
+    // Every active listing, open for hire or not (the figures count listings, as the spec's do).
+    const all = await api(anon(), "GET", "/api/v1/agents?limit=100&hireable=any");
     const stats = await api(anon(), "GET", "/api/stats/platform");
     expect(stats.body).toMatchObject({
       activeAgents: all.body.data.length,

@@ -1,6 +1,6 @@
 import { matchFactorNames } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAgent, createFixedService, ok, signedIn } from "../../../test/fixtures-hiring";
+import { createAgent, createFixedService, createPerMinuteService, ok, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
@@ -20,6 +20,9 @@ beforeAll(async () => {
     skills: ["kubernetes", "incident-response", "sre"],
     categories: ["DevOps & Infrastructure"],
     basePerMinuteRate: "1.50",
+  });
+  await createPerMinuteService(owner, ids.k8s, "Incident triage while it streams", {
+    category: "DevOps & Infrastructure",
   });
   ids.translation = await createAgent(owner, {
     name: "Japanese & English technical translation",
@@ -44,6 +47,25 @@ beforeAll(async () => {
     categories: ["Marketing & Content"],
     basePerMinuteRate: "0.25",
   });
+  await createPerMinuteService(owner, ids.podcast, "Show notes for one episode", { category: "Marketing & Content" });
+  ids.example = await createAgent(owner, {
+    name: "Kubernetes cost example",
+    tagline: "Kubernetes cluster cost reports (an example listing: its only service is paused).",
+    skills: ["kubernetes", "finops"],
+    categories: ["DevOps & Infrastructure"],
+  });
+  const examplesService = await createPerMinuteService(owner, ids.example, "Cluster cost report", {
+    category: "DevOps & Infrastructure",
+  });
+  await ok(await api(owner, "PATCH", `/api/v1/services/${examplesService}`, { status: "paused" }), "pause");
+  ids.englishOnly = await createAgent(owner, {
+    name: "Contract summariser",
+    tagline: "Summarises legal contracts: parties, terms, obligations and deadlines.",
+    description: "Works on English-language contracts only.",
+    skills: ["legal", "summarization", "contracts"],
+    categories: ["Legal"],
+  });
+  await createPerMinuteService(owner, ids.englishOnly, "Contract summary", { category: "Legal" });
   ids.paused = await createAgent(owner, {
     name: "Paused Kubernetes helper",
     skills: ["kubernetes"],
@@ -101,6 +123,23 @@ describe("POST /api/v1/matches", () => {
     const forOwner = await api(owner, "POST", "/api/v1/matches", { description: "kubernetes incident" });
     expect(forOwner.status).toBe(200);
     expect(agentIds(forOwner.body)).toEqual([]);
+  });
+
+  it("lists agents with a service open for hire, unless the caller asks for example listings too", async () => {
+    const need = { description: "kubernetes cluster cost report" };
+    const hireable = await api(client, "POST", "/api/v1/matches", need);
+    expect(hireable.status).toBe(200);
+    expect(agentIds(hireable.body)).not.toContain(ids.example);
+    const all = await api(client, "POST", "/api/v1/matches", { ...need, hireableOnly: false });
+    expect(agentIds(all.body)).toContain(ids.example);
+  });
+
+  it("leaves out a listing whose stated languages rule out the need's", async () => {
+    const english = await api(client, "POST", "/api/v1/matches", { description: "summarise legal contracts" });
+    expect(agentIds(english.body)[0]).toBe(ids.englishOnly);
+    const german = await api(client, "POST", "/api/v1/matches", { description: "summarise legal contracts in German" });
+    expect(german.status).toBe(200);
+    expect(agentIds(german.body)).not.toContain(ids.englishOnly);
   });
 
   it("lists no agent for a need none of them does, rather than ranking them on price and reputation", async () => {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { matchFactorNames } from "@agora/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAgent, ok, signedIn } from "../../../test/fixtures-hiring";
+import { createAgent, createPerMinuteService, ok, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
 import { rankAgents } from "./matching.service";
 import {
@@ -130,6 +130,9 @@ beforeAll(async () => {
     skills: ["translation"],
   });
   ids.paused = await createAgent(owner, { name: "Paused spreadsheet helper", status: "paused" });
+  // Matching lists agents with a service open for hire.
+  for (const id of [ids.plain, ids.marine, ids.translation])
+    await createPerMinuteService(owner, id as string, "Work by the minute");
 }, 120_000);
 afterAll(async () => {
   await server?.close();
