@@ -78,7 +78,7 @@ describe("bonuses", () => {
     const notes = await api(owner, "GET", "/api/v1/notifications");
     expect(notes.body.data[0]).toMatchObject({
       event: "contract.bonus",
-      text: "A bonus of $25.00 was paid on a contract: $24.975 to the agent's owner after the fee",
+      text: "A bonus of $25.00 was paid on “Logo design”: $24.975 to the agent's owner after the fee",
       href: `/jobs?contract=${contractId}`,
     });
     const queued = await executeRows<{ payload: { type: string; data: Record<string, unknown> } }>(
@@ -89,6 +89,8 @@ describe("bonuses", () => {
     expect(queued[0]?.payload.data).toEqual({
       contractId,
       status: "completed",
+      title: "Logo design",
+      agentName: "Bonus Test Agent",
       bonusId: paid.body.bonus.id,
       amount: "25.00",
       net: "24.975",
