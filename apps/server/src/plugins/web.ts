@@ -32,6 +32,9 @@ function isServerPath(url: string): boolean {
  * Serves the built web app and the 404 behaviour: unknown server paths get a problem+json 404;
  * any other GET gets `index.html`, whose router shows the page or the spec's 404 page.
  * Hashed assets are cached for a year; `index.html` and `sw.js` are revalidated every time.
+ * Every file, `index.html` included, is sent as the `.br` or `.gz` the build wrote beside it when
+ * the request's Accept-Encoding takes it (brotli first), else as is, always with
+ * `Vary: Accept-Encoding`: compressed once at build time, never per request (decision 068).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = resolve(distDir ?? defaultWebDistDir);
@@ -41,6 +44,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, not asked for by name: no route of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(root, "assets")}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
