@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 /** Where the API server listens in development (apps/server, `PORT` default 5000). */
 const apiOrigin = "http://localhost:5000";
@@ -17,7 +18,10 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Every text file of the build (index.html, scripts, styles, public files) also gets a .br
+  // (quality 11) and a .gz (level 9) beside it, written once at build time; the server sends the
+  // one the browser accepts (apps/server/src/plugins/web.ts, decision 068).
+  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"] })],
   // "@/lib/api" is src/lib/api.ts; a leading "/" is resolved from this folder (the Vite root).
   resolve: { alias: { "@/": "/src/" } },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
