@@ -1,4 +1,4 @@
-import { formatMicros, parseMicros } from "./money";
+import { formatMicros, parseMicros } from "./money-units";
 
 // Money on screen. Every style formats the exact decimal string with Intl.NumberFormat, which
 // reads a string as an exact decimal (ECMA-402 NumberFormat v3), so no amount passes through a
