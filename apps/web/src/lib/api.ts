@@ -1,5 +1,5 @@
 import { createAgoraClient } from "@agora/client";
-import { type FieldError, type Problem, problem } from "@agora/contracts";
+import type { FieldError, Problem } from "@agora/contracts";
 
 /**
  * A non-OK answer. The message is exactly "{status}: {body text or status text}" (docs/product/product-spec.md §8), so
@@ -18,15 +18,37 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * A problem as another server may send it: RFC 9457 makes every member optional, and Agora's own
- * always add `type` and `code`. A status and title are what make a body worth reading as one.
- */
-const foreignProblem = problem.partial({ type: true, code: true });
+/** The request parts a field error may name; `satisfies` keeps it equal to the contract's list. */
+const fieldLocations = { body: true, querystring: true, params: true, headers: true } satisfies Record<
+  FieldError["in"],
+  true
+>;
+
+function isOptionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === "string";
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== "object" || value === null) return false;
+  const e = value as Record<string, unknown>;
+  return (
+    typeof e.in === "string" &&
+    Object.hasOwn(fieldLocations, e.in) &&
+    typeof e.field === "string" &&
+    typeof e.message === "string"
+  );
+}
 
 /**
- * Reads a problem+json body without trusting it: anything not shaped like a problem gives null. A
- * missing `type` is "about:blank" (RFC 9457 §4.2.1), a missing `code` "unknown".
+ * Reads a problem+json body without trusting it: anything not shaped like a problem gives null.
+ * RFC 9457 makes every member optional and Agora's own always add `type` and `code`; a status and
+ * title are what make a body worth reading as one. A missing `type` is "about:blank" (RFC 9457
+ * §4.2.1), a missing `code` "unknown". Only the members the web shows are kept (`title`, `detail`,
+ * `code`, `errors`, with `type`, `status` and `requestId`).
+ *
+ * Checked by hand rather than with the contract's `problem` schema: every page loads this file, and
+ * that schema brings zod (about 25 KB gzip, zod/mini as much) to the landing page (decision 068).
+ * The result is typed as the contract's `Problem`, so a new required member there fails to compile here.
  */
 function parseProblem(text: string): Problem | null {
   let value: unknown;
@@ -36,9 +58,18 @@ function parseProblem(text: string): Problem | null {
     // Not JSON (a proxy's HTML error page, plain text): the message keeps the raw text.
     return null;
   }
-  const parsed = foreignProblem.safeParse(value);
-  if (!parsed.success) return null;
-  return { ...parsed.data, type: parsed.data.type ?? "about:blank", code: parsed.data.code ?? "unknown" };
+  if (typeof value !== "object" || value === null) return null;
+  const { type, title, status, detail, code, errors, requestId } = value as Record<string, unknown>;
+  if (typeof title !== "string" || typeof status !== "number" || !Number.isInteger(status)) return null;
+  if (!isOptionalString(type) || !isOptionalString(detail) || !isOptionalString(code)) return null;
+  if (!isOptionalString(requestId)) return null;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
+  const problem: Problem = { type: type ?? "about:blank", title, status, code: code ?? "unknown" };
+  if (detail !== undefined) problem.detail = detail;
+  if (errors !== undefined)
+    problem.errors = errors.map(({ in: location, field, message }) => ({ in: location, field, message }));
+  if (requestId !== undefined) problem.requestId = requestId;
+  return problem;
 }
 
 /**
