@@ -1,13 +1,29 @@
 import type { FooterStats, PlatformStats } from "@agora/contracts";
 import { ArrowUpRight } from "lucide-react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
-import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { WhenNearViewport } from "@/components/when-near-viewport";
 import { usePlatformStats } from "@/features/platform-stats/api/get-platform-stats";
 import { useFooterStats } from "@/features/platform-status/api/get-footer-stats";
 import { StatusStrip } from "@/features/platform-status/components/status-strip";
 import { WalletStatus } from "@/features/wallet-link/components/wallet-status";
 import { formatCount, formatPercent } from "@/lib/format";
+
+// The newsletter box brings react-hook-form and zod; it loads when the footer is about to be seen, so
+// the landing page's first paint never waits for it (decision 068). A failed load leaves it out.
+const NewsletterForm = lazy<ComponentType>(() =>
+  import("@/features/newsletter/components/newsletter-form").then(
+    (m) => ({ default: m.NewsletterForm }),
+    (error: unknown) => {
+      console.warn("Could not load the newsletter form", error);
+      return { default: () => null };
+    },
+  ),
+);
+
+/** The newsletter form's height (label, field, status line) while its code loads. */
+const newsletterPlaceholder = <div aria-hidden="true" className="h-23" />;
 
 interface FooterLink {
   label: string;
@@ -158,7 +174,11 @@ export function SiteFooter() {
             <div className="max-w-sm pt-1">
               <h2 className="mb-1 text-sm font-semibold">Stay in the loop</h2>
               <p className="mb-3 text-sm text-muted-foreground">Product news and releases, about once a month.</p>
-              <NewsletterForm />
+              <WhenNearViewport placeholder={newsletterPlaceholder}>
+                <Suspense fallback={newsletterPlaceholder}>
+                  <NewsletterForm />
+                </Suspense>
+              </WhenNearViewport>
             </div>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">

@@ -1,12 +1,37 @@
+import type { AuthUser } from "@agora/contracts";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
-import { AccountMenu } from "@/features/auth/components/account-menu";
 import { LoginButton } from "@/features/auth/components/login-button";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import type { AuthState } from "@/lib/queries/get-auth-user";
 import { ExploreMenu } from "./explore-menu";
 import { MobileNav } from "./mobile-nav";
+
+// Only signed-in users see the bell (with its realtime socket) and the account menu, so visitors on
+// the landing page never download them (decision 068). A failed load is only logged and the control
+// left out (docs/product/product-spec.md §8), as the support chat does: the page still works.
+const NotificationBell = lazy<ComponentType>(() =>
+  import("@/features/notifications/components/notification-bell").then(
+    (m) => ({ default: m.NotificationBell }),
+    (error: unknown) => {
+      console.warn("Could not load the notifications bell", error);
+      return { default: () => null };
+    },
+  ),
+);
+const AccountMenu = lazy<ComponentType<{ user: AuthUser }>>(() =>
+  import("@/features/auth/components/account-menu").then(
+    (m) => ({ default: m.AccountMenu }),
+    (error: unknown) => {
+      console.warn("Could not load the account menu", error);
+      return { default: () => null };
+    },
+  ),
+);
+
+/** Holds the place of a signed-in control while its code loads, so the bar does not shift. */
+const controlPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
 
 /**
  * The sticky top bar (docs/product/product-spec.md §2 Layout). Desktop: logo, Explore, theme, then Login or the
@@ -30,9 +55,15 @@ export function TopBar({ auth }: { auth: AuthState }) {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
-          {auth.user ? <NotificationBell /> : null}
           {auth.user ? (
-            <AccountMenu user={auth.user} />
+            <Suspense fallback={controlPlaceholder}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          {auth.user ? (
+            <Suspense fallback={controlPlaceholder}>
+              <AccountMenu user={auth.user} />
+            </Suspense>
           ) : (
             // A wrapper hides it on phones: on the button itself "hidden" would fight its own display.
             <span className="hidden md:contents">
