@@ -190,15 +190,39 @@ const likelyNextPages: Record<
 /** docs/product/product-spec.md §9: next pages are preloaded 100 ms after a page shows. */
 export const preloadDelayMs = 100;
 
-/** Preloads the likely next pages of `path`; failures are only logged (by lazyWithPreload). */
+/** The longest a preload waits, past {@link preloadDelayMs}, for the main thread to be idle. */
+export const idlePreloadWaitMaxMs = 1000;
+
+/**
+ * Preloads the likely next pages of `path` {@link preloadDelayMs} after the frame that shows it;
+ * failures are only logged (by lazyWithPreload).
+ */
 function usePreloadLikelyNextPages(path: string, isAuthenticated: boolean): void {
   useEffect(() => {
     const next = likelyNextPages[path]?.[isAuthenticated ? "user" : "visitor"] ?? [];
     if (next.length === 0) return;
-    const timer = setTimeout(() => {
+    // Counted from the frame that paints the page, not from this effect: on a busy main thread the
+    // effect runs long before that paint, and preloads started then compete with the first visit's
+    // Largest Contentful Paint (decision 068).
+    // Then they wait for an idle moment too, at most idlePreloadWaitMaxMs, so they never take the
+    // main thread from the page still rendering.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const preload = () => {
       for (const component of next) void component.preload();
-    }, preloadDelayMs);
-    return () => clearTimeout(timer);
+    };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === "function")
+          idle = requestIdleCallback(preload, { timeout: idlePreloadWaitMaxMs });
+        else preload();
+      }, preloadDelayMs);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [path, isAuthenticated]);
 }
 
