@@ -17,10 +17,10 @@ const options = [
 ] as const;
 
 /** Light, dark or system theme, from a small menu in the top bar. */
-export function ThemeToggle() {
+export function ThemeToggle({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>

@@ -13,9 +13,9 @@ import { cn } from "@/lib/cn";
 import { exploreGroups, type NavGroup } from "./nav-links";
 
 /** The desktop "Explore" dropdown: Platform, Resources and Company pages in three columns. */
-export function ExploreMenu() {
+export function ExploreMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="group">
           Explore

@@ -44,9 +44,22 @@ describe("Layout", () => {
     expect(within(banner).queryByRole("link", { name: "Login" })).toBeNull();
   });
 
-  it("groups the Explore menu into Platform, Resources and Company", () => {
+  it("opens the Explore menu on a click even before the menu's code has loaded", async () => {
+    renderLayout();
+
+    // At first the button is a stand-in (decision 068): clicking it loads the menu and opens it.
+    fireEvent.click(screen.getByRole("button", { name: "Explore" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("group", { name: "Platform" })).toBeTruthy();
+  });
+
+  it("groups the Explore menu into Platform, Resources and Company", async () => {
     const { location } = renderLayout();
 
+    // Once the page has painted, the real menu replaces the stand-in (Radix marks its trigger's state).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Explore" }).getAttribute("data-state")).toBe("closed"),
+    );
     fireEvent.keyDown(screen.getByRole("button", { name: "Explore" }), { key: "Enter" });
     const menu = screen.getByRole("menu");
     const expected = [

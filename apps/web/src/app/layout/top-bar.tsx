@@ -1,11 +1,13 @@
 import type { AuthUser } from "@agora/contracts";
+import { ChevronDown, Moon, Sun } from "lucide-react";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { Logo } from "@/components/logo";
-import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
 import { LoginButton } from "@/features/auth/components/login-button";
 import type { AuthState } from "@/lib/queries/get-auth-user";
-import { ExploreMenu } from "./explore-menu";
+import { useTheme } from "@/lib/theme";
+import { DeferredMenu, lazyMenu, type WakeMenu } from "./deferred-menu";
 import { MobileNav } from "./mobile-nav";
 
 // Only signed-in users see the bell (with its realtime socket) and the account menu, so visitors on
@@ -30,6 +32,52 @@ const AccountMenu = lazy<ComponentType<{ user: AuthUser }>>(() =>
   ),
 );
 
+/** The Explore button as it looks before its menu's code is there; see {@link DeferredMenu}. */
+function ExploreStandIn({ wake }: { wake: WakeMenu }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => wake(false)}
+      onFocus={() => wake(false)}
+      onClick={() => wake(true)}
+    >
+      Explore
+      <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+    </Button>
+  );
+}
+
+/** The theme button as it looks before its menu's code is there. */
+function ThemeStandIn({ wake }: { wake: WakeMenu }) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Change theme"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => wake(false)}
+      onFocus={() => wake(false)}
+      onClick={() => wake(true)}
+    >
+      {resolvedTheme === "dark" ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+    </Button>
+  );
+}
+
+const exploreStandIn = (wake: WakeMenu) => <ExploreStandIn wake={wake} />;
+const themeStandIn = (wake: WakeMenu) => <ThemeStandIn wake={wake} />;
+const ExploreMenu = lazyMenu(() => import("./explore-menu").then((m) => m.ExploreMenu), "Explore menu", exploreStandIn);
+const ThemeToggle = lazyMenu(
+  () => import("@/components/theme-toggle").then((m) => m.ThemeToggle),
+  "theme menu",
+  themeStandIn,
+);
+
 /** Holds the place of a signed-in control while its code loads, so the bar does not shift. */
 const controlPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
 
@@ -51,10 +99,10 @@ export function TopBar({ auth }: { auth: AuthState }) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden md:block">
-          <ExploreMenu />
+          <DeferredMenu Menu={ExploreMenu} standIn={exploreStandIn} />
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <ThemeToggle />
+          <DeferredMenu Menu={ThemeToggle} standIn={themeStandIn} />
           {auth.user ? (
             <Suspense fallback={controlPlaceholder}>
               <NotificationBell />
