@@ -20,7 +20,7 @@ const proxy = {
 export default defineConfig({
   // Every text file of the build (index.html, scripts, styles, public files) also gets a .br
   // (quality 11) and a .gz (level 9) beside it, written once at build time; the server sends the
-  // one the browser accepts (apps/server/src/plugins/web.ts, decision 068).
+  // one the browser accepts (apps/server/src/plugins/web.ts, decision 076).
   plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"] })],
   // "@/lib/api" is src/lib/api.ts; a leading "/" is resolved from this folder (the Vite root).
   resolve: { alias: { "@/": "/src/" } },

@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)("the layout and landing page of docs/product/produ
     await viewed;
     await page.waitForLoadState("networkidle");
     const footer = page.getByRole("contentinfo");
-    // The form's code loads as the footer nears the viewport (decision 068), as a reader scrolls to
+    // The form's code loads as the footer nears the viewport (decision 076), as a reader scrolls to
     // it; what the form sends is counted from then on.
     await footer.scrollIntoViewIfNeeded();
     const input = footer.locator('input[type="email"]');

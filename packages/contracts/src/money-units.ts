@@ -1,5 +1,5 @@
 // The µUSD arithmetic, without zod: the web's landing page formats prices with it and must not load
-// zod's schemas to do so (decision 068). `./money` re-exports it beside the wire schemas.
+// zod's schemas to do so (decision 076). `./money` re-exports it beside the wire schemas.
 
 /** Micro-dollars per dollar: the server's unit is 1 µUSD = $0.000001 (docs/product/DESIGN.md "Money"). */
 export const microsPerDollar = 1_000_000n;

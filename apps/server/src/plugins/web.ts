@@ -34,7 +34,7 @@ function isServerPath(url: string): boolean {
  * Hashed assets are cached for a year; `index.html` and `sw.js` are revalidated every time.
  * Every file, `index.html` included, is sent as the `.br` or `.gz` the build wrote beside it when
  * the request's Accept-Encoding takes it (brotli first), else as is, always with
- * `Vary: Accept-Encoding`: compressed once at build time, never per request (decision 068).
+ * `Vary: Accept-Encoding`: compressed once at build time, never per request (decision 076).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = resolve(distDir ?? defaultWebDistDir);

@@ -203,7 +203,7 @@ function usePreloadLikelyNextPages(path: string, isAuthenticated: boolean): void
     if (next.length === 0) return;
     // Counted from the frame that paints the page, not from this effect: on a busy main thread the
     // effect runs long before that paint, and preloads started then compete with the first visit's
-    // Largest Contentful Paint (decision 068).
+    // Largest Contentful Paint (decision 076).
     // Then they wait for an idle moment too, at most idlePreloadWaitMaxMs, so they never take the
     // main thread from the page still rendering.
     let timer: ReturnType<typeof setTimeout> | undefined;

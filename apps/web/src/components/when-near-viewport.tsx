@@ -7,7 +7,7 @@ export const nearViewportMarginPx = 300;
  * Renders `children` once its place comes within {@link nearViewportMarginPx} of the viewport, and
  * `placeholder` (which should hold the same height) until then. Below-the-fold parts whose code is
  * a lazy chunk use it so a first visit downloads that code only when it is about to be seen, never
- * before the first paint (decision 068). Without IntersectionObserver (jsdom) it renders at once.
+ * before the first paint (decision 076). Without IntersectionObserver (jsdom) it renders at once.
  */
 export function WhenNearViewport({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -47,7 +47,7 @@ function isFieldError(value: unknown): value is FieldError {
  * `code`, `errors`, with `type`, `status` and `requestId`).
  *
  * Checked by hand rather than with the contract's `problem` schema: every page loads this file, and
- * that schema brings zod (about 25 KB gzip, zod/mini as much) to the landing page (decision 068).
+ * that schema brings zod (about 25 KB gzip, zod/mini as much) to the landing page (decision 076).
  * The result is typed as the contract's `Problem`, so a new required member there fails to compile here.
  */
 function parseProblem(text: string): Problem | null {

@@ -5,7 +5,7 @@
 // Zod keeps its configuration in `globalThis.__zod_globalConfig`, made on first use so that every
 // copy of zod shares it (zod/v4/core/core.js; `config()` writes the same object). Setting it here
 // without importing zod holds before any schema is built, and keeps zod out of the entry chunk that
-// every first visit downloads (decision 068). realtime.test.ts checks that zod's `config()` sees it,
+// every first visit downloads (decision 076). realtime.test.ts checks that zod's `config()` sees it,
 // and the CSP browser test that no page reports an eval violation.
 const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });

@@ -22,7 +22,7 @@ export type WakeMenu = (open: boolean) => void;
 /**
  * A top-bar menu whose code (Radix's dropdown menu, about 19 KB gzip with its helpers) loads after
  * the page's first paint, once the main thread is idle, so a first visit never waits for it
- * (decision 068). Until then `standIn(wake)` draws a button that looks the same; pointing at it,
+ * (decision 076). Until then `standIn(wake)` draws a button that looks the same; pointing at it,
  * focusing it or clicking it loads the menu at once, and a click opens it when loaded.
  */
 export function DeferredMenu({

@@ -47,7 +47,7 @@ describe("Layout", () => {
   it("opens the Explore menu on a click even before the menu's code has loaded", async () => {
     renderLayout();
 
-    // At first the button is a stand-in (decision 068): clicking it loads the menu and opens it.
+    // At first the button is a stand-in (decision 076): clicking it loads the menu and opens it.
     fireEvent.click(screen.getByRole("button", { name: "Explore" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("group", { name: "Platform" })).toBeTruthy();

@@ -11,7 +11,7 @@ import { WalletStatus } from "@/features/wallet-link/components/wallet-status";
 import { formatCount, formatPercent } from "@/lib/format";
 
 // The newsletter box brings react-hook-form and zod; it loads when the footer is about to be seen, so
-// the landing page's first paint never waits for it (decision 068). A failed load leaves it out.
+// the landing page's first paint never waits for it (decision 076). A failed load leaves it out.
 const NewsletterForm = lazy<ComponentType>(() =>
   import("@/features/newsletter/components/newsletter-form").then(
     (m) => ({ default: m.NewsletterForm }),

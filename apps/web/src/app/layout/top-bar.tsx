@@ -11,7 +11,7 @@ import { DeferredMenu, lazyMenu, type WakeMenu } from "./deferred-menu";
 import { MobileNav } from "./mobile-nav";
 
 // Only signed-in users see the bell (with its realtime socket) and the account menu, so visitors on
-// the landing page never download them (decision 068). A failed load is only logged and the control
+// the landing page never download them (decision 076). A failed load is only logged and the control
 // left out (docs/product/product-spec.md §8), as the support chat does: the page still works.
 const NotificationBell = lazy<ComponentType>(() =>
   import("@/features/notifications/components/notification-bell").then(
