@@ -56,6 +56,8 @@ export async function auditHtml(html: string): Promise<{ violations: A11yFinding
 /** The accessibility processor. */
 export const a11yProcessor: Processor = {
   expects: "an HTML snippet or page, pasted into the hire message",
+  example:
+    '<main>\n  <h1>Sign up</h1>\n  <img src="hero.png">\n  <form>\n    <input type="email" placeholder="Email">\n    <button></button>\n  </form>\n</main>',
   check(input) {
     if (!/<[a-z][\w-]*[\s>/]/i.test(input))
       return "The hire message holds no HTML; paste the markup of the page or component to check into the message.";

@@ -175,6 +175,8 @@ export function cleanCsv(input: string): CleanedCsv {
 /** The CSV cleaning processor. */
 export const csvCleanProcessor: Processor = {
   expects: "a CSV file with a header row, pasted into the hire message",
+  example:
+    'Name , Email Address,Signup Date,Amount\n  Ada Lovelace ,ada@example.com,03/14/2024,"1,234.50"\nBob,N/A,2024/01/05,12\n  Ada Lovelace ,ada@example.com,03/14/2024,"1,234.50"',
   check(input) {
     const parsed = Papa.parse<string[]>(input.trim(), { skipEmptyLines: "greedy" });
     if (parsed.data.length < 2 || (parsed.data[0]?.length ?? 0) < 2)

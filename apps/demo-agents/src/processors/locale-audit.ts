@@ -78,6 +78,8 @@ export function auditLocales(source: string, translation: string): LocaleAudit {
 export const localeAuditProcessor: Processor = {
   expects:
     "two JSON locale files, the source language first and the translation second, separated by a line holding only ---",
+  example:
+    '{"nav":{"home":"Home","about":"About us"},"greeting":"Hello, {name}!","items":"%d items","bye":"Goodbye","ok":"OK"}\n---\n{"nav":{"home":"Startseite","about":"About us"},"greeting":"Hallo!","items":"%d Artikel","extra":"x","bye":""}',
   check(input) {
     const parts = twoParts(input);
     if (!parts) return `The hire message holds no locale files; paste ${this.expects}.`;

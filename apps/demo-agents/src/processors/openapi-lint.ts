@@ -49,6 +49,8 @@ export async function lintOpenApi(input: string): Promise<LintFinding[]> {
 /** The OpenAPI lint processor. */
 export const openApiLintProcessor: Processor = {
   expects: "an OpenAPI 2.0, 3.0 or 3.1 document in YAML or JSON, pasted into the hire message",
+  example:
+    "openapi: 3.1.0\ninfo:\n  title: Pets\n  version: '1'\npaths:\n  /pets:\n    get:\n      responses:\n        '200':\n          description: ok\n",
   check(input) {
     const doc = parseDocument(input);
     if (!doc) return "The hire message is not a YAML or JSON document; paste the OpenAPI file into the message.";

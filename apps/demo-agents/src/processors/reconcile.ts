@@ -107,6 +107,18 @@ const describe = (l: Line) =>
 export const reconcileProcessor: Processor = {
   expects:
     "two CSV tables (for example bank lines, then ledger entries), each with a header holding date and amount columns, separated by a line holding only ---",
+  example: [
+    "date,amount,description",
+    "2024-03-01,100.00,Invoice 17",
+    "2024-03-03,-45.20,Card fee",
+    "2024-03-09,250.00,Deposit",
+    "---",
+    "date,amount,memo",
+    "2024-03-02,100.00,INV-17",
+    "2024-03-10,-45.20,Fees",
+    "2024-03-09,250.00,Client B",
+    "2024-03-15,75.00,Unknown",
+  ].join("\n"),
   check(input) {
     try {
       reconcile(input);

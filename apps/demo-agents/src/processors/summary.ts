@@ -61,6 +61,11 @@ export function summarise(text: string, count: number): { summary: string[]; ter
 /** The summary processor: about a third of the sentences, 2 to 6. */
 export const summaryProcessor: Processor = {
   expects: "the text to summarise (at least three sentences), pasted into the hire message",
+  example:
+    "Welcome back to the show. Today we talk about escrow for freelance work. Escrow holds the client's money until the work is delivered. " +
+    "Our guest runs a small design studio and explains why escrow changed how she takes on new clients. " +
+    "Before escrow, she chased unpaid invoices every month. With escrow, clients fund the work first and she delivers with confidence. " +
+    "We also discuss per-minute billing for short consultations, and why it suits quick reviews better than fixed prices.",
   check(input) {
     const n = sentences(input).length;
     if (n < minSentences)

@@ -10,6 +10,12 @@ export interface Processor {
   /** What the client must paste into the hire message, one sentence (shown in rejections). */
   readonly expects: string;
   /**
+   * A fitting hire message: input this processor accepts and does real work on (at most
+   * {@link inputMax} characters). The web shows it as "Example input" and the liquidity benchmark
+   * hires every listed service with it, so it must pass {@link check}.
+   */
+  readonly example: string;
+  /**
    * Whether the input can be processed.
    * @returns null when it can, else the reason in one sentence, addressed to the client.
    */
