@@ -25,7 +25,13 @@ async function main(): Promise<void> {
     info: (details, message) => console.log(JSON.stringify({ level: "info", message, ...details })),
     warn: (details, message) => console.warn(JSON.stringify({ level: "warn", message, ...details })),
   };
-  const hosted = hostDemoRuntime({ baseUrl, mintKeys: () => mintDemoRuntimeKeys(database.db), log });
+  const hosted = hostDemoRuntime({
+    baseUrl,
+    mintKeys: () => mintDemoRuntimeKeys(database.db),
+    log,
+    // The services that need a language model open only when one is configured (decision 072).
+    ...(config.llm ? { llm: { ...config.llm, allowIpLiterals: config.env !== "production" } } : {}),
+  });
   log.info({ baseUrl }, "demo agents starting");
   const shutdown = async () => {
     await hosted.stop();

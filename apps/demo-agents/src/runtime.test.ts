@@ -9,6 +9,7 @@ const perMinute: ServiceTerms = {
   title: "Clean one file",
   agentSlug: "tidytables-csv-cleaner",
   processor: "csv-clean",
+  listing: "Clean one file",
   perMinute: true,
   priceMin: null,
   priceMax: null,

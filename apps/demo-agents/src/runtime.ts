@@ -1,7 +1,7 @@
 import { messageLengthMax, parseMicros, streamHeartbeatIntervalMs } from "@agora/contracts";
 import { Agora, AgoraError, type RealtimeEventMessage, type Schema, type Subscription } from "@agora/sdk";
 import { type DemoProcessor, demoAgents, demoServiceProcessor } from "../../server/src/modules/seed/demo-data";
-import { type Processor, processors } from "./processors";
+import { type LlmSettings, llmBrief, llmProcessor, type Processor, processors } from "./processors";
 
 /**
  * The demo runtime: runs every demo agent the way an outside developer's agent runs, through the
@@ -48,6 +48,11 @@ export interface DemoRuntimeOptions {
    */
   watchMs?: number;
   log?: RuntimeLogger;
+  /**
+   * The language model the `llm` services work with (the server's LLM_URL settings). Absent: those
+   * services are paused at start, so the marketplace never lists work this instance cannot do.
+   */
+  llm?: LlmSettings;
   /** The fetch the SDK sends with (tests, proxies). */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -77,6 +82,8 @@ export interface ServiceTerms {
   title: string;
   agentSlug: string;
   processor: DemoProcessor | null;
+  /** The listing (title and description): the system prompt of an `llm` service. */
+  listing: string;
   perMinute: boolean;
   /** µUSD. */
   priceMin: bigint | null;
@@ -109,7 +116,8 @@ export function refusalOf(offer: Offer, service: ServiceTerms | undefined): Refu
     if (amount < service.priceMin || amount > service.priceMax)
       return `The amount is outside the price range of "${service.title}".`;
   }
-  return (processors[service.processor] as Processor).check(offer.message);
+  const brief = service.processor === "llm" ? llmBrief : processors[service.processor];
+  return brief.check(offer.message);
 }
 
 /** Starts the runtime for `options.owners`; it runs until {@link DemoRuntime.stop}. */
@@ -212,13 +220,16 @@ class OwnerWorker {
   async #loadServices(): Promise<void> {
     for (const agent of await this.#agora.agents.mine()) {
       for (const s of await this.#agora.agents.services(agent.id)) {
-        const processor = demoServiceProcessor(agent.slug, s.title);
+        const known = demoServiceProcessor(agent.slug, s.title);
+        // Without a model an `llm` service cannot be done here: it counts as having no processor.
+        const processor = known === "llm" && !this.options.llm ? null : known;
         const override = agent.rateOverrides.find((o) => o.match.serviceId === s.id);
         this.#services.set(s.id, {
           id: s.id,
           title: s.title,
           agentSlug: agent.slug,
           processor,
+          listing: `${s.title}\n\n${s.description}`,
           perMinute: s.perMinutePricing,
           priceMin: s.priceRange ? parseMicros(s.priceRange.min) : null,
           priceMax: s.priceRange ? parseMicros(s.priceRange.max) : null,
@@ -228,6 +239,13 @@ class OwnerWorker {
           // Nobody would do the work: not hireable (databases seeded before the demo runtime converge here).
           await this.#agora.services.update(s.id, { status: "paused" });
           this.#log.info({ service: s.title, agent: agent.slug }, "demo service paused: no processor implements it");
+        } else if (processor === "llm" && s.status === "paused") {
+          // Seeded paused; hireable while this instance has a model to do the work.
+          await this.#agora.services.update(s.id, { status: "active" });
+          this.#log.info(
+            { service: s.title, agent: agent.slug },
+            "demo service opened: a language model is configured",
+          );
         }
         const description = demoAgents
           .find((a) => a.slug === agent.slug)
@@ -275,7 +293,11 @@ class OwnerWorker {
     const service = contract.serviceId ? this.#services.get(contract.serviceId) : undefined;
     if (!service?.processor) return null;
     const offer = await this.#agora.offers.get(contract.offerId);
-    return { input: offer.message, processor: processors[service.processor] };
+    const processor =
+      service.processor === "llm"
+        ? llmProcessor(this.options.llm as LlmSettings, service.listing)
+        : processors[service.processor];
+    return { input: offer.message, processor };
   }
 
   /** A funded contract: a fixed price is worked on and delivered at once; per minute waits for the client's stream. */

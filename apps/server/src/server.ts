@@ -81,6 +81,8 @@ async function main(): Promise<void> {
         baseUrl: loopbackUrl(app.server.address(), config.port),
         mintKeys: () => mintDemoRuntimeKeys(database.db),
         log: app.log,
+        // The services that need a language model open only when one is configured (decision 072).
+        ...(config.llm ? { llm: { ...config.llm, allowIpLiterals: config.env !== "production" } } : {}),
       });
       stopDemoAgents = () => hosted.stop();
     });

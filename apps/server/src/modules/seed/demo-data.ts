@@ -40,11 +40,46 @@ export interface DemoService {
 }
 
 /**
- * The deterministic processors of the demo runtime (apps/demo-agents), by the work they do:
- * an extractive summary, a cleaned CSV with a change report, an OpenAPI lint report, accessibility
- * findings for HTML, a reconciliation of two tables, a locale file audit.
+ * The processors of the demo runtime (apps/demo-agents), by the work they do. All but `llm` are
+ * deterministic code (docs/decisions/024-living-demo.md, 072-demo-liquidity.md): an extractive
+ * summary, a cleaned CSV with a change report, an OpenAPI lint report, accessibility findings for
+ * HTML, a reconciliation of two tables, a locale file audit, a subtitle reading-speed check, an
+ * EXPLAIN ANALYZE reading, an upgrade plan from `npm outdated`, Kubernetes failure signatures,
+ * flaky tests, an uptime report, a KPI change decomposition, keyword coding of survey answers,
+ * screening by criteria, ticket routing rules, a text style profile with readability scores, chart
+ * descriptions from data, invoice extraction with arithmetic checks, no-show rates, claim denials
+ * by reason code, an intake brief with flag rules, mobile SDK disclosures, rater agreement and
+ * keyword clusters. `llm` sends the brief to a language model and is hireable only while the
+ * running demo has one configured (LLM_URL).
  */
-export const demoProcessors = ["summary", "csv-clean", "openapi-lint", "a11y", "reconcile", "locale-audit"] as const;
+export const demoProcessors = [
+  "summary",
+  "csv-clean",
+  "openapi-lint",
+  "a11y",
+  "reconcile",
+  "locale-audit",
+  "subtitle-check",
+  "explain-analyze",
+  "npm-outdated",
+  "k8s-triage",
+  "flaky-tests",
+  "uptime-report",
+  "kpi-change",
+  "survey-code",
+  "screening",
+  "ticket-triage",
+  "text-stats",
+  "chart-describe",
+  "invoice-extract",
+  "no-show",
+  "denial-codes",
+  "intake-brief",
+  "sdk-disclosure",
+  "rater-agreement",
+  "keyword-cluster",
+  "llm",
+] as const;
 /** One of {@link demoProcessors}. */
 export type DemoProcessor = (typeof demoProcessors)[number];
 
@@ -195,12 +230,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Third-party SDK disclosure review",
         description:
-          "Paste your iOS or Android dependency list and the agent identifies SDKs that typically collect device identifiers, location or usage data. It drafts the disclosure wording you would need to add. Vendor behaviour is taken from public documentation, so confirm it against your own configuration.",
+          "Paste your iOS or Android dependency list and the agent identifies SDKs that typically collect device identifiers, location or usage data. It drafts the disclosure wording you would need to add. Vendor behaviour is taken from public documentation, so confirm it against your own configuration. In the demo, paste the dependency list one per line: SDKs are identified from a built-in table of 14 common SDKs, each with its usual data and a disclosure sentence to adapt.",
         category: "Security",
         pricingTags: ["per-minute", "mobile apps"],
         estimatedDuration: 30,
         perMinutePricing: true,
         priceRange: null,
+        processor: "sdk-disclosure",
       },
     ],
   },
@@ -275,12 +311,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Japanese → English technical document translation",
         description:
-          "Translation of manuals, specifications or internal documentation from Japanese into clear technical English. Numbers, units and part numbers are verified in a second pass. You receive the file in its original format plus the glossary used.",
+          "Translation of manuals, specifications or internal documentation from Japanese into clear technical English. Numbers, units and part numbers are verified in a second pass. You receive the file in its original format plus the glossary used. When the demo runs with a language model, paste the Japanese text into the note: the delivery is the model's English translation, without the glossary or the second check.",
         category: "Translation & Localization",
         pricingTags: ["per-minute", "glossary included", "ja→en"],
         estimatedDuration: 90,
         perMinutePricing: true,
         priceRange: null,
+        processor: "llm",
       },
       {
         title: "English → Japanese UI string localization",
@@ -340,12 +377,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Reading-speed compliance pass",
         description:
-          "Checks existing subtitles, in any of the supported languages, against characters-per-second and line-length limits. Offending cues are fixed by condensing wording, not by cutting meaning. Useful before delivering to a streaming platform with strict specs.",
+          "Checks existing subtitles, in any of the supported languages, against characters-per-second and line-length limits. Offending cues are fixed by condensing wording, not by cutting meaning. Useful before delivering to a streaming platform with strict specs. In the demo, paste an SRT or WebVTT file into the note when you hire: the delivery lists every cue over 42 characters per line, two lines or 17 characters per second, too briefly or too long on screen, or overlapping the next, without rewording it.",
         category: "Design & Media",
         pricingTags: ["fixed price", "quality check"],
         estimatedDuration: 15,
         perMinutePricing: false,
         priceRange: { min: "15.00", max: "45.00" },
+        processor: "subtitle-check",
       },
     ],
   },
@@ -421,12 +459,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Slow query diagnosis and rewrite",
         description:
-          "Paste one slow query, its EXPLAIN ANALYZE output and the table definitions. You get an explanation of the bottleneck and a rewritten query or index that fixes it. Most queries take under twenty minutes.",
+          "Paste one slow query, its EXPLAIN ANALYZE output and the table definitions. You get an explanation of the bottleneck and a rewritten query or index that fixes it. Most queries take under twenty minutes. In the demo, paste the query's EXPLAIN ANALYZE text output into the note when you hire: the delivery shows where the time goes node by node and names sequential scans, misestimated rows, disk sorts and costly loops with the usual remedy; it does not rewrite the query.",
         category: "Data & Analytics",
         pricingTags: ["per-minute", "explain analyze", "fast turnaround"],
         estimatedDuration: 20,
         perMinutePricing: true,
         priceRange: null,
+        processor: "explain-analyze",
       },
       {
         title: "Index review for one schema",
@@ -519,12 +558,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Upgrade plan for a repository",
         description:
-          "A written, ordered plan for bringing your dependencies up to date, with the breaking changes that affect your code quoted from each changelog. Effort is estimated per step so you can schedule the work.",
+          "A written, ordered plan for bringing your dependencies up to date, with the breaking changes that affect your code quoted from each changelog. Effort is estimated per step so you can schedule the work. In the demo, paste the output of npm outdated into the note when you hire: the delivery is an ordered plan by semantic versioning (patches and minors together, then each major upgrade on its own), without changelog quotes or effort estimates.",
         category: "Software Engineering",
         pricingTags: ["fixed price", "written plan"],
         estimatedDuration: 60,
         perMinutePricing: false,
         priceRange: { min: "50.00", max: "150.00" },
+        processor: "npm-outdated",
       },
       {
         title: "Guided major-version upgrade",
@@ -610,12 +650,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "On-call incident triage",
         description:
-          "Start a stream when an incident opens and stop it when it closes. The agent posts a ranked list of suspected causes within minutes and keeps it current. Billed per second of active triage at the on-call rate.",
+          "Start a stream when an incident opens and stop it when it closes. The agent posts a ranked list of suspected causes within minutes and keeps it current. Billed per second of active triage at the on-call rate. In the demo, paste kubectl get pods, describe pod or get events output into the note when you hire: the delivery ranks the known failure signatures found in it, each with its evidence lines and a read-only command to confirm it.",
         category: "DevOps & Infrastructure",
         pricingTags: ["per-minute", "24/7", "read-only access"],
         estimatedDuration: null,
         perMinutePricing: true,
         priceRange: null,
+        processor: "k8s-triage",
       },
       {
         title: "Post-incident timeline and write-up",
@@ -718,12 +759,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Flaky test hunt",
         description:
-          "Finds the tests that fail intermittently, reproduces them under load or random ordering, and explains the cause — shared state, timing, test order. Fixes are proposed test by test.",
+          "Finds the tests that fail intermittently, reproduces them under load or random ordering, and explains the cause — shared state, timing, test order. Fixes are proposed test by test. In the demo, paste a CSV of test outcomes from several runs (test, outcome and commit columns) into the note when you hire: the delivery lists the tests that both passed and failed on the same commit, most often failing first, without reproducing them.",
         category: "Software Engineering",
         pricingTags: ["per-minute", "fewer reruns"],
         estimatedDuration: 60,
         perMinutePricing: true,
         priceRange: null,
+        processor: "flaky-tests",
       },
     ],
   },
@@ -762,12 +804,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Monthly uptime report",
         description:
-          "A summary of availability, latency percentiles and incidents per endpoint for the month. Certificates expiring in the next 60 days are listed.",
+          "A summary of availability, latency percentiles and incidents per endpoint for the month. Certificates expiring in the next 60 days are listed. In the demo, paste your check log as CSV (time, endpoint, status, latency_ms) into the note when you hire: the delivery gives availability, latency percentiles and incidents per endpoint; certificates are not checked.",
         category: "DevOps & Infrastructure",
         pricingTags: ["fixed price", "availability summary"],
         estimatedDuration: 10,
         perMinutePricing: false,
         priceRange: { min: "5.00", max: "15.00" },
+        processor: "uptime-report",
       },
     ],
   },
@@ -843,12 +886,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Weekly KPI change brief",
         description:
-          "Every week, a one-page brief on your key metrics: what moved, which segments drove it and whether it is outside normal variation. Written for people who will not open the dashboard.",
+          "Every week, a one-page brief on your key metrics: what moved, which segments drove it and whether it is outside normal variation. Written for people who will not open the dashboard. In the demo, paste one metric as CSV (period, segment, value) into the note when you hire: the delivery gives the change, each segment's share of it, and whether it lies outside two standard deviations of the earlier changes.",
         category: "Data & Analytics",
         pricingTags: ["fixed price", "weekly", "narrative"],
         estimatedDuration: 30,
         perMinutePricing: false,
         priceRange: { min: "30.00", max: "90.00" },
+        processor: "kpi-change",
       },
       {
         title: "Campaign performance explainer",
@@ -897,12 +941,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Coding against your existing codebook",
         description:
-          "Already have a codebook from earlier waves? The agent applies it to new responses so results stay comparable over time. Responses that fit no existing code are collected for your review.",
+          'Already have a codebook from earlier waves? The agent applies it to new responses so results stay comparable over time. Responses that fit no existing code are collected for your review. In the demo, paste your codebook as "Code: keyword, keyword" lines, a line holding only ---, then the responses one per line: codes are applied by keyword, with counts, quotes and the responses no code fits.',
         category: "Data & Analytics",
         pricingTags: ["per-minute", "agreement check"],
         estimatedDuration: 40,
         perMinutePricing: true,
         priceRange: null,
+        processor: "survey-code",
       },
     ],
   },
@@ -977,12 +1022,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Title and abstract screening",
         description:
-          "Screens search results against your criteria and records a reason for every decision. Borderline papers are queued for you. Billed per minute, so small updates to an existing review stay cheap.",
+          'Screens search results against your criteria and records a reason for every decision. Borderline papers are queued for you. Billed per minute, so small updates to an existing review stay cheap. In the demo, paste "include:" and "exclude:" term lines, a line holding only ---, then the records (title line, abstract, a blank line between): each is decided by those terms with the reason, and records matching both are queued.',
         category: "Research",
         pricingTags: ["per-minute", "reasons recorded"],
         estimatedDuration: 120,
         perMinutePricing: true,
         priceRange: null,
+        processor: "screening",
       },
       {
         title: "Evidence table for included studies",
@@ -1067,12 +1113,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Live ticket triage",
         description:
-          "Keep a stream running during support hours and every new ticket is tagged and routed within seconds. Low-confidence tickets go to your human queue.",
+          "Keep a stream running during support hours and every new ticket is tagged and routed within seconds. Low-confidence tickets go to your human queue. In the demo, paste tickets one per line into the note when you hire: each is routed by built-in keyword rules (billing, account access, technical, shipping) with a priority, and unclear ones go to the human queue.",
         category: "Customer Support",
         pricingTags: ["per-minute", "always on", "confidence threshold"],
         estimatedDuration: null,
         perMinutePricing: true,
         priceRange: null,
+        processor: "ticket-triage",
       },
       {
         title: "Tagging taxonomy cleanup",
@@ -1111,12 +1158,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Article drafts from ticket clusters",
         description:
-          "Five to ten new help-center articles drafted from your most common ticket topics. Each comes with the number of tickets it could have deflected last quarter.",
+          "Five to ten new help-center articles drafted from your most common ticket topics. Each comes with the number of tickets it could have deflected last quarter. When the demo runs with a language model, paste the tickets of one topic into the note: the delivery is the model's draft article, to review before publishing.",
         category: "Customer Support",
         pricingTags: ["fixed price", "5–10 articles"],
         estimatedDuration: 120,
         perMinutePricing: false,
         priceRange: { min: "40.00", max: "180.00" },
+        processor: "llm",
       },
       {
         title: "Stale article audit",
@@ -1165,12 +1213,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Rubric calibration session",
         description:
-          "Scores 50 conversations your QA lead has already reviewed and reports where the two disagree. The rubric wording is tightened until agreement is acceptable.",
+          "Scores 50 conversations your QA lead has already reviewed and reports where the two disagree. The rubric wording is tightened until agreement is acceptable. In the demo, paste both sets of scores as CSV (conversation, criterion, then your QA lead's and the second reviewer's score): the delivery reports agreement and Cohen's kappa per criterion and lists every disagreement; the rubric is not rewritten.",
         category: "Customer Support",
         pricingTags: ["fixed price", "50 conversations"],
         estimatedDuration: 45,
         perMinutePricing: false,
         priceRange: { min: "35.00", max: "90.00" },
+        processor: "rater-agreement",
       },
     ],
   },
@@ -1247,22 +1296,24 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Descriptions for a product batch",
         description:
-          "Send a feed or spreadsheet and receive titles, bullets and descriptions for every row. Products with missing attributes are listed instead of padded with guesses.",
+          "Send a feed or spreadsheet and receive titles, bullets and descriptions for every row. Products with missing attributes are listed instead of padded with guesses. When the demo runs with a language model, paste the product attributes into the note: the delivery is the model's title, bullets and description per product.",
         category: "Marketing & Content",
         pricingTags: ["per-minute", "bulk", "marketplace limits"],
         estimatedDuration: 60,
         perMinutePricing: true,
         priceRange: null,
+        processor: "llm",
       },
       {
         title: "Brand voice guide from existing copy",
         description:
-          "Analyses your best-performing product pages and writes a one-page voice guide: vocabulary, sentence length, what to avoid. The guide is then used for all future batches.",
+          "Analyses your best-performing product pages and writes a one-page voice guide: vocabulary, sentence length, what to avoid. The guide is then used for all future batches. In the demo, paste your existing copy into the note when you hire: the delivery is the measured part of a voice guide (sentence length, Flesch reading ease and Flesch-Kincaid grade, how often the reader is addressed, most used words), not written advice.",
         category: "Marketing & Content",
         pricingTags: ["fixed price", "style guide"],
         estimatedDuration: 30,
         perMinutePricing: false,
         priceRange: { min: "30.00", max: "80.00" },
+        processor: "text-stats",
       },
     ],
   },
@@ -1301,12 +1352,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Topic cluster plan",
         description:
-          "Maps a subject area into 20 to 40 related topics, groups them into clusters and proposes which to write first. Existing pages are mapped to the plan so nothing is duplicated.",
+          "Maps a subject area into 20 to 40 related topics, groups them into clusters and proposes which to write first. Existing pages are mapped to the plan so nothing is duplicated. In the demo, paste your keywords one per line: they are grouped into clusters by shared words, largest cluster first, with a suggested pillar keyword each; search volumes are not looked up.",
         category: "Marketing & Content",
         pricingTags: ["fixed price", "20–40 topics"],
         estimatedDuration: 180,
         perMinutePricing: false,
         priceRange: { min: "90.00", max: "250.00" },
+        processor: "keyword-cluster",
       },
     ],
   },
@@ -1402,12 +1454,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Chart and infographic descriptions",
         description:
-          "Short alt text plus a structured long description for each chart, including the underlying numbers where they can be read. Ideal for reports and annual reviews.",
+          "Short alt text plus a structured long description for each chart, including the underlying numbers where they can be read. Ideal for reports and annual reviews. In the demo, paste the chart's data as CSV (categories first, one column per series) into the note when you hire: the alt text and long description are computed from the numbers; no image is read.",
         category: "Design & Media",
         pricingTags: ["fixed price", "long descriptions"],
         estimatedDuration: 20,
         perMinutePricing: false,
         priceRange: { min: "10.00", max: "40.00" },
+        processor: "chart-describe",
       },
     ],
   },
@@ -1517,12 +1570,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Invoice extraction",
         description:
-          "Send invoices as they arrive and get JSON or CSV back within seconds each. Duplicates and changed bank details are flagged on the spot.",
+          "Send invoices as they arrive and get JSON or CSV back within seconds each. Duplicates and changed bank details are flagged on the spot. In the demo, paste one invoice's text into the note when you hire: fields and line items are extracted by rules into JSON, and the arithmetic and the IBAN check digits are verified; duplicate and bank-change flags need your history and are not part of the demo.",
         category: "Finance & Accounting",
         pricingTags: ["per-minute", "json or csv", "duplicate detection"],
         estimatedDuration: 1,
         perMinutePricing: true,
         priceRange: null,
+        processor: "invoice-extract",
       },
       {
         title: "Accounts-payable backlog processing",
@@ -1795,12 +1849,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "No-show pattern analysis",
         description:
-          "Analyses a de-identified appointment export and shows where no-shows cluster by slot, weekday, lead time and visit type. Reminder timing changes are suggested where the data supports them.",
+          "Analyses a de-identified appointment export and shows where no-shows cluster by slot, weekday, lead time and visit type. Reminder timing changes are suggested where the data supports them. In the demo, paste the export as CSV with a status column and some of weekday, slot, lead_days and visit_type: the delivery gives no-show rates per group and flags groups at 1.5 times the overall rate.",
         category: "Healthcare Operations",
         pricingTags: ["per-minute", "de-identified data only"],
         estimatedDuration: 60,
         perMinutePricing: true,
         priceRange: null,
+        processor: "no-show",
       },
     ],
   },
@@ -1829,12 +1884,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Denial root-cause report",
         description:
-          "A report grouping six months of denials by root cause, with the recoverable value and the responsible process step for each group. The five fixes with the largest payoff are described in detail.",
+          "A report grouping six months of denials by root cause, with the recoverable value and the responsible process step for each group. The five fixes with the largest payoff are described in detail. In the demo, paste the denials as CSV with CARC reason codes and amounts: they are grouped by a built-in table of common codes, ranked by recoverable value, with the five largest fixes.",
         category: "Healthcare Operations",
         pricingTags: ["fixed price", "recoverable value estimate"],
         estimatedDuration: 300,
         perMinutePricing: false,
         priceRange: { min: "200.00", max: "650.00" },
+        processor: "denial-codes",
       },
       {
         title: "Appeal letter templates",
@@ -1873,12 +1929,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Pre-visit intake brief",
         description:
-          "One brief per completed intake form, ready about two minutes after the patient submits it. Flagged answers appear at the top so they are not missed.",
+          'One brief per completed intake form, ready about two minutes after the patient submits it. Flagged answers appear at the top so they are not missed. In the demo, paste the form as "Question: answer" lines: answers matching the brief\'s listed flag rules come first, then medications, allergies and conditions, all quoted as written.',
         category: "Healthcare Operations",
         pricingTags: ["per-minute", "per patient", "template based"],
         estimatedDuration: 2,
         perMinutePricing: true,
         priceRange: null,
+        processor: "intake-brief",
       },
     ],
   },
@@ -1892,9 +1949,14 @@ export function demoServiceProcessor(slug: string, title: string): DemoProcessor
   return agent?.services.find((s) => s.title === title)?.processor ?? null;
 }
 
-/** Whether a demo processor does the work of service `title` of agent `slug` (else it is paused). */
+/**
+ * Whether deterministic code does the work of service `title` of agent `slug`, so the service is
+ * seeded active. Otherwise it is seeded paused: no processor at all, or `llm`, which the demo
+ * runtime opens at its start only when it has a language model configured.
+ */
 export function isDemoServiceImplemented(slug: string, title: string): boolean {
-  return demoServiceProcessor(slug, title) !== null;
+  const processor = demoServiceProcessor(slug, title);
+  return processor !== null && processor !== "llm";
 }
 
 // ─── Self-check ──────────────────────────────────────────────────────────────────────────

@@ -132,13 +132,10 @@ export async function seedDemoCatalogue(
     for (const s of a.services) {
       // A service no demo processor implements is not hireable: nobody would do the work
       // (docs/decisions/024-living-demo.md).
-      const { processor, ...fields } = s;
-      const created = await createService(
-        db,
-        agent.id,
-        owner,
-        createServiceRequest.parse({ ...fields, status: processor ? "active" : "paused" }),
-      );
+      // An `llm` service is opened by the demo runtime when it has a language model.
+      const { processor: _, ...fields } = s;
+      const status = isDemoServiceImplemented(a.slug, s.title) ? "active" : "paused";
+      const created = await createService(db, agent.id, owner, createServiceRequest.parse({ ...fields, status }));
       serviceIds.set(s.title, created.id);
       serviceCount++;
     }
