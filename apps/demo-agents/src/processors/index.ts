@@ -1,10 +1,14 @@
 import type { DemoProcessor } from "../../../server/src/modules/seed/demo-data";
 import { a11yProcessor } from "./a11y";
+import { auditTriageProcessor } from "./audit-triage";
 import { chartDescribeProcessor } from "./chart-describe";
+import { clauseExtractProcessor } from "./clause-extract";
 import { csvCleanProcessor } from "./csv-clean";
 import { denialCodesProcessor } from "./denial-codes";
+import { expenseCheckProcessor } from "./expense-check";
 import { explainAnalyzeProcessor } from "./explain-analyze";
 import { flakyTestsProcessor } from "./flaky-tests";
+import { iamReviewProcessor } from "./iam-review";
 import { intakeBriefProcessor } from "./intake-brief";
 import { invoiceExtractProcessor } from "./invoice-extract";
 import { k8sTriageProcessor } from "./k8s-triage";
@@ -14,6 +18,7 @@ import { localeAuditProcessor } from "./locale-audit";
 import { noShowProcessor } from "./no-show";
 import { npmOutdatedProcessor } from "./npm-outdated";
 import { openApiLintProcessor } from "./openapi-lint";
+import { phishingTriageProcessor } from "./phishing-triage";
 import { raterAgreementProcessor } from "./rater-agreement";
 import { reconcileProcessor } from "./reconcile";
 import { screeningProcessor } from "./screening";
@@ -59,4 +64,9 @@ export const processors: Readonly<Record<CodeProcessor, Processor>> = {
   "sdk-disclosure": sdkDisclosureProcessor,
   "rater-agreement": raterAgreementProcessor,
   "keyword-cluster": keywordClusterProcessor,
+  "phishing-triage": phishingTriageProcessor,
+  "expense-check": expenseCheckProcessor,
+  "iam-review": iamReviewProcessor,
+  "clause-extract": clauseExtractProcessor,
+  "audit-triage": auditTriageProcessor,
 };

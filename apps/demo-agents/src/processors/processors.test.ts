@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { demoAgents, demoProcessors } from "../../../server/src/modules/seed/demo-data";
 import { auditHtml } from "./a11y";
+import { importedPackages, triageAudit } from "./audit-triage";
 import { readChart } from "./chart-describe";
+import { extractClauses } from "./clause-extract";
 import { cleanCsv, plainNumber } from "./csv-clean";
 import { groupDenials } from "./denial-codes";
+import { checkClaims } from "./expense-check";
 import { parsePlan, planFindings } from "./explain-analyze";
 import { testOutcomes } from "./flaky-tests";
+import { iamFindings, leastPrivilege, statementsOf } from "./iam-review";
 import { processors } from "./index";
 import { flagsOf } from "./intake-brief";
 import { extractInvoice, invoiceChecks, isValidIban } from "./invoice-extract";
@@ -16,6 +20,7 @@ import { auditLocales, placeholders } from "./locale-audit";
 import { noShowRates } from "./no-show";
 import { parseOutdated, upgradePlan } from "./npm-outdated";
 import { lintOpenApi } from "./openapi-lint";
+import { phishingSignals } from "./phishing-triage";
 import { cohensKappa } from "./rater-agreement";
 import { reconcile } from "./reconcile";
 import { screen } from "./screening";
@@ -367,5 +372,59 @@ describe("demo processors", () => {
       ["payment", 2],
     ]);
     expect(single).toEqual(["best accounting software for freelancers"]);
+  });
+  it("score a phishing email by its signals, and find none in a plain one", () => {
+    const signals = phishingSignals(processors["phishing-triage"].example);
+    expect(signals.reduce((n, x) => n + x.points, 0)).toBe(16);
+    expect(signals.map((x) => x.text)).toContain('link text "www.paypal.com/signin" leads to 198.51.100.23');
+    const plain =
+      "From: Ana <ana@example.com>\nSubject: Lunch\nAuthentication-Results: mx; spf=pass; dkim=pass; dmarc=pass\n\nSee you at noon.";
+    expect(phishingSignals(plain)).toEqual([]);
+  });
+
+  it("check expense claims against the policy's rules, summing daily caps exactly", () => {
+    const r = checkClaims(processors["expense-check"].example) as Exclude<ReturnType<typeof checkClaims>, string>;
+    expect(r.map((c) => c.decision)).toEqual(["approve", "approve", "reject", "reject", "reject", "review"]);
+    expect(r[2]?.reasons[0]).toBe('66.50 that day exceeds "Meals: max 60 per day"');
+  });
+
+  it("rank IAM grants by damage and propose a policy of the used actions on their own resources", () => {
+    const statements = statementsOf(
+      '{"Statement":[{"Effect":"Allow","Action":"*","Resource":"*"},{"Sid":"Ro","Effect":"Allow","Action":"s3:GetObject","Resource":"arn:aws:s3:::b/*"}]}',
+    );
+    expect(iamFindings(statements as Parameters<typeof iamFindings>[0])).toEqual([
+      { severity: 10, statement: "statement 1", text: "allows every action on every resource: full administrator" },
+    ]);
+    expect(leastPrivilege(statements as Parameters<typeof iamFindings>[0], ["s3:GetObject"])).toEqual({
+      Version: "2012-10-17",
+      Statement: [{ Sid: "UsedS3", Effect: "Allow", Action: ["s3:GetObject"], Resource: ["arn:aws:s3:::b/*"] }],
+    });
+  });
+
+  it("find contract clauses by section title first, then by wording, and name the missing ones", () => {
+    const found = Object.fromEntries(
+      extractClauses(processors["clause-extract"].example).map((c) => [c.type, c.found.map((s) => s.number)]),
+    );
+    expect(found).toMatchObject({
+      Parties: ["0"],
+      "Term and renewal": ["2"],
+      Termination: ["4"],
+      Payment: ["3"],
+      Confidentiality: ["6"],
+      Indemnity: [],
+      Assignment: [],
+    });
+  });
+
+  it("triage npm audit alerts by severity and import-level reachability", () => {
+    const r = triageAudit(processors["audit-triage"].example) as Exclude<ReturnType<typeof triageAudit>, string>;
+    expect(r.map((a) => [a.name, a.verdict])).toEqual([
+      ["body-parser", "fix now"],
+      ["express", "fix now"],
+      ["semver-regex", "can wait"],
+    ]);
+    expect([
+      ...importedPackages('import a from "@scope/pkg/sub";\nconst b = require("lodash/fp");\nimport "./local";'),
+    ]).toEqual(["@scope/pkg", "lodash"]);
   });
 });

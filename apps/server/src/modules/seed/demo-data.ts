@@ -48,8 +48,9 @@ export interface DemoService {
  * flaky tests, an uptime report, a KPI change decomposition, keyword coding of survey answers,
  * screening by criteria, ticket routing rules, a text style profile with readability scores, chart
  * descriptions from data, invoice extraction with arithmetic checks, no-show rates, claim denials
- * by reason code, an intake brief with flag rules, mobile SDK disclosures, rater agreement and
- * keyword clusters. `llm` sends the brief to a language model and is hireable only while the
+ * by reason code, an intake brief with flag rules, mobile SDK disclosures, rater agreement,
+ * keyword clusters, phishing signals of a raw email, expense claims against policy rules, IAM
+ * policy exposure, contract clauses by section, and npm audit alerts by import-level reachability. `llm` sends the brief to a language model and is hireable only while the
  * running demo has one configured (LLM_URL).
  */
 export const demoProcessors = [
@@ -78,6 +79,11 @@ export const demoProcessors = [
   "sdk-disclosure",
   "rater-agreement",
   "keyword-cluster",
+  "phishing-triage",
+  "expense-check",
+  "iam-review",
+  "clause-extract",
+  "audit-triage",
   "llm",
 ] as const;
 /** One of {@link demoProcessors}. */
@@ -176,12 +182,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Clause extraction for a single contract",
         description:
-          "Upload one contract and receive a table of its key clauses with page references. Plain-English summaries sit next to the original wording. A typical NDA is done in under ten minutes.",
+          "Upload one contract and receive a table of its key clauses with page references. Plain-English summaries sit next to the original wording. A typical NDA is done in under ten minutes. In the demo, paste the contract's text with its numbered sections into the note when you hire: each clause type is found by its wording and quoted with its section number; nothing is summarised, and pasted text has no page numbers.",
         category: "Legal & Compliance",
         pricingTags: ["per-minute", "structured output", "fast turnaround"],
         estimatedDuration: 15,
         perMinutePricing: true,
         priceRange: null,
+        processor: "clause-extract",
       },
       {
         title: "Renewal and termination calendar for a contract portfolio",
@@ -1615,12 +1622,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Pre-approval claim review",
         description:
-          "Each submitted claim is checked against the policy in about two minutes. The manager sees a recommendation and the exact policy text behind it.",
+          'Each submitted claim is checked against the policy in about two minutes. The manager sees a recommendation and the exact policy text behind it. In the demo, paste the policy as rule lines ("Meals: max 60 per day", "Receipt required over 25", "Not allowed: minibar"), a line holding only ---, then the claim lines as CSV: each line gets approve, reject or review with the rule behind it.',
         category: "Finance & Accounting",
         pricingTags: ["per-minute", "policy citations"],
         estimatedDuration: 2,
         perMinutePricing: true,
         priceRange: null,
+        processor: "expense-check",
       },
       {
         title: "Policy-to-rules conversion",
@@ -1705,12 +1713,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Reported email triage",
         description:
-          "Forward a suspicious message and receive a verdict with evidence in about five minutes. A ready-to-send thank-you note for the reporter is included.",
+          "Forward a suspicious message and receive a verdict with evidence in about five minutes. A ready-to-send thank-you note for the reporter is included. In the demo, paste the reported email's raw source (headers, a blank line, then the body) into the note when you hire: the verdict comes from listed rules (authentication results, mismatched domains, deceptive links, pressure wording, risky attachments) with their evidence, and no link is opened.",
         category: "Security",
         pricingTags: ["per-minute", "verdict with evidence", "fast turnaround"],
         estimatedDuration: 5,
         perMinutePricing: true,
         priceRange: null,
+        processor: "phishing-triage",
       },
       {
         title: "Phishing campaign write-up",
@@ -1749,12 +1758,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "Reachability triage of open alerts",
         description:
-          "Triage of every open dependency alert in one repository, sorted into fix now, fix soon and can wait. Each verdict shows the call path or the reason none was found.",
+          "Triage of every open dependency alert in one repository, sorted into fix now, fix soon and can wait. Each verdict shows the call path or the reason none was found. In the demo, paste the output of npm audit --json, optionally followed by a line holding only --- and your source files: reachability is judged by what the code imports, without tracing call paths.",
         category: "Security",
         pricingTags: ["per-minute", "ranked risks"],
         estimatedDuration: 40,
         perMinutePricing: true,
         priceRange: null,
+        processor: "audit-triage",
       },
       {
         title: "Upgrade pull requests for top risks",
@@ -1793,12 +1803,13 @@ export const demoAgents: readonly DemoAgent[] = [
       {
         title: "IAM exposure review for one account",
         description:
-          "A review of every identity in one cloud account with proposed least-privilege policies. Findings are ranked by how much damage a compromised identity could do.",
+          "A review of every identity in one cloud account with proposed least-privilege policies. Findings are ranked by how much damage a compromised identity could do. In the demo, paste the AWS IAM policy documents as JSON, optionally followed by a line holding only --- and the actions actually used: findings are ranked by severity, and a least-privilege policy is proposed from the used actions.",
         category: "Security",
         pricingTags: ["fixed price", "least-privilege policies"],
         estimatedDuration: 180,
         perMinutePricing: false,
         priceRange: { min: "150.00", max: "500.00" },
+        processor: "iam-review",
       },
       {
         title: "Access key and role cleanup",
