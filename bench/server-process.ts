@@ -8,14 +8,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * benchmark can kill (e.g. SIGKILL mid-load) and start again on the same port and database.
  * @param env the server's environment on top of this process's; `PUBLIC_URL` is where it answers.
  * @param ownUrl where this process itself listens, when `PUBLIC_URL` names a balancer in front of it.
- * @param stdout where the server's log lines go: nowhere, or this process's stdout.
+ * @param stdout where the server's log lines go: nowhere, this process's stdout, or a pipe the
+ *   benchmark reads (`child.stdout`, e.g. to wait for a log message).
  */
 export class ServerProcess {
   child: ChildProcess | undefined;
   constructor(
     readonly env: Record<string, string>,
     readonly ownUrl?: string,
-    readonly stdout: "ignore" | "inherit" = "ignore",
+    readonly stdout: "ignore" | "inherit" | "pipe" = "ignore",
   ) {}
   get baseUrl() {
     return this.env.PUBLIC_URL as string;
