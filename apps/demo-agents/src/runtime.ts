@@ -47,6 +47,12 @@ export interface DemoRuntimeOptions {
    * never streams would otherwise hold one of the owner's few sockets for good.
    */
   watchMs?: number;
+  /**
+   * How often pending offers are listed again, ms (default 30 000). Events are the fast path, but an
+   * offer made while the event socket is still connecting (right after a start) sends its event to
+   * nobody; this sweep decides it all the same, so no hire waits for the next restart.
+   */
+  offerSweepMs?: number;
   log?: RuntimeLogger;
   /**
    * The language model the `llm` services work with (the server's LLM_URL settings). Absent: those
@@ -157,6 +163,7 @@ class OwnerWorker {
   /** Funded per-minute contracts, waiting for or being worked on. */
   readonly #watched = new Map<string, Watched>();
   #watchTimer: ReturnType<typeof setInterval> | undefined;
+  #offerTimer: ReturnType<typeof setInterval> | undefined;
   readonly #subscriptions: Subscription[] = [];
   readonly #abort = new AbortController();
   readonly #tasks = new Set<Promise<unknown>>();
@@ -184,6 +191,10 @@ class OwnerWorker {
       );
       await this.#sweep();
       this.#watchTimer = setInterval(() => this.#checkWatched(), this.options.watchMs ?? 5_000);
+      this.#offerTimer = setInterval(
+        () => this.#spawn("offers", () => this.#sweepOffers()),
+        this.options.offerSweepMs ?? 30_000,
+      );
     } catch (err) {
       this.#warn(err, "start");
       throw err;
@@ -193,6 +204,7 @@ class OwnerWorker {
   async stop(): Promise<void> {
     this.#abort.abort();
     clearInterval(this.#watchTimer);
+    clearInterval(this.#offerTimer);
     for (const s of this.#subscriptions) s.close();
     this.#watched.clear();
     await Promise.allSettled([...this.#tasks]);
@@ -260,10 +272,15 @@ class OwnerWorker {
 
   /** Catches up: pending offers to decide, funded contracts to work on. */
   async #sweep(): Promise<void> {
-    for await (const offer of this.#agora.offers.list({ role: "provider", status: "pending" }))
-      if (offer.proposedBy === "client") this.#spawn(offer.id, () => this.#decide(offer.id));
+    await this.#sweepOffers();
     for await (const contract of this.#agora.contracts.list({ role: "provider" }))
       if (contract.status === "active") this.#spawn(contract.id, () => this.#onActive(contract.id));
+  }
+
+  /** Decides every pending client offer not already in hand. */
+  async #sweepOffers(): Promise<void> {
+    for await (const offer of this.#agora.offers.list({ role: "provider", status: "pending" }))
+      if (offer.proposedBy === "client") this.#spawn(offer.id, () => this.#decide(offer.id));
   }
 
   #onUserEvent(e: RealtimeEventMessage): void {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { adminApiKeyScopes, apiKeyScopes } from "@agora/contracts";
 import { Agora, AgoraError } from "@agora/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +7,7 @@ import { demoRuntimeKeyName, mintDemoRuntimeKeys } from "../../server/src/module
 import { seedDemoCatalogue } from "../../server/src/modules/seed/seed";
 import { api, signIn, startTestServer, type TestServer } from "../../server/test/harness";
 import { type HostedRuntime, hostDemoRuntime } from "../src/host";
-import { processors } from "../src/processors";
+import { type LlmSettings, processors } from "../src/processors";
 
 /** Active stream time the demo agents work in this file, ms: long enough to see heartbeats, short for CI. */
 const workMs = 5_000;
@@ -21,14 +23,16 @@ const log = {
 };
 
 /** The demo agents as `npm start` hosts them: keys minted for the demo owners, the runtime on the SDK. */
-async function hostDemo(): Promise<HostedRuntime> {
+async function hostDemo(llm?: LlmSettings): Promise<HostedRuntime> {
   const hosted = hostDemoRuntime({
+    ...(llm ? { llm } : {}),
     baseUrl: server.baseUrl,
     mintKeys: () => mintDemoRuntimeKeys(server.database.db),
     workMs: () => workMs,
     heartbeatMs: 1_000,
     pollMs: 250,
     watchMs: 250,
+    offerSweepMs: 1_000,
     log,
   });
   await hosted.ready;
@@ -214,5 +218,59 @@ describe("the living demo", () => {
     expect(refused).toBeInstanceOf(AgoraError);
     expect(refused).toMatchObject({ status: 409, code: "invalid_state" });
     expect((refused as AgoraError).message).toContain("paused");
+  });
+  it("lists the services that need a language model only while one is configured, and delivers the model's draft", async () => {
+    await client.wallet.testDeposit({ amount: "40.00" });
+    const title = "Article drafts from ticket clusters";
+    const id = await serviceId("help-center-article-drafter", title);
+    expect((await client.services.get(id)).status).toBe("paused");
+
+    // A stand-in for an OpenAI-compatible API on loopback: a real HTTP server answering one draft.
+    const prompts: { role: string; content: string }[][] = [];
+    const model: Server = createServer(async (req, res) => {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      prompts.push((JSON.parse(body) as { messages: { role: string; content: string }[] }).messages);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ choices: [{ message: { role: "assistant", content: "# Exporting invoices as PDF" } }] }),
+      );
+    });
+    await new Promise<void>((r) => model.listen(0, "127.0.0.1", r));
+    const llm: LlmSettings = {
+      url: new URL(`http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`),
+      model: "stand-in",
+      apiKey: undefined,
+      allowPrivate: true,
+      allowIpLiterals: true,
+      timeoutMs: 5_000,
+    };
+    try {
+      await runtime.stop();
+      runtime = await hostDemo(llm);
+      expect((await client.services.get(id)).status).toBe("active");
+
+      const brief =
+        "Tickets: how do I export an invoice as PDF? Where is the PDF export? Can I export all invoices at once?";
+      const offer = await client.services.hire(id, { amount: "40.00", message: brief });
+      const contract = await contractOf(offer.id);
+      await client.contracts.fund(contract.id, { amount: "40.00" });
+      const delivered = await until(
+        () => client.contracts.get(contract.id),
+        (c) => c.status !== "active",
+      );
+      expect(delivered.delivery?.note).toBe(
+        "Draft written by a language model (stand-in); review it before use.\n\n# Exporting invoices as PDF",
+      );
+      expect(prompts.at(-1)?.[0]?.content).toContain(title);
+      expect(prompts.at(-1)?.[1]).toEqual({ role: "user", content: brief });
+    } finally {
+      // Started again without a model, the demo takes the service out of the hireable listings.
+      await runtime.stop();
+      runtime = await hostDemo();
+      model.closeAllConnections();
+      await new Promise((r) => model.close(r));
+    }
+    expect((await client.services.get(id)).status).toBe("paused");
   });
 });
