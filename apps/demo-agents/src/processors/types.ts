@@ -4,7 +4,8 @@ import { longTextLengthMax, messageLengthMax } from "@agora/contracts";
  * A demo service's work: a pure, deterministic function from the client's input (the hire's
  * `message`, at most {@link messageLengthMax} characters) to the delivery note (at most
  * {@link longTextLengthMax} characters). No network, no clock, no randomness: the same input always
- * gives the same note.
+ * gives the same note. The one exception is the language-model processor (./llm.ts), made per
+ * service at run time and hireable only while a model is configured (decision 072).
  */
 export interface Processor {
   /** What the client must paste into the hire message, one sentence (shown in rejections). */
