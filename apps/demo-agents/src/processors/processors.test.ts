@@ -62,7 +62,7 @@ describe("demo processors", () => {
   it("give most active demo agents a hireable service, each stating what the demo delivers", () => {
     const active = demoAgents.filter((a) => a.status === "active");
     const hireable = active.filter((a) => a.services.some((s) => s.processor && s.processor !== "llm"));
-    expect(hireable.length).toBeGreaterThanOrEqual(25);
+    expect(hireable.length).toBeGreaterThanOrEqual(30);
     for (const a of demoAgents)
       for (const s of a.services)
         if (s.processor) expect(s.description, `${a.slug}: ${s.title}`).toMatch(/In the demo|When the demo runs/);
