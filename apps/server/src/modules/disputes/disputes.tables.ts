@@ -58,6 +58,44 @@ export const disputeMessages = pgTable(
 );
 
 /**
+ * Evidence files of a dispute (decision 075): one per thread message, its bytes under
+ * `DATA_DIR/dispute-evidence/<id>`. The type is the one read from the bytes, never the declared one.
+ */
+export const disputeEvidenceFiles = pgTable(
+  "dispute_evidence_files",
+  {
+    id: uuid("id").primaryKey(),
+    disputeId: uuid("dispute_id")
+      .notNull()
+      .references(() => disputes.id),
+    messageId: uuid("message_id")
+      .notNull()
+      .unique("dispute_evidence_files_message_uq")
+      .references(() => disputeMessages.id),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    contentType: text("content_type", {
+      enum: ["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"],
+    }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The per-dispute cap counts these, and a thread loads them by dispute.
+    index("dispute_evidence_files_dispute_idx").on(t.disputeId),
+    // 5242880 = disputeEvidenceBytesMax (5 MiB) of the contract.
+    check("dispute_evidence_files_size_ck", sql`${t.sizeBytes} between 1 and 5242880`),
+    check(
+      "dispute_evidence_files_type_ck",
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf')`,
+    ),
+  ],
+);
+
+/**
  * The disputes module's read interface for other modules' SQL: how a contract's dispute ended
  * (`agent_share_bps`, basis points, null while open). Reputation's aggregate joins this view
  * instead of the `disputes` table, which only this module reads and writes.
@@ -92,6 +130,9 @@ export const disputeMessageView = pgView("dispute_thread_messages").as((qb) =>
     .from(disputeMessages)
     .innerJoin(disputes, eq(disputes.id, disputeMessages.disputeId)),
 );
+
+/** A row of {@link disputeEvidenceFiles}. */
+export type DisputeEvidenceFileRow = typeof disputeEvidenceFiles.$inferSelect;
 
 /** A row of {@link disputes}. */
 export type DisputeRow = typeof disputes.$inferSelect;
