@@ -177,7 +177,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const receiptSigner = await loadReceiptSigner(db);
   registerReceiptRoutes(app, receiptSigner);
   registerHiringRoutes(app, db);
-  registerDisputeRoutes(app, db);
+  registerDisputeRoutes(app, db, config);
   registerMessageRoutes(app, db);
   registerNotificationRoutes(app, db, config.publicUrl, config.smtp !== undefined);
   registerReviewRoutes(app, db);

@@ -1250,6 +1250,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an evidence file
+         * @description The body is the file itself (not a form): a PNG, JPEG, WebP or GIF image or a PDF, at most 5242880 bytes (5 MiB). Its type is read from its bytes; a `Content-Type` of one of image/png, image/jpeg, image/webp, image/gif, application/pdf must match them (`application/octet-stream` says nothing). The file becomes a message of its own in the thread. Parties and admins, while the dispute is open; at most 20 files a dispute (409 `limit_reached`).
+         */
+        post: operations["uploadDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}/evidence/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an evidence file
+         * @description The file as uploaded, with the type read from its bytes, for the dispute's parties and admins (404 for anyone else). Images are served inline, PDFs as a download (`Content-Disposition: attachment`); both with `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`.
+         */
+        get: operations["getDisputeEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/disputes/{id}/messages": {
         parameters: {
             query?: never;
@@ -3430,6 +3470,8 @@ export interface components {
                 author: "client" | "provider" | "admin";
                 body: string;
                 createdAt: string;
+                /** @description The file uploaded with this message (`POST /api/v1/disputes/{id}/evidence`), or null. */
+                evidenceFile: components["schemas"]["DisputeEvidenceFile"] | null;
                 evidenceUrl: string | null;
                 id: string;
             }[];
@@ -3449,6 +3491,21 @@ export interface components {
             } | null;
             /** @enum {string} */
             status: "open" | "resolved";
+        };
+        DisputeEvidenceFile: {
+            /**
+             * @description The type read from the file's own bytes, which it is served as.
+             * @enum {string}
+             */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "application/pdf";
+            /** @description The file's id (UUID). */
+            id: string;
+            /** @description The file name the uploader gave, for display and download. */
+            name: string;
+            /** @description Size of the file, in bytes. */
+            sizeBytes: number;
+            /** @description Where the parties and admins download it (same origin; needs their sign-in or key). */
+            url: string;
         };
         DisputeMessageRequestInput: {
             body: string;
@@ -9269,6 +9326,187 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadDisputeEvidence: {
+        parameters: {
+            query: {
+                /** @description The file's name, shown in the thread and used for the download (path separators are dropped). */
+                name: string;
+                /** @description What the file shows; becomes the message's text (default: `Evidence: <name>`). */
+                note?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file's bytes. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "application/pdf": string;
+                "image/gif": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this operation accepts (`payload_too_large`); nothing changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's `Content-Type`, or the bytes themselves, are not a type this operation accepts (`unsupported_media_type`, naming the header or the body in `errors`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The evidence file's id. */
+                fileId: string;
+                /** @description The dispute's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { disputeEvidenceFile } from "./dispute-evidence";
 import { bpsMax } from "./fees";
 import {
   cursorParam,
@@ -368,6 +369,9 @@ export const dispute = z
         author: z.enum(["client", "provider", "admin"]),
         body: z.string(),
         evidenceUrl: z.string().nullable(),
+        evidenceFile: disputeEvidenceFile
+          .nullable()
+          .describe("The file uploaded with this message (`POST /api/v1/disputes/{id}/evidence`), or null."),
         createdAt: z.string(),
       }),
     ),

@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./contact";
 export * from "./content";
 export * from "./contract-states";
+export * from "./dispute-evidence";
 export * from "./events";
 export * from "./fees";
 export * from "./governance";

@@ -1,5 +1,6 @@
 import type {
   Dispute,
+  DisputeEvidenceUploadQuery,
   DisputeListQuery,
   DisputeMessageRequest,
   DisputePage,
@@ -26,7 +27,8 @@ import { escrowBalance, payFromEscrow } from "../ledger";
 import { recomputeReputation } from "../reviews";
 import { slashPool } from "../staking";
 import { closeContractStreams } from "../streams";
-import { type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
+import { type DisputeEvidenceFileRow, type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
+import { evidenceByMessage, insertEvidenceMessage, toEvidenceFile } from "./evidence-files";
 
 type MessageRow = typeof disputeMessages.$inferSelect;
 
@@ -36,10 +38,15 @@ async function toDispute(db: Db | Tx, row: DisputeRow, c: ContractRow): Promise<
     .from(disputeMessages)
     .where(eq(disputeMessages.disputeId, row.id))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
-  return shapeDispute(row, c, messages);
+  return shapeDispute(row, c, messages, await evidenceByMessage(db, [row.id]));
 }
 
-function shapeDispute(row: DisputeRow, c: ContractRow, messages: MessageRow[]): Dispute {
+function shapeDispute(
+  row: DisputeRow,
+  c: ContractRow,
+  messages: MessageRow[],
+  files: Map<string, DisputeEvidenceFileRow>,
+): Dispute {
   const side = (userId: string) => (userId === c.clientId ? "client" : userId === c.providerId ? "provider" : "admin");
   return {
     id: row.id,
@@ -65,6 +72,7 @@ function shapeDispute(row: DisputeRow, c: ContractRow, messages: MessageRow[]): 
       author: side(m.authorId) as "client" | "provider" | "admin",
       body: m.body,
       evidenceUrl: m.evidenceUrl,
+      evidenceFile: files.has(m.id) ? toEvidenceFile(files.get(m.id) as DisputeEvidenceFileRow) : null,
       createdAt: m.createdAt.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
@@ -110,7 +118,12 @@ export async function getContractDispute(db: Db, contractId: string, actor: Acto
   return toDispute(db, row, c);
 }
 
-async function loadDispute(tx: Db | Tx, id: string, actor: Actor, lock: boolean) {
+/**
+ * Dispute `id` with its contract, for its parties and admins.
+ * @param lock true to hold the dispute row (`FOR UPDATE`) until the transaction ends.
+ * @throws AppError('not_found', 404) for an unknown dispute or a caller who is neither a party nor an admin.
+ */
+export async function loadDispute(tx: Db | Tx, id: string, actor: Actor, lock: boolean) {
   const query = tx.select().from(disputes).where(eq(disputes.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("Dispute");
@@ -138,6 +151,25 @@ export async function addDisputeMessage(
 }
 
 /**
+ * Adds an evidence file to an open dispute as a message of its own (decision 075): parties and
+ * admins, up to `disputeEvidenceFilesMax` (20) files a dispute.
+ * @param file the checked upload, its bytes already stored under `file.id`.
+ * @throws AppError('not_found'); AppError('invalid_state') once resolved; AppError('limit_reached') at the cap.
+ */
+export async function addDisputeEvidence(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  file: Parameters<typeof insertEvidenceMessage>[3],
+  query: DisputeEvidenceUploadQuery,
+): Promise<Dispute> {
+  const { row, contract } = await loadDispute(tx, id, actor, true);
+  if (row.status !== "open") throw new AppError("invalid_state", "The dispute is resolved");
+  await insertEvidenceMessage(tx, id, actor, file, query);
+  return toDispute(tx, row, contract);
+}
+
+/**
  * The admin queue (`GET /api/v1/admin/disputes`), keyset-paged on (created_at, id): open disputes
  * oldest first, so the longest wait is at the top; resolved ones newest first. Each dispute comes
  * with its whole thread.
@@ -161,7 +193,7 @@ export async function listDisputes(db: Db, query: DisputeListQuery): Promise<Dis
   return { data: await shapeDisputes(db, rows), nextCursor };
 }
 
-/** Disputes with their contracts and threads, in the order given: three queries for any number. */
+/** Disputes with their contracts, threads and files, in the order given: four queries for any number. */
 async function shapeDisputes(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
   if (!rows.length) return [];
   const byId = new Map(
@@ -185,7 +217,11 @@ async function shapeDisputes(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
     )
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
   for (const m of messages) threads.set(m.disputeId, [...(threads.get(m.disputeId) ?? []), m]);
-  return rows.map((r) => shapeDispute(r, byId.get(r.contractId) as ContractRow, threads.get(r.id) ?? []));
+  const files = await evidenceByMessage(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => shapeDispute(r, byId.get(r.contractId) as ContractRow, threads.get(r.id) ?? [], files));
 }
 
 /**

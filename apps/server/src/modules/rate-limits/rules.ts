@@ -49,6 +49,7 @@ export type RouteRuleName =
   | "deposit"
   | "contact"
   | "avatar"
+  | "evidence"
   | "support_answer"
   | "verification_check"
   | "page_view";
@@ -93,6 +94,11 @@ export const routeRules: Readonly<Record<RouteRuleName, RouteRule>> = {
     max: 10,
     routes: ["PUT /api/v1/profile/avatar", "DELETE /api/v1/profile/avatar"],
     why: "each upload decodes and re-encodes an image (CPU) and rewrites a file; a person changes it a few times a year",
+  },
+  evidence: {
+    max: 20,
+    routes: ["POST /api/v1/disputes/:id/evidence"],
+    why: "each upload stores up to 5 MiB for good and decodes images; a party attaches a few files, and 20 fill a dispute",
   },
   support_answer: {
     max: 20,
