@@ -23,6 +23,7 @@ const open: Dispute = {
       author: "client",
       body: "The report skipped two of the five bank accounts.",
       evidenceUrl: null,
+      evidenceFile: null,
       createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     },
   ],

@@ -35,6 +35,7 @@ import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useLatestPresent } from "@/lib/use-latest-present";
 import { percentToBps } from "../admin-split";
 import { adminDisputesPath, useAdminDisputes, useResolveDispute } from "../api/admin-disputes";
+import { EvidenceFileView } from "./evidence-attachment";
 
 /** The slider's step, bps (0.5 %); the number field takes any whole basis point. */
 const sliderStepBps = 50;
@@ -468,6 +469,7 @@ function DisputeCase({ dispute }: { dispute: Dispute }) {
                 {message.evidenceUrl}
               </a>
             ) : null}
+            {message.evidenceFile ? <EvidenceFileView file={message.evidenceFile} /> : null}
           </div>
         ))}
       </div>

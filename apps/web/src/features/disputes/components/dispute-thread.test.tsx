@@ -24,6 +24,7 @@ const open: Dispute = {
       author: "client",
       body: "March is missing from the workbook.\n\nEvidence:\nhttps://example.com/q1.csv rows 812+",
       evidenceUrl: null,
+      evidenceFile: null,
       createdAt: "2026-01-01T10:00:00.000Z",
     },
     {
@@ -31,6 +32,7 @@ const open: Dispute = {
       author: "provider",
       body: "The March export never arrived.",
       evidenceUrl: "https://example.com/mail.pdf",
+      evidenceFile: null,
       createdAt: "2026-01-01T11:00:00.000Z",
     },
   ],
@@ -48,6 +50,7 @@ describe("DisputeSection", () => {
           author: "client",
           body: "It did, on the 2nd.",
           evidenceUrl: null,
+          evidenceFile: null,
           createdAt: "2026-01-01T12:00:00.000Z",
         },
       ],

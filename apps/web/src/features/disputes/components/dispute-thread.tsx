@@ -23,6 +23,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { formatDateTime } from "@/lib/format";
 import { useContractDispute, useReplyToDispute } from "../api/contract-dispute";
 import { DisputeResolution } from "./dispute-resolution";
+import { AttachEvidence, EvidenceFileView } from "./evidence-attachment";
 
 type Author = Dispute["messages"][number]["author"];
 
@@ -130,7 +131,10 @@ function DisputeThread({ dispute, role, notify }: { dispute: Dispute; role: Cont
       </ol>
 
       {isOpen ? (
-        <ReplyForm dispute={dispute} notify={notify} />
+        <>
+          <ReplyForm dispute={dispute} notify={notify} />
+          <AttachEvidence dispute={dispute} />
+        </>
       ) : (
         <p className="border-t bg-muted/40 px-5 py-3 text-sm text-muted-foreground sm:px-6">
           The dispute is resolved, so the thread is closed.
@@ -195,6 +199,7 @@ function MessageItem({
           ) : null}
         </div>
         {message.evidenceUrl ? <EvidenceLink url={message.evidenceUrl} /> : null}
+        {message.evidenceFile ? <EvidenceFileView file={message.evidenceFile} /> : null}
       </div>
     </li>
   );
