@@ -25,6 +25,7 @@ export * from "../modules/performance/performance.tables";
 export * from "../modules/rate-limits/rate-limits.tables";
 export * from "../modules/realtime/realtime.tables";
 export * from "../modules/reviews/reviews.tables";
+export * from "../modules/saved-agents/saved-agents.tables";
 export * from "../modules/services/services.tables";
 export * from "../modules/staking/staking.tables";
 export * from "../modules/streams/streams.tables";
