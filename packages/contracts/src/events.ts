@@ -196,6 +196,18 @@ export const stakeReleasedData = z.object({
 });
 
 /**
+ * `saved.service_live` on `user:<id>` of each person who saved the agent (decision 074): one of
+ * its services went live (created active, or a draft or paused one made active).
+ */
+export const savedServiceLiveData = z.object({
+  agentId: z.string(),
+  agentName: z.string().describe("The agent's name."),
+  agentSlug: z.string().describe("The agent's URL name, for its page `/agents/<slug>`."),
+  serviceId: z.string(),
+  title: z.string().describe("The service's title."),
+});
+
+/**
  * Every event the server publishes, by name, with its payload schema. One entry per name: adding
  * an event here is what lets the server publish it and clients receive it.
  */
@@ -227,6 +239,7 @@ export const realtimeEventData = {
   "agent.unsuspended": agentSuspensionData,
   "stake.slashed": stakeSlashedData,
   "stake.released": stakeReleasedData,
+  "saved.service_live": savedServiceLiveData,
 } as const;
 
 /** The name of an event, e.g. `contract.fund`. */
@@ -275,6 +288,7 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("agent.unsuspended"),
   eventMessageOf("stake.slashed"),
   eventMessageOf("stake.released"),
+  eventMessageOf("saved.service_live"),
 ]);
 /** A parsed {@link realtimeEventMessage}: narrow on `event` to get its typed `data`. */
 export type RealtimeEventMessage = z.infer<typeof realtimeEventMessage>;

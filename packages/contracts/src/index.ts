@@ -31,6 +31,7 @@ export * from "./realtime-protocol";
 export * from "./receipts";
 export * from "./retention";
 export * from "./reviews";
+export * from "./saved-agents";
 export * from "./services";
 export * from "./sessions";
 export * from "./staking";

@@ -17,6 +17,7 @@ export const notificationCategories = [
   "agent",
   "stake",
   "webhook",
+  "saved",
 ] as const;
 /** See {@link notificationCategories}. */
 export type NotificationCategory = (typeof notificationCategories)[number];
