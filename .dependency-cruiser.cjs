@@ -30,7 +30,7 @@ const layers = [
     "compliance",
   ],
   // readers and desks over the above
-  ["admin", "matching", "content", "messages", "performance", "platform", "analytics"],
+  ["admin", "matching", "content", "messages", "performance", "platform", "analytics", "saved-agents"],
   // edges
   ["a2a", "mcp", "seed"],
 ];

@@ -44,6 +44,7 @@ import {
 } from "./modules/rate-limits/rate-limits";
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
+import { registerSavedAgentRoutes } from "./modules/saved-agents/saved-agents.routes";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { registerStakingRoutes } from "./modules/staking/staking.routes";
 import { liveStreams } from "./modules/streams/live-streams";
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   configureCatalogueCache(db, config.catalogueCacheTtlMs);
   registerAgentRoutes(app, db);
   registerServiceRoutes(app, db);
+  registerSavedAgentRoutes(app, db);
   registerPlatformRoutes(app, db);
   registerWalletRoutes(app, db, config);
   const receiptSigner = await loadReceiptSigner(db);

@@ -20,6 +20,8 @@ const openToOthers = new Set([
   "POST /api/v1/jobs/:id/offers", // providers propose on open jobs
   "POST /api/v1/services/:id/hire", // hiring is acting on a provider's public service
   "POST /api/v1/agents/:id/stakes", // anyone may stake on a public agent (decision 044)
+  "PUT /api/v1/agents/:id/saved", // saving a public agent changes only the caller's own list (decision 074)
+  "DELETE /api/v1/agents/:id/saved", // unsaving likewise touches only the caller's own list (decision 074)
   "PUT /api/v1/proposals/:id/vote", // every verified identity with stake at a proposal's start votes on it (decisions 045, 058)
 ]);
 

@@ -1,9 +1,11 @@
-import type { agentPage, CatalogueQuery } from "@agora/contracts";
+import type { Agent, agentPage, CatalogueQuery } from "@agora/contracts";
+import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { agentPorts, toHireable, toStakeSignal } from "./agent-ports";
 import { searchAgents } from "./agents.search";
 import { toAgent } from "./agents.service";
+import { type AgentRow, agentColumns, agents } from "./agents.tables";
 import { cachedSearch } from "./catalogue-cache";
 
 /**
@@ -18,18 +20,30 @@ import { cachedSearch } from "./catalogue-cache";
 export function searchAgentCatalogue(db: Db, query: CatalogueQuery): Promise<z.infer<typeof agentPage>> {
   return cachedSearch(db, "agents", query, async () => {
     const result = await searchAgents(db, query);
-    const ids = result.rows.map((r) => r.id);
-    const [stakes, open] = await Promise.all([
-      agentPorts().stakeSignals(db, ids),
-      agentPorts().openServicesOf(db, ids),
-    ]);
-    return {
-      data: result.rows.map((row) => ({
-        ...toAgent(row, toStakeSignal(stakes.get(row.id))),
-        hireable: toHireable(row, open.get(row.id)),
-      })),
-      nextCursor: result.nextCursor,
-      facets: result.facets,
-    };
+    return { data: await asListed(db, result.rows), nextCursor: result.nextCursor, facets: result.facets };
   });
+}
+
+/** Rows shaped as the catalogue lists them: each with its stake signal and what is open for hire. */
+async function asListed(db: Db, rows: AgentRow[]): Promise<Agent[]> {
+  const ids = rows.map((r) => r.id);
+  const [stakes, open] = await Promise.all([agentPorts().stakeSignals(db, ids), agentPorts().openServicesOf(db, ids)]);
+  return rows.map((row) => ({
+    ...toAgent(row, toStakeSignal(stakes.get(row.id))),
+    hireable: toHireable(row, open.get(row.id)),
+  }));
+}
+
+/**
+ * Agents `ids` (uuids) as the catalogue shows them (with `stake` and `hireable`), whatever their
+ * status: the caller has already applied its visibility rule (saved agents, decision 074).
+ * @returns a map by id; ids of no agent are absent.
+ */
+export async function listedAgentsByIds(db: Db, ids: readonly string[]): Promise<Map<string, Agent>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(agentColumns)
+    .from(agents)
+    .where(inArray(agents.id, [...ids]));
+  return new Map((await asListed(db, rows)).map((a) => [a.id, a]));
 }

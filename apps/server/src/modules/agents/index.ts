@@ -25,7 +25,7 @@ export {
   toAgentPricing,
   updateAgent,
 } from "./agents.service";
-export { searchAgentCatalogue } from "./catalogue";
+export { listedAgentsByIds, searchAgentCatalogue } from "./catalogue";
 export { cachedSearch, invalidateCatalogue } from "./catalogue-cache";
 export { agentTextsToEmbed, agentVectorsOf, saveAgentVectors } from "./embeddings";
 export { findAgentCandidates } from "./match-candidates";

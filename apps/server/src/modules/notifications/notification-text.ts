@@ -126,6 +126,11 @@ export function notificationText(event: EventBody): NotificationText {
         text: `The suspension of your agent ${event.data.name} was lifted; it is paused until you activate it`,
         href: "/my-agents",
       };
+    case "saved.service_live":
+      return {
+        text: `${event.data.agentName}, an agent you saved, has a new service for hire: “${event.data.title}”`,
+        href: `/agents/${encodeURIComponent(event.data.agentSlug)}`,
+      };
     case "webhook.disabled":
       return { text: `A webhook endpoint was disabled: ${event.data.reason}`, href: "/settings" };
     default:

@@ -31,6 +31,7 @@ import {
   agentNameView,
 } from "../agents/agents.tables";
 import { contractPartyView } from "../hiring/hiring.tables";
+import { serviceWentLive } from "./service-hooks";
 import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
 /** Services one agent may offer. */
@@ -97,7 +98,8 @@ async function manageableAgent(db: Db, agentRef: string, viewer: Viewer): Promis
 }
 
 /**
- * Adds a service to an agent the viewer owns (or any, for admins).
+ * Adds a service to an agent the viewer owns (or any, for admins). Created `active`, it goes live:
+ * the {@link serviceWentLive} hooks run in its transaction (savers hear of it, decision 074).
  * @throws AppError('not_found' | 'forbidden') as for agents; AppError('validation_failed') naming
  *   `category` or `priceRange…`; AppError('limit_reached') past {@link servicesPerAgentMax}.
  */
@@ -127,11 +129,16 @@ export async function createService(
     status: input.status,
     ...prices,
   };
-  const [row] = await db
-    .insert(services)
-    .values({ ...values, searchVector: searchVector(values) })
-    .returning(serviceColumns);
-  if (!row) throw new Error("service insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(services)
+      .values({ ...values, searchVector: searchVector(values) })
+      .returning(serviceColumns);
+    if (!inserted) throw new Error("service insert returned no row");
+    if (inserted.status === "active")
+      await serviceWentLive(tx, { id: inserted.id, title: inserted.title, agentId: agent.id });
+    return inserted;
+  });
   invalidateCatalogue(db);
   return toService(row, agent);
 }
@@ -169,7 +176,8 @@ export async function getService(db: Db, id: string, viewer: Viewer): Promise<Se
 }
 
 /**
- * Changes a service of an agent the viewer manages.
+ * Changes a service of an agent the viewer manages. A draft or paused one made `active` goes live:
+ * the {@link serviceWentLive} hooks run in its transaction (decision 074).
  * @throws AppError('not_found' | 'forbidden' | 'validation_failed') as {@link createService}.
  */
 export async function updateService(
@@ -195,19 +203,24 @@ export async function updateService(
       ? null
       : { min: row.priceMinMicros, max: row.priceMaxMicros };
   const range = patch.priceRange !== undefined ? patch.priceRange : perMinute ? null : currentRange;
-  const [updated] = await db
-    .update(services)
-    .set({
-      ...next,
-      ...(patch.estimatedDuration !== undefined ? { estimatedDurationMin: patch.estimatedDuration } : {}),
-      ...(patch.status !== undefined ? { status: patch.status } : {}),
-      perMinutePricing: perMinute,
-      ...priceColumns(perMinute, range),
-      searchVector: searchVector(next) as unknown as string,
-      updatedAt: new Date(),
-    })
-    .where(eq(services.id, id))
-    .returning(serviceColumns);
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(services)
+      .set({
+        ...next,
+        ...(patch.estimatedDuration !== undefined ? { estimatedDurationMin: patch.estimatedDuration } : {}),
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+        perMinutePricing: perMinute,
+        ...priceColumns(perMinute, range),
+        searchVector: searchVector(next) as unknown as string,
+        updatedAt: new Date(),
+      })
+      .where(eq(services.id, id))
+      .returning(serviceColumns);
+    if (changed && row.status !== "active" && changed.status === "active")
+      await serviceWentLive(tx, { id: changed.id, title: changed.title, agentId: agent.id });
+    return changed;
+  });
   if (!updated) throw notFound("Service");
   invalidateCatalogue(db);
   return toService(updated, agent);
