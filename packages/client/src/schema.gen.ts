@@ -674,6 +674,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agents/{id}/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an agent
+         * @description Adds the agent to my saved agents; saving it again changes nothing. 404 for an agent I cannot see (someone else's draft or suspended one); 409 `limit_reached` past 500 saved agents.
+         */
+        put: operations["saveAgent"];
+        post?: never;
+        /**
+         * Unsave an agent
+         * @description Removes the agent from my saved agents; unsaving one not saved changes nothing.
+         */
+        delete: operations["unsaveAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agents/{id}/services": {
         parameters: {
             query?: never;
@@ -1941,6 +1965,46 @@ export interface paths {
         put?: never;
         /** Reply to a review (agent's owner, once) */
         post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved agents
+         * @description Newest saved first, cursor pages, each agent as the catalogue shows it (with `hireable`). Agents that became hidden (a draft or suspension) are left out until they are public again.
+         */
+        get: operations["listSavedAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-agents/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ids of my saved agents
+         * @description Every saved agent's id, newest saved first (at most 500, the cap): for Save buttons on cards.
+         */
+        get: operations["listSavedAgentIds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3884,7 +3948,7 @@ export interface components {
         };
         Notification: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook" | "saved";
             createdAt: string;
             /** @description The event's name, e.g. `offer.received`. */
             event: string;
@@ -3903,13 +3967,13 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook" | "saved";
             email: boolean;
             inApp: boolean;
         };
         NotificationPreferenceInput: {
             /** @enum {string} */
-            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook";
+            category: "offer" | "contract" | "dispute" | "message" | "withdrawal" | "agent" | "stake" | "webhook" | "saved";
             email: boolean;
             inApp: boolean;
         };
@@ -4255,6 +4319,23 @@ export interface components {
         };
         ReviewReplyRequestInput: {
             text: string;
+        };
+        SavedAgent: {
+            /** @description The agent as the catalogue shows it, with `hireable` and `stake`. */
+            agent: components["schemas"]["Agent"];
+            /** @description When it was saved (ISO 8601). */
+            savedAt: string;
+        };
+        SavedAgentIds: {
+            data: string[];
+        };
+        SavedAgentPage: {
+            data: components["schemas"]["SavedAgent"][];
+            nextCursor: string | null;
+        };
+        SavedAgentState: {
+            agentId: string;
+            saved: boolean;
         };
         Service: {
             agent: components["schemas"]["AgentPricing"];
@@ -6966,6 +7047,151 @@ export interface operations {
             };
             /** @description No such resource, or it is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAgentState"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsaveAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's id (UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAgentState"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12222,6 +12448,95 @@ export interface operations {
             };
             /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSavedAgents: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAgentPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSavedAgentIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAgentIds"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
