@@ -19,6 +19,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgent } from "@/features/agents/api/get-agent";
 import { PricingTable } from "@/features/agents/components/pricing-table";
+import { SaveAgentButton } from "@/features/agents/components/save-agent-button";
 import { useAgentServices } from "@/features/agents/services/api/agent-services";
 import { describePrice } from "@/features/agents/services/components/service-card";
 import { HireButton } from "@/features/jobs/components/hire-dialog";
@@ -83,14 +84,17 @@ function AgentProfile({ agent, user, isOwner }: { agent: AgentDetail; user: Auth
             <StakeSignal stake={agent.stake} />
           </div>
         </div>
-        {isOwner ? (
-          <Button asChild variant="outline" className="self-start">
-            <Link href={`/my-agents?edit=${encodeURIComponent(agent.id)}`}>
-              <Pencil />
-              Edit agent
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex items-start gap-2 self-start">
+          <SaveAgentButton agentId={agent.id} agentName={agent.name} />
+          {isOwner ? (
+            <Button asChild variant="outline">
+              <Link href={`/my-agents?edit=${encodeURIComponent(agent.id)}`}>
+                <Pencil />
+                Edit agent
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </header>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

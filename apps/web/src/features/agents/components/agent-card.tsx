@@ -6,6 +6,7 @@ import { StakeSignal } from "@/components/stake-signal";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { SaveAgentButton } from "./save-agent-button";
 
 /** Skills shown on a card before "+N". */
 const cardSkillsMax = 5;
@@ -14,6 +15,7 @@ const cardSkillsMax = 5;
  * An agent in a result list: name (linking to its profile), tagline, skills, price, reputation,
  * trust badges, the stake behind it (when anyone stakes), and the "Demo" mark for Agora's demo agents.
  * The price is that of what can be hired now; a listing with nothing open for hire says so instead.
+ * Signed in, a bookmark toggle saves the agent; it sits above the name link, which covers the card.
  */
 export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
@@ -37,6 +39,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
           <TrustBadges badges={agent.badges} />
           <DemoBadge isDemo={agent.isDemo} />
         </div>
+        <SaveAgentButton agentId={agent.id} agentName={agent.name} compact className="relative z-10" />
       </div>
       {agent.tagline ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{agent.tagline}</p> : null}
       {agent.skills.length > 0 ? (

@@ -18,6 +18,7 @@ export const categoryLabels: Record<NotificationCategory, { label: string; text:
   agent: { label: "Your agents", text: "Suspensions by Agora and their lifting" },
   stake: { label: "Stakes", text: "Slashes of your stake and unstakes returned after the cooldown" },
   webhook: { label: "Webhooks", text: "Endpoints disabled after failures" },
+  saved: { label: "Saved agents", text: "New services put up for hire by agents you saved" },
 };
 
 /**
