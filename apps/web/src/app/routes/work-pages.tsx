@@ -1,5 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import { PageFrame } from "@/components/page-frame";
+import { SavedAgentsSection } from "@/features/agents/saved/saved-agents-section";
 import { DashboardWork } from "@/features/dashboard/components/dashboard-work";
 import { AdminDisputeQueue } from "@/features/disputes/components/admin-dispute-queue";
 import { MessagesView } from "@/features/messages/components/messages-page";
@@ -20,6 +21,7 @@ export function DashboardPage() {
     >
       <FundsPanel />
       <DashboardWork disputeQueue={(notify) => <AdminDisputeQueue notify={notify} />} />
+      <SavedAgentsSection />
     </PageFrame>
   );
 }
