@@ -8,7 +8,7 @@ import { onContractClosed, onContractClosing } from "./modules/hiring/contract-h
 import { onPayoutFee } from "./modules/ledger/payout-hooks";
 import { forgetNotificationsOf } from "./modules/notifications/notifications.service";
 import { recomputeReputation } from "./modules/reviews/reputation.service";
-import { notifySaversOfLiveService } from "./modules/saved-agents/saved-agents.service";
+import { forgetSavedAgentsOf, notifySaversOfLiveService } from "./modules/saved-agents/saved-agents.service";
 import { hasOpenService, openServicesOf, ownedServiceIds } from "./modules/services/agent-services";
 import { onServiceLive } from "./modules/services/service-hooks";
 import { accrueFeeShare } from "./modules/staking/fee-pool";
@@ -38,7 +38,8 @@ const pauseAgentsStep: ErasureStep = async (tx, userId) => ({ pausedAgents: awai
  *   stake signals on its cards (staking), and what of it is open for hire (services);
  * - users: erasing an account (decision 071) asks hiring, staking and the wallet what blocks it,
  *   then ends sessions (auth), keys (api-keys), listed agents (agents), pending deals (hiring),
- *   wallet links, webhook endpoints and notification data, and clears the catalogue after commit;
+ *   wallet links, webhook endpoints, notification data and saved agents, and clears the catalogue
+ *   after commit;
  * - services: a service going live tells the people who saved its agent (saved agents, decision 074).
  */
 export function wireFeatureHooks(): void {
@@ -56,6 +57,7 @@ export function wireFeatureHooks(): void {
   addErasureStep(removeWalletLinksOf);
   addErasureStep(removeEndpointsOf);
   addErasureStep(forgetNotificationsOf);
+  addErasureStep(forgetSavedAgentsOf);
   onAccountErased(invalidateCatalogue);
   onServiceLive(notifySaversOfLiveService);
 }

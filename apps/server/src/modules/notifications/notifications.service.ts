@@ -1,5 +1,6 @@
 import {
   type Notification,
+  type NotificationCategory,
   type NotificationListQuery,
   type NotificationPage,
   type NotificationPreference,
@@ -7,7 +8,7 @@ import {
   notificationCategories,
   type OutboxEmail,
 } from "@agora/contracts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
@@ -218,4 +219,28 @@ export async function forgetNotificationsOf(tx: Tx, userId: string): Promise<und
   await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
   await tx.delete(notificationState).where(eq(notificationState.userId, userId));
   return undefined;
+}
+
+/**
+ * Those of `userIds` (uuids) who turned `category` off both in the app and by email: nothing would
+ * show them its events, so a fan-out may skip them (saved agents, decision 074).
+ */
+export async function usersMutingCategory(
+  db: Db | Tx,
+  userIds: readonly string[],
+  category: NotificationCategory,
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, [...userIds]),
+        eq(notificationPreferences.category, category),
+        eq(notificationPreferences.inApp, false),
+        eq(notificationPreferences.email, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }

@@ -6,7 +6,7 @@ import { exactInstant, keysetAfter, keysetPage, keysetPosition } from "../../lib
 import type { Actor } from "../../lib/principal";
 import { getAgentRowOrThrow, listedAgentsByIds } from "../agents";
 import { agentListingView } from "../agents/agents.tables";
-import { notificationPreferences } from "../notifications/notifications.tables";
+import { usersMutingCategory } from "../notifications";
 import { publishEvent } from "../realtime";
 import { savedAgents } from "./saved-agents.tables";
 
@@ -123,19 +123,20 @@ export async function notifySaversOfLiveService(tx: Db | Tx, service: LiveServic
     .select({ userId: savedAgents.userId, name: agentListingView.name, slug: agentListingView.slug })
     .from(savedAgents)
     .innerJoin(agentListingView, eq(agentListingView.id, savedAgents.agentId))
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, savedAgents.userId), eq(notificationPreferences.category, "saved")),
-    )
     .where(
       and(
         eq(savedAgents.agentId, service.agentId),
         eq(agentListingView.status, "active"),
         sql`${savedAgents.userId} <> ${agentListingView.ownerId}`,
-        sql`coalesce(${notificationPreferences.inApp} or ${notificationPreferences.email}, true)`,
       ),
     );
-  for (const { userId, name, slug } of savers) {
+  const muted = await usersMutingCategory(
+    tx,
+    savers.map((s) => s.userId),
+    "saved",
+  );
+  const told = savers.filter((s) => !muted.has(s.userId));
+  for (const { userId, name, slug } of told) {
     await publishEvent(tx, `user:${userId}`, "saved.service_live", {
       agentId: service.agentId,
       agentName: name,
@@ -144,5 +145,11 @@ export async function notifySaversOfLiveService(tx: Db | Tx, service: LiveServic
       title: service.title,
     });
   }
-  return savers.length;
+  return told.length;
+}
+
+/** Forgets `userId`'s saved agents, whose account is being erased (decision 071): what they kept an eye on. */
+export async function forgetSavedAgentsOf(tx: Tx, userId: string): Promise<undefined> {
+  await tx.delete(savedAgents).where(eq(savedAgents.userId, userId));
+  return undefined;
 }
