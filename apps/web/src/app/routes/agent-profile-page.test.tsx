@@ -1,8 +1,8 @@
 import type { Agent, AuthUser } from "@agora/contracts";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "@/test/agent-fixtures";
-import { jsonResponse, stubApi } from "@/test/fetch";
+import { callsTo, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { AgentProfilePage } from "./agent-profile-page";
 
@@ -171,5 +171,25 @@ describe("AgentProfilePage", () => {
     stubApi({});
     renderApp(<AgentProfilePage user={null} params={{ id: "nobody" }} />);
     expect(await screen.findByRole("heading", { level: 1, name: "404 - Page Not Found" })).toBeTruthy();
+  });
+
+  it("shows a signed-in visitor the agent as saved, and unsaves it from the header", async () => {
+    const agent = makeAgent(7);
+    const visitor = { ...owner, id: "u9" };
+    const fetchMock = stubApi({
+      [`GET /api/v1/agents/${agent.slug}`]: () => jsonResponse(agent),
+      [`GET /api/v1/agents/${agent.id}/services`]: () => jsonResponse({ data: [] }),
+      "GET /api/auth/user": () => jsonResponse(visitor),
+      "GET /api/v1/saved-agents/ids": () =>
+        jsonResponse({ data: callsTo(fetchMock, "DELETE", "/api/v1/agents/a7/saved").length ? [] : ["a7"] }),
+      "DELETE /api/v1/agents/a7/saved": () => jsonResponse({ agentId: "a7", saved: false }),
+    });
+    renderApp(<AgentProfilePage user={visitor} params={{ id: "agent-7" }} />);
+    const saved = await screen.findByRole("button", { name: "Saved" });
+    expect(saved.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(saved);
+    const save = await screen.findByRole("button", { name: "Save" });
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(callsTo(fetchMock, "DELETE", "/api/v1/agents/a7/saved")).toHaveLength(1));
   });
 });
