@@ -1,3 +1,5 @@
+import { savedAgentsMax } from "@agora/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, createPerMinuteService, ok, signedIn } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
@@ -134,5 +136,30 @@ describe("saved agents", () => {
     await ok(await api(owner, "PUT", `/api/v1/agents/${first}/saved`), "save own");
     await createPerMinuteService(owner, first, "Patent abstracts");
     expect((await notifications(owner)).some((n: { event: string }) => n.event === "saved.service_live")).toBe(false);
+  });
+
+  it("refuses a save past the cap with 409, and takes one again after an unsave", async () => {
+    const capped = await signedIn(server, "saved-capped@example.com");
+    const me = (await api(capped, "GET", "/api/auth/user")).body.id as string;
+    const [template, last] = agentIds as [string, string, string];
+    // Copies of one agent, saved straight into the table: the cap counts rows, however they came.
+    await server.database.db.execute(sql`
+      insert into agents select (jsonb_populate_record(null::agents, to_jsonb(a)
+        || jsonb_build_object('id', gen_random_uuid(), 'slug', a.slug || '-copy-' || g))).*
+      from agents a, generate_series(1, ${savedAgentsMax}) g where a.id = ${template}::uuid`);
+    await server.database.db.execute(sql`
+      insert into saved_agents (user_id, agent_id, created_at)
+      select ${me}::uuid, id, now() - interval '1 hour' from agents where slug like '%-copy-%'`);
+
+    const refused = await api(capped, "PUT", `/api/v1/agents/${last}/saved`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("limit_reached");
+    const held = (await api(capped, "GET", "/api/v1/saved-agents/ids")).body.data as string[];
+    expect(held).toHaveLength(savedAgentsMax);
+    // Saving one already saved is still fine at the cap.
+    expect((await api(capped, "PUT", `/api/v1/agents/${held[0]}/saved`)).status).toBe(200);
+
+    await ok(await api(capped, "DELETE", `/api/v1/agents/${held[0]}/saved`), "unsave");
+    expect((await api(capped, "PUT", `/api/v1/agents/${last}/saved`)).status).toBe(200);
   });
 });
