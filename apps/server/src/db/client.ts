@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { isEmptyDataDir, readPgliteTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 /**
@@ -62,7 +63,8 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolMax?: number };
 
 /**
- * Opens the database. PGlite creates its folder on first use (initdb takes a few seconds).
+ * Opens the database. PGlite creates its folder on first use: from the build's migrated template
+ * when there is one (db/pglite-template.ts), else by initdb (about 5 s).
  * @param target see {@link DatabaseTarget}; a PGlite target without `dataDir` is in memory.
  * @returns an open {@link Database}; call `migrate()` before use.
  */
@@ -72,11 +74,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  // A new folder starts from the build's migrated template when there is one (pglite-template.ts).
+  const template =
+    target.dataDir && !target.loadDataDir && isEmptyDataDir(target.dataDir)
+      ? await readPgliteTemplate(migrationsFolder)
+      : undefined;
+  const loadDataDir = target.loadDataDir ?? template;
   const client = await PGlite.create({
     // Trigram matching lets catalogue search forgive typos (the migration creates the extension).
     extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema });
   return {
