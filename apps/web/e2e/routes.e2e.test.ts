@@ -1,8 +1,8 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
-import { openAs, startE2e, stopE2e, type Viewer, waitForPage, walkTimeoutMs } from "./fixtures";
+import { openAs, startE2e, stopE2e, type Viewer, viewports, waitForPage, walkTimeoutMs } from "./fixtures";
 
 /** docs/product/product-spec.md ยง2's route table, and the legal pages the footer links to. */
 const openRoutes = [
@@ -66,10 +66,38 @@ describe.skipIf(!hasChromium)("the route table of docs/product/product-spec.md ย
   });
   afterAll(() => stopE2e({ server, browser }));
 
-  /** Visits `path` and says where the app ended and what it shows. */
+  /**
+   * The looks in which no page may scroll sideways (issue "First sight", item 3): a phone and a
+   * desktop, light and dark. Each page is resized and re-themed in place, not reloaded.
+   */
+  const fitLooks = (["light", "dark"] as const).flatMap((colorScheme) =>
+    Object.values(viewports).map((viewport) => ({ colorScheme, viewport })),
+  );
+
+  /** Where the current page is wider than the window, in each of {@link fitLooks}. */
+  async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const look of fitLooks) {
+      await page.setViewportSize(look.viewport);
+      await page.emulateMedia({ colorScheme: look.colorScheme });
+      await page.waitForFunction((width) => window.innerWidth === width, look.viewport.width);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth)
+        found.push(`${label} (${look.colorScheme}, ${look.viewport.width} px): ${scrollWidth} px wide`);
+    }
+    await page.setViewportSize(viewports.desktop);
+    await page.emulateMedia({ colorScheme: "light" });
+    return found;
+  }
+
+  /** Visits `path` and says where the app ended, what it shows, and where a page scrolled sideways. */
   async function visit(viewer: Viewer, paths: string[]) {
     const watched = await openAs(browser, server, viewer);
     const results: { path: string; url: string; h1: string; accessDenied: boolean }[] = [];
+    const sideways: string[] = [];
     try {
       for (const path of paths) {
         await watched.page.goto(path);
@@ -82,7 +110,9 @@ describe.skipIf(!hasChromium)("the route table of docs/product/product-spec.md ย
           h1: (await watched.page.locator("h1").first().textContent())?.trim() ?? "",
           accessDenied: (await watched.page.getByRole("heading", { name: "Access Denied" }).count()) > 0,
         });
+        sideways.push(...(await sidewaysScroll(watched.page, `${path} as ${viewer}`)));
       }
+      expect(sideways).toEqual([]);
       return { results, problems: watched.problems() };
     } finally {
       await watched.close();
@@ -128,6 +158,27 @@ describe.skipIf(!hasChromium)("the route table of docs/product/product-spec.md ย
       expect(r.h1).not.toBe(notFoundHeading);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("fits the hire dialog on a phone: its title, price and actions in view, nothing sideways", async () => {
+    const { page, close, problems } = await openAs(browser, server, "user", { viewport: viewports.mobile });
+    await page.goto("/marketplace");
+    await waitForPage(page);
+    // The marketplace lists agents with a service open for hire (decision 073): the first one's.
+    await page.locator("main h3 a").first().click();
+    await waitForPage(page);
+    await page.getByRole("button", { name: /^Hire/ }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const title = dialog.getByRole("heading").first();
+    await title.waitFor();
+    const inView = async (box: { x: number; y: number; width: number; height: number } | null) =>
+      box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewports.mobile.width;
+    expect(await inView(await title.boundingBox()), "dialog title in view").toBe(true);
+    expect(await dialog.getByText(/\$\d/).first().isVisible(), "a price in the dialog").toBe(true);
+    expect(await sidewaysScroll(page, "hire dialog")).toEqual([]);
+    expect(problems()).toEqual([]);
+    await close();
   });
 
   it("shows the 404 page with its exact texts and buttons for unknown paths", async () => {

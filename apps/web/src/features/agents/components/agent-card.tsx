@@ -21,11 +21,12 @@ export function AgentCard({ agent }: { agent: Agent }) {
   const price = describeAgentPrice(agent);
   const hiddenSkills = agent.skills.length - cardSkillsMax;
   return (
-    <Card className="relative flex h-full flex-col p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
+    <Card className="relative flex h-full min-w-0 flex-col p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <div className="flex items-start gap-3">
         <Avatar src={agent.avatarUrl} fallback={getAgentInitials(agent.name)} size="md" />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold leading-snug">
+          {/* Words may break anywhere: a long name must not widen the card past a phone's screen. */}
+          <h3 className="font-semibold leading-snug [overflow-wrap:anywhere]">
             <Link
               href={`/agents/${encodeURIComponent(agent.slug)}`}
               className="outline-none after:absolute after:inset-0"
@@ -33,7 +34,9 @@ export function AgentCard({ agent }: { agent: Agent }) {
               {agent.name}
             </Link>
           </h3>
-          {agent.categories[0] ? <p className="text-xs text-muted-foreground">{agent.categories.join(" · ")}</p> : null}
+          {agent.categories[0] ? (
+            <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{agent.categories.join(" · ")}</p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-1.5">
           <TrustBadges badges={agent.badges} />

@@ -53,7 +53,7 @@ export function SavedAgentsSection() {
         </Card>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved agents">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved agents">
             {saved.map(({ agent }) => (
               <li key={agent.id}>
                 <AgentCard agent={agent} />

@@ -159,7 +159,7 @@ export function MarketplacePage() {
                   ? "Updating…"
                   : `Showing ${agents.length} ${agents.length === 1 ? "agent" : "agents"}`}
               </p>
-              <ul className={cn("grid gap-4 sm:grid-cols-2", query.isPlaceholderData && "opacity-60")}>
+              <ul className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", query.isPlaceholderData && "opacity-60")}>
                 {agents.map((agent) => (
                   <li key={agent.id}>
                     <AgentCard agent={agent} />

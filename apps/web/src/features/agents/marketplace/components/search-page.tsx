@@ -76,7 +76,7 @@ export function SearchPage() {
                 : null
             }
           >
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {agentList.slice(0, agentsShownMax).map((agent) => (
                 <li key={agent.id}>
                   <AgentCard agent={agent} />
@@ -93,7 +93,7 @@ export function SearchPage() {
             emptyText={`No services match “${q}”.`}
             more={null}
           >
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {serviceList.map((service) => (
                 <li key={service.id}>
                   <ServiceCard service={service} />
