@@ -180,7 +180,7 @@ export function notHireableLabel(agent: Pick<Agent, "isDemo">): string {
 
 /**
  * The price of what can be hired from an agent: "$0.25/min" (or "from $0.25/min" across several
- * services), a fixed price ("from $40 fixed") when none bills by the minute, and "$40/h" when the
+ * services), the lowest end of a fixed price range ("from $40 fixed") when none bills by the minute, and "$40/h" when the
  * agent quotes an hourly rate. An agent with nothing open for hire has `notHireable` instead of a
  * price to show. Without `hireable` (lists that do not load it), the agent's base rate.
  */
@@ -196,7 +196,8 @@ export function describeAgentPrice(agent: Pick<Agent, "basePerMinuteRate" | "hou
   const perMinute = perMinuteRate
     ? `${from}${usd(perMinuteRate)}/min`
     : open?.fromFixed
-      ? `${from}${usd(open.fromFixed)} fixed`
+      ? // A fixed-price service quotes a range: its lowest end is a "from" even when it is the only one.
+        `from ${usd(open.fromFixed)} fixed`
       : `${usd(agent.basePerMinuteRate)}/min`;
   const hourly = agent.hourlyRate && perMinuteRate ? `${usd(agent.hourlyRate)}/h` : null;
   return { perMinute, hourly, notHireable: open && open.services === 0 ? notHireableLabel(agent) : null };
