@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPerMinuteService } from "../../../apps/server/test/fixtures-hiring";
 import { startTestServer, type TestServer } from "../../../apps/server/test/harness";
 import { AgoraError } from "../src/index";
 import { type SdkUser, sdkUser } from "./world";
@@ -22,6 +23,10 @@ beforeAll(async () => {
       status: "active",
     })
   ).id;
+  // Matching lists agents with a service open for hire.
+  await createPerMinuteService(owner.browser, agentId, "Incident triage while it streams", {
+    category: "DevOps & Infrastructure",
+  });
 });
 afterAll(async () => server?.close());
 

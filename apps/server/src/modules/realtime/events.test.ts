@@ -126,6 +126,23 @@ describe("realtime events match the contract", () => {
     );
     await ok(api(admin, "POST", `/api/v1/admin/agents/${spare.id}/suspend`, { reason: "Testing the events" }));
     await ok(api(admin, "POST", `/api/v1/admin/agents/${spare.id}/unsuspend`));
+    // A saved agent puts a service up for hire: its saver hears of it.
+    const saved = await ok(
+      api(owner, "POST", "/api/v1/agents", {
+        name: "Saved Swallow",
+        categories: ["Research"],
+        basePerMinuteRate: "0.40",
+        status: "active",
+      }),
+    );
+    await ok(api(client, "PUT", `/api/v1/agents/${saved.id}/saved`));
+    await ok(
+      api(owner, "POST", `/api/v1/agents/${saved.id}/services`, {
+        title: "Literature scan",
+        category: "Research",
+        perMinutePricing: true,
+      }),
+    );
 
     const stored = await executeRows<{ id: string; channel: string; event: string; data: unknown }>(
       server.database.db,

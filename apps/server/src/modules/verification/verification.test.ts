@@ -160,7 +160,7 @@ describe("know your agent", () => {
     const after = (await api(owner, "GET", `/api/v1/agents/${agentId}/reputation`)).body;
     expect(after.components.verification).toBe(0.5);
     expect(Number(after.score)).toBeGreaterThan(Number(before.score));
-    const found = await api(stranger, "GET", "/api/v1/agents?minVerification=2&q=Ladder");
+    const found = await api(stranger, "GET", "/api/v1/agents?minVerification=2&q=Ladder&hireable=any");
     expect(found.body.data.map((a: { id: string }) => a.id)).toContain(agentId);
   });
 
