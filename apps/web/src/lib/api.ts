@@ -44,12 +44,22 @@ function isFieldError(value: unknown): value is FieldError {
  * RFC 9457 makes every member optional and Agora's own always add `type` and `code`; a status and
  * title are what make a body worth reading as one. A missing `type` is "about:blank" (RFC 9457
  * §4.2.1), a missing `code` "unknown". Only the members the web shows are kept (`title`, `detail`,
- * `code`, `errors`, with `type`, `status` and `requestId`).
+ * `code`, `errors`, `blockers`, with `type`, `status` and `requestId`).
  *
  * Checked by hand rather than with the contract's `problem` schema: every page loads this file, and
  * that schema brings zod (about 25 KB gzip, zod/mini as much) to the landing page (decision 076).
  * The result is typed as the contract's `Problem`, so a new required member there fails to compile here.
  */
+/**
+ * An erasure blocker as the problem lists it. Its kind is not checked against the contract's list:
+ * importing that list would bring zod to every page (see below), and the dialog shows `detail`.
+ */
+function isErasureBlocker(value: unknown): value is NonNullable<Problem["blockers"]>[number] {
+  if (typeof value !== "object" || value === null) return false;
+  const { kind, detail } = value as Record<string, unknown>;
+  return typeof kind === "string" && typeof detail === "string";
+}
+
 function parseProblem(text: string): Problem | null {
   let value: unknown;
   try {
@@ -59,7 +69,7 @@ function parseProblem(text: string): Problem | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { type, title, status, detail, code, errors, requestId } = value as Record<string, unknown>;
+  const { type, title, status, detail, code, errors, requestId, blockers } = value as Record<string, unknown>;
   if (typeof title !== "string" || typeof status !== "number" || !Number.isInteger(status)) return null;
   if (!isOptionalString(type) || !isOptionalString(detail) || !isOptionalString(code)) return null;
   if (!isOptionalString(requestId)) return null;
@@ -69,6 +79,9 @@ function parseProblem(text: string): Problem | null {
   if (errors !== undefined)
     problem.errors = errors.map(({ in: location, field, message }) => ({ in: location, field, message }));
   if (requestId !== undefined) problem.requestId = requestId;
+  // `erasure_blocked` names every reason (decision 071); the delete-account dialog lists them.
+  if (Array.isArray(blockers) && blockers.every(isErasureBlocker))
+    problem.blockers = blockers.map(({ kind, detail }) => ({ kind, detail }));
   return problem;
 }
 

@@ -51,6 +51,7 @@ export async function seedDemoVerification(
     const transport = demoTransport(state);
     const requested = await requestDomain(db, agent.id, owner, { domain: `${agent.slug}.agents.example` });
     state.token = requested.domain.token ?? "";
+    await nextTurn();
     await checkDomain(db, agent.id, owner, transport);
     reached.domain++;
     if (target < 3) continue;
@@ -60,6 +61,7 @@ export async function seedDemoVerification(
       publicKey: publicKey.export({ format: "jwk" }).x as string,
       endpointUrl: `https://${agent.slug}.agents.example/agora`,
     });
+    await nextTurn();
     await challengeEndpoint(db, agent.id, owner, transport);
     reached.endpoint++;
     if (target < 4) continue;
@@ -70,6 +72,7 @@ export async function seedDemoVerification(
       dataPolicyUrl: `https://${agent.slug}.agents.example/privacy`,
       contactEmail: `compliance@${agent.slug}.agents.example`,
     });
+    await nextTurn();
     await decideKya(
       db,
       submitted.kya.requestId as string,
