@@ -1,8 +1,8 @@
 import { type AuthUser, authUser } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiErrorOf } from "@/lib/api";
 import { authUserPath } from "@/lib/queries/get-auth-user";
+import { uploadWithProgress } from "@/lib/upload";
 import { signInIdentityPath } from "./sign-in-identity";
 
 /** Path of the avatar upload and removal. */
@@ -17,34 +17,14 @@ export const profileAvatarPath = "/api/v1/profile/avatar";
  *   `content-type` or `body`), 429 over the upload limit; TypeError when the network fails.
  */
 export function uploadAvatar(file: Blob, onProgress: (fraction: number) => void): Promise<AuthUser> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", profileAvatarPath);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", file.type);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiErrorOf(xhr.status, xhr.responseText || xhr.statusText));
-        return;
-      }
-      const parsed = authUser.safeParse(safeJson(xhr.responseText));
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, "The server's answer was not a user", null));
-    };
-    xhr.onerror = () => reject(new TypeError("Network request failed"));
-    xhr.send(file);
+  return uploadWithProgress({
+    method: "PUT",
+    url: profileAvatarPath,
+    file,
+    schema: authUser,
+    what: "a user",
+    onProgress,
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

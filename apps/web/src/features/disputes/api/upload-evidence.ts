@@ -1,7 +1,7 @@
 import { type Dispute, dispute } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiErrorOf } from "@/lib/api";
+import { uploadWithProgress } from "@/lib/upload";
 import { contractDisputeQueryOptions } from "./contract-dispute";
 
 /**
@@ -19,37 +19,14 @@ export function uploadEvidence(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<Dispute> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(
-      "POST",
-      `/api/v1/disputes/${encodeURIComponent(disputeId)}/evidence?name=${encodeURIComponent(file.name)}`,
-    );
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiErrorOf(xhr.status, xhr.responseText || xhr.statusText));
-        return;
-      }
-      const parsed = dispute.safeParse(safeJson(xhr.responseText));
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, "The server's answer was not a dispute", null));
-    };
-    xhr.onerror = () => reject(new TypeError("Network request failed"));
-    xhr.send(file);
+  return uploadWithProgress({
+    method: "POST",
+    url: `/api/v1/disputes/${encodeURIComponent(disputeId)}/evidence?name=${encodeURIComponent(file.name)}`,
+    file,
+    schema: dispute,
+    what: "a dispute",
+    onProgress,
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
