@@ -132,6 +132,47 @@ export interface StatementLine {
   counterparty: { ownerType: AccountOwner; ownerId: string; kind: AccountKind };
 }
 
+/** A statement line as the database returns it (bigints may come as strings). */
+type StatementRow = {
+  id: bigint | string;
+  created_at: Date | string;
+  code: string;
+  reference: string;
+  amount_micros: bigint | string;
+  incoming: boolean;
+  balance_after: bigint | string;
+  owner_type: AccountOwner;
+  owner_id: string;
+  kind: AccountKind;
+};
+
+/** The columns of a {@link StatementRow} of account `accountId`, over `ledger_transfers t` and the counterparty `o`. */
+function statementColumns(accountId: string): SQL {
+  return sql`t.id, t.created_at, t.code, t.reference, t.amount_micros,
+          t.credit_account_id = ${accountId} as incoming,
+          case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after,
+          o.owner_type, o.owner_id, o.kind`;
+}
+
+/** Joins the other side of each transfer of account `accountId` as `o`. */
+function counterpartyJoin(accountId: string): SQL {
+  return sql`join ledger_accounts o
+          on o.id = case when t.credit_account_id = ${accountId} then t.debit_account_id else t.credit_account_id end`;
+}
+
+function toStatementLine(r: StatementRow): StatementLine {
+  return {
+    id: BigInt(r.id),
+    createdAt: new Date(r.created_at),
+    code: r.code,
+    reference: r.reference,
+    amountMicros: BigInt(r.amount_micros),
+    incoming: r.incoming,
+    balanceAfterMicros: BigInt(r.balance_after),
+    counterparty: { ownerType: r.owner_type, ownerId: r.owner_id, kind: r.kind },
+  };
+}
+
 /**
  * Statement lines of account `accountId` (a `ledger_accounts.id`), newest first: only transfer
  * ids below `before` when given, only the transfer `only` when given, at most `limit` lines.
@@ -141,41 +182,16 @@ export async function statementLines(
   accountId: string,
   opts: { before?: bigint; only?: bigint; limit: number },
 ): Promise<StatementLine[]> {
-  const rows = await executeRows<{
-    id: bigint | string;
-    created_at: Date | string;
-    code: string;
-    reference: string;
-    amount_micros: bigint | string;
-    incoming: boolean;
-    balance_after: bigint | string;
-    owner_type: AccountOwner;
-    owner_id: string;
-    kind: AccountKind;
-  }>(
+  const rows = await executeRows<StatementRow>(
     db,
-    sql`select t.id, t.created_at, t.code, t.reference, t.amount_micros,
-          t.credit_account_id = ${accountId} as incoming,
-          case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after,
-          o.owner_type, o.owner_id, o.kind
-        from ledger_transfers t
-        join ledger_accounts o
-          on o.id = case when t.credit_account_id = ${accountId} then t.debit_account_id else t.credit_account_id end
+    sql`select ${statementColumns(accountId)}
+        from ledger_transfers t ${counterpartyJoin(accountId)}
         where (t.debit_account_id = ${accountId} or t.credit_account_id = ${accountId})
           ${opts.before !== undefined ? sql`and t.id < ${opts.before}` : sql``}
           ${opts.only !== undefined ? sql`and t.id = ${opts.only}` : sql``}
         order by t.id desc limit ${opts.limit}`,
   );
-  return rows.map((r) => ({
-    id: BigInt(r.id),
-    createdAt: new Date(r.created_at),
-    code: r.code,
-    reference: r.reference,
-    amountMicros: BigInt(r.amount_micros),
-    incoming: r.incoming,
-    balanceAfterMicros: BigInt(r.balance_after),
-    counterparty: { ownerType: r.owner_type, ownerId: r.owner_id, kind: r.kind },
-  }));
+  return rows.map(toStatementLine);
 }
 
 /** A {@link StatementLine} of a period, with the fee its posting withheld from it. */
@@ -201,29 +217,12 @@ export async function statementLinesBetween(
   accountId: string,
   opts: { from: Date; to: Date; after?: bigint; limit: number },
 ): Promise<PeriodStatementLine[]> {
-  const rows = await executeRows<{
-    id: bigint | string;
-    created_at: Date | string;
-    code: string;
-    reference: string;
-    amount_micros: bigint | string;
-    incoming: boolean;
-    balance_after: bigint | string;
-    owner_type: AccountOwner;
-    owner_id: string;
-    kind: AccountKind;
-    fee_withheld: bigint | string;
-  }>(
+  const rows = await executeRows<StatementRow & { fee_withheld: bigint | string }>(
     db,
-    sql`select t.id, t.created_at, t.code, t.reference, t.amount_micros,
-          t.credit_account_id = ${accountId} as incoming,
-          case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after,
-          o.owner_type, o.owner_id, o.kind,
+    sql`select ${statementColumns(accountId)},
           case when n.code = 'fee' and n.reference = t.reference and n.created_at = t.created_at
             then n.amount_micros else 0 end as fee_withheld
-        from ledger_transfers t
-        join ledger_accounts o
-          on o.id = case when t.credit_account_id = ${accountId} then t.debit_account_id else t.credit_account_id end
+        from ledger_transfers t ${counterpartyJoin(accountId)}
         left join lateral (
           select x.code, x.reference, x.created_at, x.amount_micros from ledger_transfers x
           where x.debit_account_id = t.debit_account_id and x.id > t.id
@@ -234,17 +233,7 @@ export async function statementLinesBetween(
           ${opts.after !== undefined ? sql`and t.id > ${opts.after}` : sql``}
         order by t.id limit ${opts.limit}`,
   );
-  return rows.map((r) => ({
-    id: BigInt(r.id),
-    createdAt: new Date(r.created_at),
-    code: r.code,
-    reference: r.reference,
-    amountMicros: BigInt(r.amount_micros),
-    incoming: r.incoming,
-    balanceAfterMicros: BigInt(r.balance_after),
-    counterparty: { ownerType: r.owner_type, ownerId: r.owner_id, kind: r.kind },
-    feeWithheldMicros: BigInt(r.fee_withheld),
-  }));
+  return rows.map((r) => ({ ...toStatementLine(r), feeWithheldMicros: BigInt(r.fee_withheld) }));
 }
 
 /** What a spending mandate has spent, µUSD: sums of the transfers tagged with it (decision 028). */
