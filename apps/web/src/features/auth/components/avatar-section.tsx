@@ -4,6 +4,7 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { UploadProgress } from "@/components/upload-progress";
 import { getErrorMessage } from "@/lib/api";
 import { useRemoveAvatar } from "../api/remove-avatar";
 import { useUploadAvatar } from "../api/upload-avatar";
@@ -84,26 +85,7 @@ export function AvatarSection({ user }: { user: AuthUser }) {
             </Button>
           ) : null}
         </div>
-        {upload.isPending ? (
-          <div className="grid gap-1.5">
-            <div
-              className="h-2 overflow-hidden rounded-full bg-muted"
-              role="progressbar"
-              aria-label="Avatar upload"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <div
-                className="h-full rounded-full bg-primary transition-[width] duration-200 ease-linear"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-            <p className="text-xs text-muted-foreground tabular-nums">
-              {percent < 100 ? `${percent}% sent` : "Sent; checking the image…"}
-            </p>
-          </div>
-        ) : null}
+        {upload.isPending ? <UploadProgress percent={percent} label="Avatar upload" what="the image" /> : null}
         {problem ? (
           <p role="alert" className="text-sm text-destructive">
             {problem}

@@ -3,6 +3,7 @@ import { Check, FileText, Paperclip } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { UploadProgress } from "@/components/upload-progress";
 import { getErrorMessage } from "@/lib/api";
 import { useUploadEvidence } from "../api/upload-evidence";
 import { evidenceAccept, evidenceFileProblem, formatFileSize } from "../evidence-file";
@@ -96,26 +97,7 @@ export function AttachEvidence({ dispute }: { dispute: Pick<Dispute, "id"> }) {
           PNG, JPEG, WebP, GIF or PDF, at most 5 MB. Only the other party and Agora's admins can open it.
         </p>
       </div>
-      {upload.isPending ? (
-        <div className="grid gap-1.5">
-          <div
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label="Evidence upload"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width] duration-200 ease-linear"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {percent < 100 ? `${percent}% sent` : "Sent; checking the file…"}
-          </p>
-        </div>
-      ) : null}
+      {upload.isPending ? <UploadProgress percent={percent} label="Evidence upload" what="the file" /> : null}
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
