@@ -1,4 +1,5 @@
 import { provideAgentPorts } from "./modules/agents/agent-ports";
+import { ownsAnyAgent } from "./modules/agents/agent-scores";
 import { invalidateCatalogue } from "./modules/agents/catalogue-cache";
 import { pauseAgentsOfOwner } from "./modules/agents/suspension";
 import { revokeAllApiKeys } from "./modules/api-keys/api-keys.service";
@@ -16,6 +17,7 @@ import { stakeErasureBlockers, stakeSignals } from "./modules/staking/stake-read
 import { closeContractStreams } from "./modules/streams/streams.service";
 import type { ErasureStep } from "./modules/users/account-erasure";
 import { addErasureCheck, addErasureStep, onAccountErased } from "./modules/users/account-erasure";
+import { provideAgentProfileLookup } from "./modules/users/users.service";
 import { walletErasureBlockers } from "./modules/wallet/account-erasure";
 import { removeWalletLinksOf } from "./modules/wallet-links/wallet-links.service";
 import { removeEndpointsOf } from "./modules/webhooks/webhooks.service";
@@ -40,7 +42,8 @@ const pauseAgentsStep: ErasureStep = async (tx, userId) => ({ pausedAgents: awai
  *   then ends sessions (auth), keys (api-keys), listed agents (agents), pending deals (hiring),
  *   wallet links, webhook endpoints, notification data and saved agents, and clears the catalogue
  *   after commit;
- * - services: a service going live tells the people who saved its agent (saved agents, decision 074).
+ * - services: a service going live tells the people who saved its agent (saved agents, decision 074);
+ * - users: the signed-in user's `hasAgentProfile` asks agents whether they own one (decision 077).
  */
 export function wireFeatureHooks(): void {
   onPayoutFee(accrueFeeShare);
@@ -60,4 +63,5 @@ export function wireFeatureHooks(): void {
   addErasureStep(forgetSavedAgentsOf);
   onAccountErased(invalidateCatalogue);
   onServiceLive(notifySaversOfLiveService);
+  provideAgentProfileLookup(ownsAnyAgent);
 }

@@ -3075,6 +3075,8 @@ export interface components {
             email: string | null;
             /** @description Given name from the identity provider, if known. */
             firstName: string | null;
+            /** @description Whether the user owns an agent, any status (docs/product/product-spec.md §3 "has agent profile"). When false, `GET /api/v1/agents/me` answers 404, so a client need not ask it. */
+            hasAgentProfile: boolean;
             /** @description The user's id (UUID). */
             id: string;
             /** @description Family name from the identity provider, if known. */

@@ -14,6 +14,12 @@ export const authUser = z
     email: z.string().nullable().describe("Email address from the identity provider, if known."),
     profileImageUrl: z.string().nullable().describe("Avatar URL from the identity provider, if any."),
     role,
+    hasAgentProfile: z
+      .boolean()
+      .describe(
+        'Whether the user owns an agent, any status (docs/product/product-spec.md §3 "has agent profile"). ' +
+          "When false, `GET /api/v1/agents/me` answers 404, so a client need not ask it.",
+      ),
   })
   .meta({ id: "AuthUser" });
 export type AuthUser = z.infer<typeof authUser>;

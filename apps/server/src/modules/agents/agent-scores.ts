@@ -73,6 +73,12 @@ export async function agentIdsOfOwner(db: Db | Tx, ownerId: string, leveled: boo
   return rows.map((r) => r.id);
 }
 
+/** Whether user `ownerId` owns an agent, any status: `GET /api/v1/agents/me` answers 404 otherwise. */
+export async function ownsAnyAgent(db: Db | Tx, ownerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.ownerId, ownerId)).limit(1);
+  return row !== undefined;
+}
+
 /** The highest verification level (0–4) among the agents of `ownerId`; 0 when they have none. */
 export async function highestLevelOfOwner(db: Db | Tx, ownerId: string): Promise<number> {
   const [row] = await db

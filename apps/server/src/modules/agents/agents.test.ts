@@ -117,10 +117,13 @@ describe("agents", () => {
   it("answers /api/v1/agents/me with 404 until the user has an agent (docs/product/product-spec.md §7)", async () => {
     const fresh = (await signIn(server, { email: "newcomer@agents.test" })).browser;
     expect((await api(fresh, "GET", "/api/v1/agents/me")).status).toBe(404);
+    // The user lookup says so beforehand, so the web need not ask for a certain 404 (decision 077).
+    expect((await api(fresh, "GET", "/api/auth/user")).body.hasAgentProfile).toBe(false);
     await create(fresh, { ...base, name: "Newcomer Bot" });
     const me = await api(fresh, "GET", "/api/v1/agents/me");
     expect(me.status).toBe(200);
     expect(me.body.data.map((a: { name: string }) => a.name)).toEqual(["Newcomer Bot"]);
+    expect((await api(fresh, "GET", "/api/auth/user")).body.hasAgentProfile).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ export {
   agentLevelOf,
   highestLevelOfOwner,
   lockAgentForScore,
+  ownsAnyAgent,
   setVerificationLevel,
   storeReputationHundredths,
 } from "./agent-scores";

@@ -154,7 +154,7 @@ export function registerAuthRoutes(
     },
     async (request) => {
       if (!request.auth) throw new AppError("unauthorized", "Not signed in");
-      return toAuthUser(request.auth.user);
+      return toAuthUser(db, request.auth.user);
     },
   );
 
@@ -173,7 +173,7 @@ export function registerAuthRoutes(
       },
       config: { access: { auth: "user", scope: "profile:write" } },
     },
-    async (request) => toAuthUser(await updateUserName(db, actorOf(request).id, request.body)),
+    async (request) => toAuthUser(db, await updateUserName(db, actorOf(request).id, request.body)),
   );
 
   r.get(

@@ -77,7 +77,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, config: Pick<Co
         const { id } = actorOf(request);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const webp = await reencodeAvatar(mediaTypeOf(request.headers["content-type"]), bytes);
-        return toAuthUser(await storeAvatar(db, config.dataDir, id, webp));
+        return toAuthUser(db, await storeAvatar(db, config.dataDir, id, webp));
       },
     );
   });
@@ -96,7 +96,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, config: Pick<Co
       },
       config: { access: { auth: "user", scope: "profile:write" } },
     },
-    async (request) => toAuthUser(await removeAvatar(db, config.dataDir, actorOf(request).id)),
+    async (request) => toAuthUser(db, await removeAvatar(db, config.dataDir, actorOf(request).id)),
   );
 
   r.get(

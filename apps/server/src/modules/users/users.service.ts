@@ -121,8 +121,11 @@ export function toSignInIdentity(row: UserRow, hasUploadedAvatar: boolean): Sign
   };
 }
 
-/** Shapes a user row as the API's {@link AuthUser} (docs/product/product-spec.md §3). */
-export function toAuthUser(row: UserRow): AuthUser {
+/**
+ * Shapes a user row as the API's {@link AuthUser} (docs/product/product-spec.md §3), asking the
+ * agents module (through {@link provideAgentProfileLookup}) whether the user owns an agent.
+ */
+export async function toAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -130,7 +133,22 @@ export function toAuthUser(row: UserRow): AuthUser {
     email: row.email,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    hasAgentProfile: await ownsAgent(db, row.id),
   };
+}
+
+/** Whether user `userId` owns an agent, any status; the agents module answers it (decision 077). */
+export type AgentProfileLookup = (db: Db, userId: string) => Promise<boolean>;
+
+// Agents sit above users (docs/ARCHITECTURE.md "Layers"), so the answer is handed down once by
+// `wireFeatureHooks()` in src/wiring.ts; until then asking is a wiring fault, not "no agent".
+let ownsAgent: AgentProfileLookup = () => {
+  throw new Error("users: the agent profile lookup was not provided (wireFeatureHooks)");
+};
+
+/** Sets how {@link toAuthUser} learns whether a user owns an agent. Replaces any earlier one. */
+export function provideAgentProfileLookup(lookup: AgentProfileLookup): void {
+  ownsAgent = lookup;
 }
 
 /**

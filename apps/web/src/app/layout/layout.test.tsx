@@ -15,6 +15,7 @@ const user: AuthUser = {
   email: "grace@agora.local",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 function renderLayout(auth: AuthState = visitor) {

@@ -13,6 +13,7 @@ const user: AuthUser = {
   email: "carl@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 const agent = makeAgent(7, { ownerId: "u-9", name: "TidyTables" });

@@ -12,6 +12,7 @@ const user: AuthUser = {
   email: "uma@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 const pools: TopStakePools = {
@@ -81,7 +82,7 @@ describe("GovernancePage", () => {
 
   it("lets an admin propose without stake", async () => {
     stubGovernance(stakesWith("0.00"));
-    renderApp(<GovernancePage user={{ ...user, role: "admin" }} />);
+    renderApp(<GovernancePage user={{ ...user, role: "admin", hasAgentProfile: false }} />);
 
     expect(await screen.findByRole("button", { name: "New proposal" })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import type { Schema } from "@agora/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, dataOf, nullOn } from "@/lib/api";
+import { authUserPath } from "./get-auth-user";
 
 /** Path of the signed-in user's agent profile; also its query key. */
 export const myAgentPath = "/api/v1/agents/me";
@@ -14,11 +15,17 @@ export type MyAgentProfile = Schema<"MyAgents">;
 
 /**
  * `GET /api/v1/agents/me`: the profile, or null when the answer is 401 (signed out) or 404 (no
- * profile yet). Other failures are errors.
+ * profile yet). Other failures are errors. When the cached user already says they own no agent
+ * (`hasAgentProfile: false`), the answer is known to be 404 and the request is not sent, so the
+ * browser logs no failed request on every page (decision 077).
  */
 export const myAgentQueryOptions = queryOptions({
   queryKey: [myAgentPath],
-  queryFn: ({ signal }) => nullOn([401, 404], dataOf(api.GET("/api/v1/agents/me", { signal }))),
+  queryFn: ({ signal, client }) => {
+    const user = client.getQueryData<Schema<"AuthUser"> | null>([authUserPath]);
+    if (user?.hasAgentProfile === false) return null;
+    return nullOn([401, 404], dataOf(api.GET("/api/v1/agents/me", { signal })));
+  },
   staleTime: myAgentStaleMs,
   gcTime: myAgentGcMs,
 });

@@ -1,6 +1,8 @@
+import type { Schema } from "@agora/client";
 import type { Agent, CreateAgentRequest, UpdateAgentRequest } from "@agora/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api";
+import { authUserPath } from "@/lib/queries/get-auth-user";
 import { myAgentPath } from "@/lib/queries/get-my-agent";
 import { agentsPath } from "@/lib/queries/list-agents";
 
@@ -28,8 +30,18 @@ function useInvalidateAgents() {
 }
 
 export function useCreateAgent() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateAgents();
-  return useMutation({ mutationFn: createAgent, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: createAgent,
+    // The user now owns an agent: the profile lookup must ask again rather than trust the cached "none".
+    onSuccess: () => {
+      queryClient.setQueryData<Schema<"AuthUser"> | null>([authUserPath], (user) =>
+        user ? { ...user, hasAgentProfile: true } : user,
+      );
+      return invalidate();
+    },
+  });
 }
 
 export function useUpdateAgent() {

@@ -13,6 +13,7 @@ const user: AuthUser = {
   email: "sam@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

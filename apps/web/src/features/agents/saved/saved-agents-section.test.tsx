@@ -13,6 +13,7 @@ const user: AuthUser = {
   email: "sam@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 const listPath = "/api/v1/saved-agents?limit=6";
 const item = (n: number): SavedAgent => ({ agent: makeAgent(n), savedAt: "2026-11-29T10:00:00Z" });

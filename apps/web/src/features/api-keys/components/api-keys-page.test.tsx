@@ -14,8 +14,14 @@ const member: AuthUser = {
   email: "mia@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
-const admin: AuthUser = { ...member, id: "9a1b2c3d-0000-4000-8000-000000000002", role: "admin" };
+const admin: AuthUser = {
+  ...member,
+  id: "9a1b2c3d-0000-4000-8000-000000000002",
+  role: "admin",
+  hasAgentProfile: false,
+};
 
 const existingKey: ApiKey = {
   id: "0b6f3c1e-6a53-4b8e-9d0e-4f1f2a3b4c5d",

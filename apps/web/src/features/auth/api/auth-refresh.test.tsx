@@ -23,6 +23,7 @@ const user: AuthUser = {
   email: "grace@agora.local",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 function Probe() {

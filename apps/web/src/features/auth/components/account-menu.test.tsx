@@ -11,9 +11,17 @@ const member: AuthUser = {
   email: "grace@agora.local",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
-const admin: AuthUser = { ...member, firstName: "Ada", lastName: "Lovelace", email: "ada@agora.local", role: "admin" };
+const admin: AuthUser = {
+  ...member,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@agora.local",
+  role: "admin",
+  hasAgentProfile: false,
+};
 
 /** Opens the menu and waits for its page groups, which load on demand. */
 async function openMenu(name: string) {

@@ -13,6 +13,7 @@ const user: AuthUser = {
   email: "ada@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 const uploadedUrl = `/api/v1/users/${user.id}/avatar?v=0123456789abcdef`;
 

@@ -12,6 +12,7 @@ const user: AuthUser = {
   email: "ada@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: true,
 };
 
 const identity = {

@@ -12,6 +12,7 @@ const user: AuthUser = {
   email: "me@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 describe("NameForm", () => {

@@ -17,8 +17,9 @@ const member: AuthUser = {
   email: "carl@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
-const admin: AuthUser = { ...member, id: "u-2", email: "admin@agora.local", role: "admin" };
+const admin: AuthUser = { ...member, id: "u-2", email: "admin@agora.local", role: "admin", hasAgentProfile: false };
 
 function contract(id: string, fields: Partial<Contract> = {}): Contract {
   return {

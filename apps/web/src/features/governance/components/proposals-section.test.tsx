@@ -15,6 +15,7 @@ const user: AuthUser = {
   email: "uma@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 const open: Proposal = {

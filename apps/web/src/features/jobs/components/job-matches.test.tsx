@@ -13,6 +13,7 @@ const client: AuthUser = {
   email: "carl@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 const job: Job = {

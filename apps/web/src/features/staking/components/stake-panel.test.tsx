@@ -17,6 +17,7 @@ const user: AuthUser = {
   email: "uma@example.com",
   profileImageUrl: null,
   role: "user",
+  hasAgentProfile: false,
 };
 
 const pool: StakePool = {
