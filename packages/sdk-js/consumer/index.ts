@@ -73,6 +73,25 @@ export async function verification(agora: Agora, rawBody: string, header: string
   return receiptOk && webhookOk;
 }
 
+export async function savedAndEvidence(
+  agora: Agora,
+  agentId: string,
+  disputeId: string,
+  png: Uint8Array,
+): Promise<Blob> {
+  const state: { agentId: string; saved: boolean } = await agora.savedAgents.save(agentId);
+  void state;
+  for await (const saved of agora.savedAgents.list({ limit: 20 })) {
+    const savedAt: string = saved.savedAt;
+    void savedAt;
+  }
+  const dispute = await agora.disputes.uploadEvidence(disputeId, png, { name: "proof.png", contentType: "image/png" });
+  const file = dispute.messages.at(-1)?.evidenceFile;
+  // @ts-expect-error the file is its bytes, not a path
+  await agora.disputes.uploadEvidence(disputeId, "proof.png", { name: "proof.png" });
+  return agora.disputes.downloadEvidence(disputeId, file?.id ?? "");
+}
+
 export function errors(err: unknown): string | undefined {
   if (err instanceof AgoraError) {
     const fields: string[] = err.errors.map((e) => `${e.in}:${e.field} ${e.message}`);

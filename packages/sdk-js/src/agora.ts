@@ -1,12 +1,14 @@
 import { type AgoraClient, createAgoraClient } from "@agora/client";
 import { defaultWebSocketFactory, EventsResource, type WebSocketFactory } from "./events";
 import { AgentsResource } from "./resources/agents";
+import { DisputesResource } from "./resources/disputes";
 import { ProposalsResource } from "./resources/governance";
 import { ContractsResource, JobsResource, OffersResource } from "./resources/hiring";
 import { MandatesResource } from "./resources/mandates";
 import { MatchesResource } from "./resources/matches";
 import { ReceiptsResource } from "./resources/receipts";
 import { ReviewsResource } from "./resources/reviews";
+import { SavedAgentsResource } from "./resources/saved-agents";
 import { ServicesResource } from "./resources/services";
 import { StakesResource } from "./resources/staking";
 import { StreamsResource } from "./resources/streams";
@@ -58,6 +60,8 @@ export class Agora {
   readonly api: AgoraClient;
   /** Agents: search, profiles, reputation, reviews, the caller's own. */
   readonly agents: AgentsResource;
+  /** The caller's saved agents: save, unsave, list. */
+  readonly savedAgents: SavedAgentsResource;
   /** Services: search, create, hire. */
   readonly services: ServicesResource;
   /** Jobs and the offers made on them. */
@@ -66,6 +70,8 @@ export class Agora {
   readonly offers: OffersResource;
   /** Contracts: fund, deliver, approve, cancel, dispute, pay a bonus. */
   readonly contracts: ContractsResource;
+  /** Disputes: evidence files in a dispute's thread (upload, download). */
+  readonly disputes: DisputesResource;
   /** Payment streams: start, heartbeat, pause, resume, stop, and the agent's keep-alive loop. */
   readonly streams: StreamsResource;
   /** The caller's wallet: balances, statement, test deposits, withdrawals. */
@@ -110,10 +116,12 @@ export class Agora {
     });
     const core = { api: this.api };
     this.agents = new AgentsResource(core);
+    this.savedAgents = new SavedAgentsResource(core);
     this.services = new ServicesResource(core);
     this.jobs = new JobsResource(core);
     this.offers = new OffersResource(core);
     this.contracts = new ContractsResource(core);
+    this.disputes = new DisputesResource(core);
     this.streams = new StreamsResource(core);
     this.wallet = new WalletResource(core);
     this.reviews = new ReviewsResource(core);

@@ -19,12 +19,14 @@ export type {
 } from "./events";
 export type { Page } from "./pagination";
 export type { AgentSearch, AgentsResource } from "./resources/agents";
+export type { DisputesResource, EvidenceBytes, EvidenceUpload } from "./resources/disputes";
 export type { ProposalsResource } from "./resources/governance";
 export type { ContractsResource, JobsResource, OfferDecision, OffersResource } from "./resources/hiring";
 export type { MandatesResource } from "./resources/mandates";
 export type { MatchesResource } from "./resources/matches";
 export type { ReceiptsResource } from "./resources/receipts";
 export type { ReviewsResource } from "./resources/reviews";
+export type { SavedAgentsResource } from "./resources/saved-agents";
 export type { ServiceSearch, ServicesResource } from "./resources/services";
 export type { StakesResource } from "./resources/staking";
 export {
