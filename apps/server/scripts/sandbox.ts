@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { fstatSync } from "node:fs";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,9 +27,10 @@ import { upsertUserFromIdentity } from "../src/modules/users/users.service";
 import { testDeposit } from "../src/modules/wallet/wallet.service";
 
 // A throwaway Agora for SDK tests, snippet runners and developers trying an SDK: a real server on a
-// free loopback port with its own fresh database, a client with test funds and an agent owner with
-// a hireable agent. It prints one JSON line (`SandboxInfo`) on stdout, logs on stderr, and removes
-// its database when told to stop (SIGTERM, SIGINT, or its stdin closing when stdin is a pipe, so a
+// free loopback port with its own fresh database and data folder (avatars, dispute evidence), a
+// client with test funds, an agent owner with a hireable agent and a third person party to nothing.
+// It prints one JSON line (`SandboxInfo`) on stdout, logs on stderr, and removes its database and
+// data folder when told to stop (SIGTERM, SIGINT, or its stdin closing when stdin is a pipe, so a
 // parent that dies takes it along).
 //
 // Usage: node --import tsx apps/server/scripts/sandbox.ts   (npm run sandbox)
@@ -46,6 +47,8 @@ export interface SandboxInfo {
   /** API key of the agent's owner: every non-admin scope, no funds. */
   agentKey: string;
   agentOwnerId: string;
+  /** API key of a third person, party to nothing (every non-admin scope, no funds): for what others may not see. */
+  strangerKey: string;
   /** An active agent at $0.60 a minute, billed per second. */
   agentId: string;
   /** The agent's per-minute service (hire it with no amount, then fund and stream). */
@@ -57,6 +60,7 @@ export interface SandboxInfo {
 /** Emails of the sandbox's people; the development sign-in (`/api/login`) reaches the same users. */
 const clientEmail = "client@sandbox.agora.test";
 const ownerEmail = "agent-owner@sandbox.agora.test";
+const strangerEmail = "stranger@sandbox.agora.test";
 /** Test funds the client starts with, decimal dollars. */
 const clientFunds = "100.00";
 
@@ -192,6 +196,7 @@ async function userWithKey(
 async function populate(database: Database, config: Config, baseUrl: string): Promise<SandboxInfo> {
   const client = await userWithKey(database, config, clientEmail, "Casey");
   const owner = await userWithKey(database, config, ownerEmail, "Olive");
+  const stranger = await userWithKey(database, config, strangerEmail, "Sam");
   await inTransaction(database.db, (tx) =>
     testDeposit(tx, client.id, testDepositRequest.parse({ amount: clientFunds }).amount, config.testFunds),
   );
@@ -231,6 +236,7 @@ async function populate(database: Database, config: Config, baseUrl: string): Pr
     clientId: client.id,
     agentKey: owner.key,
     agentOwnerId: owner.id,
+    strangerKey: stranger.key,
     agentId: agent.id,
     serviceId: perMinute.id,
     fixedServiceId: fixed.id,
@@ -243,18 +249,22 @@ export interface Sandbox {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Stops the server and deletes its database. */
+  /** Stops the server and deletes its database and data folder. */
   close(): Promise<void>;
 }
 
 /**
  * Starts a sandbox (see the file's opening comment).
  * @param env the environment to read DATABASE_URL, LOG_LEVEL and other server settings from; the
- *   port, host, public URL and database are the sandbox's own.
+ *   port, host, public URL, database and data folder are the sandbox's own.
  */
 export async function startSandbox(env: NodeJS.ProcessEnv = process.env): Promise<Sandbox> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Files people upload go with the database: a folder of the sandbox's own, removed with it, so
+  // nothing lands in the repository's ./data.
+  const dataDir = await mkdtemp(join(tmpdir(), "agora-sandbox-data-"));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
@@ -263,9 +273,13 @@ export async function startSandbox(env: NodeJS.ProcessEnv = process.env): Promis
     HOST: "127.0.0.1",
     PUBLIC_URL: baseUrl,
     DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
     SEED_DEMO: "false",
   });
-  const own = await openOwnDatabase(env.DATABASE_URL || undefined);
+  const own = await openOwnDatabase(env.DATABASE_URL || undefined).catch(async (err: unknown) => {
+    await removeDataDir();
+    throw err;
+  });
   let app: FastifyInstance | undefined;
   try {
     // stdout carries only the JSON line, so the server logs on stderr.
@@ -281,11 +295,13 @@ export async function startSandbox(env: NodeJS.ProcessEnv = process.env): Promis
       close: async () => {
         await running.close();
         await own.discard();
+        await removeDataDir();
       },
     };
   } catch (err) {
     await app?.close();
     await own.discard();
+    await removeDataDir();
     throw err;
   }
 }

@@ -27,8 +27,9 @@ SANDBOX_START_TIMEOUT_S = 180
 
 @pytest.fixture(scope="session")
 def sandbox() -> Iterator[dict[str, Any]]:
-    """The sandbox's details: baseUrl, clientKey, clientId, agentKey, agentOwnerId, agentId,
-    serviceId (per minute), fixedServiceId. Stopped (database removed) after the session."""
+    """The sandbox's details: baseUrl, clientKey, clientId, agentKey, agentOwnerId, strangerKey
+    (a third person, party to nothing), agentId, serviceId (per minute), fixedServiceId. Stopped
+    (database and data folder removed) after the session."""
     process = subprocess.Popen(
         ["node", "--import", "tsx", "apps/server/scripts/sandbox.ts"],
         cwd=REPO_ROOT,
