@@ -3,15 +3,34 @@ import * as contracts from "@agora/contracts";
 
 /**
  * The Python SDK's copy of the realtime protocol's numbers: `agora/_protocol.py`, generated from
- * packages/contracts/src/realtime-protocol.ts (decision 066). Python cannot import the contract, so
- * the file is written from it and a test compares the committed file with what this renders.
+ * packages/contracts/src/realtime-protocol.ts (decision 066), with the few other limits of the
+ * contract the SDK checks before sending. Python cannot import the contract, so the file is written
+ * from it and a test compares the committed file with what this renders.
  */
 
 /** The committed generated module, rewritten by {@link generateCommand}. */
 export const pythonConstantsPath = new URL("./agora/_protocol.py", import.meta.url);
 
-/** The contract file the constants and their doc comments are read from. */
-const protocolSourcePath = new URL("../../packages/contracts/src/realtime-protocol.ts", import.meta.url);
+/** A contract file the constants and their doc comments are read from. */
+interface ConstantsSource {
+  /** Its path under packages/contracts/src. */
+  file: string;
+  /** The constants taken from it; every `export const` when absent. */
+  only?: string[];
+}
+
+/**
+ * The realtime protocol, whole; and the largest evidence file, which the Python SDK checks before an
+ * upload because the server refuses a larger body by closing the connection, and httpx, still
+ * writing the body, then never reads the 413 (Node's fetch does).
+ */
+const sources: ConstantsSource[] = [
+  { file: "realtime-protocol.ts" },
+  { file: "dispute-evidence.ts", only: ["disputeEvidenceBytesMax"] },
+];
+
+/** Where a source file is. */
+const sourcePath = (file: string) => new URL(`../../packages/contracts/src/${file}`, import.meta.url);
 
 /** The command that rewrites {@link pythonConstantsPath}, named in its header and in the drift test. */
 export const generateCommand = "npm run generate:python-constants";
@@ -41,14 +60,16 @@ function commentText(body: string): string[] {
     .filter((line, i, all) => line !== "" || (i > 0 && i < all.length - 1));
 }
 
-/**
- * Reads every `export const` of realtime-protocol.ts with the doc comment above it and its value
- * from the contract package (so a value computed from another, like `seenEventIdsMax`, is right).
- * @throws Error when a constant has no doc comment, is not a finite number, or is a duration
- *   (`…Ms`) whose comment does not state the unit: the file's rule, so Python gets no silent gap.
- */
-function readConstants(): PythonConstant[] {
-  const source = readFileSync(protocolSourcePath, "utf8");
+/** One constant as declared: its name, its source file and its doc comment's lines (if any). */
+interface Declared {
+  name: string;
+  file: string;
+  lines: string[] | undefined;
+}
+
+/** The constants of one source with their doc comments, in the file's order. */
+function declaredIn({ file, only }: ConstantsSource): Declared[] {
+  const source = readFileSync(sourcePath(file), "utf8");
   const declared = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1] as string);
   const documented = new Map(
     [...source.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+)/g)].map((m) => [
@@ -56,17 +77,31 @@ function readConstants(): PythonConstant[] {
       commentText(m[1] as string),
     ]),
   );
+  const missing = (only ?? []).filter((name) => !declared.includes(name));
+  if (missing.length) throw new Error(`${file}: no export const ${missing.join(", ")}`);
+  return declared
+    .filter((name) => !only || only.includes(name))
+    .map((name) => ({ name, file, lines: documented.get(name) }));
+}
+
+/**
+ * Reads the constants of every source with the doc comment above each and its value from the
+ * contract package (so a value computed from another, like `seenEventIdsMax`, is right).
+ * @throws Error when a constant has no doc comment, is not a finite number, or is a duration
+ *   (`…Ms`) whose comment does not state the unit: the files' rule, so Python gets no silent gap.
+ */
+function readConstants(): PythonConstant[] {
+  const declared = sources.flatMap(declaredIn);
   const values = contracts as unknown as Record<string, unknown>;
-  const names = new Map(declared.map((name) => [name, pythonName(name)]));
-  return declared.map((name) => {
-    const lines = documented.get(name);
+  const names = new Map(declared.map(({ name }) => [name, pythonName(name)]));
+  return declared.map(({ name, file, lines }) => {
     const value = values[name];
-    if (!lines) throw new Error(`realtime-protocol.ts: ${name} has no doc comment`);
+    if (!lines) throw new Error(`${file}: ${name} has no doc comment`);
     if (typeof value !== "number" || !Number.isFinite(value))
-      throw new Error(`realtime-protocol.ts: ${name} is not a number exported by @agora/contracts`);
+      throw new Error(`${file}: ${name} is not a number exported by @agora/contracts`);
     const isDuration = name.endsWith("Ms");
     if (isDuration && !lines.some((line) => /\bms\b/.test(line)))
-      throw new Error(`realtime-protocol.ts: the comment of ${name} does not say "ms"`);
+      throw new Error(`${file}: the comment of ${name} does not say "ms"`);
     const docstring = lines
       .map((line) =>
         line
@@ -96,9 +131,11 @@ export function renderPythonConstants(): string {
   const constants = readConstants()
     .map((c) => `${c.name}: Final = ${c.literal}\n"""${c.docstring}"""\n`)
     .join("\n");
-  return `# Generated from packages/contracts/src/realtime-protocol.ts by \`${generateCommand}\`; do not edit.
+  const files = sources.map((s) => s.file).join(", ");
+  return `# Generated from packages/contracts/src/{${files}} by \`${generateCommand}\`; do not edit.
 # A test (sdks/python/protocol-constants.test.ts) fails when this file differs from what the contract gives.
-"""The realtime protocol's numbers, the same as the server's, the web's and the JavaScript SDK's.
+"""The realtime protocol's numbers, the same as the server's, the web's and the JavaScript SDK's, and
+the request limits the SDK checks before sending.
 
 Durations are in seconds here (the contract states them in ms).
 """

@@ -1,6 +1,7 @@
-# Generated from packages/contracts/src/realtime-protocol.ts by `npm run generate:python-constants`; do not edit.
+# Generated from packages/contracts/src/{realtime-protocol.ts, dispute-evidence.ts} by `npm run generate:python-constants`; do not edit.
 # A test (sdks/python/protocol-constants.test.ts) fails when this file differs from what the contract gives.
-"""The realtime protocol's numbers, the same as the server's, the web's and the JavaScript SDK's.
+"""The realtime protocol's numbers, the same as the server's, the web's and the JavaScript SDK's, and
+the request limits the SDK checks before sending.
 
 Durations are in seconds here (the contract states them in ms).
 """
@@ -71,3 +72,6 @@ channel before it reads the replay), and commits can publish out of id order, so
 last" is not enough. Twice ``REPLAY_EVENTS_MAX``: every id one replay can send again is still
 remembered, with as many again for live events interleaved with it; 1,000 short strings per
 channel cost a browser tab little."""
+
+DISPUTE_EVIDENCE_BYTES_MAX: Final = 5242880
+"""Largest evidence file, in bytes (5 MiB); a larger body is refused with 413 before it is read."""
