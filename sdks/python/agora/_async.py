@@ -18,6 +18,7 @@ from ._core import (
     TIMEOUT_S_DEFAULT,
     Body,
     Call,
+    FileContent,
     after_answer,
     answer_of,
     backoff_s,
@@ -72,10 +73,12 @@ class AsyncAgora:
         self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
         self._random: Callable[[], float] = random.random
         self.agents = AgentsResource(self)
+        self.saved_agents = SavedAgentsResource(self)
         self.services = ServicesResource(self)
         self.jobs = JobsResource(self)
         self.offers = OffersResource(self)
         self.contracts = ContractsResource(self)
+        self.disputes = DisputesResource(self)
         self.streams = StreamsResource(self)
         self.wallet = WalletResource(self)
         self.reviews = ReviewsResource(self)
@@ -122,7 +125,12 @@ class AsyncAgora:
         while True:
             try:
                 response = await self._http.request(
-                    call.method, call.path, params=call.params or None, json=call.json, headers=headers
+                    call.method,
+                    call.path,
+                    params=call.params or None,
+                    json=call.json,
+                    content=call.content,
+                    headers=headers,
                 )
             except httpx.TransportError as error:
                 if attempt >= retries:
@@ -211,6 +219,40 @@ class AgentsResource(_Resource):
     async def services(self, agent_id: str) -> JSONList:
         """The agent's services: all for its owner, the active ones for others."""
         return await self._client._objects(ops.Agents.services(agent_id))
+
+
+class SavedAgentsResource(_Resource):
+    """The caller's saved agents: agents kept to come back to. While one is saved, the ``user`` channel
+    hears ``saved.service_live`` when it puts a new service up for hire. A key needs the
+    ``profile:read`` / ``profile:write`` scopes, not the agents ones."""
+
+    async def save(self, agent: str) -> JSON:
+        """Saves an agent (id or slug); saving it again changes nothing and keeps the first instant.
+
+        Returns:
+            ``{"agentId": …, "saved": True}``, with the agent's id even when a slug was given.
+
+        Raises:
+            AgoraError: ``not_found`` for an agent the caller cannot see (someone else's draft or
+                suspended one); ``limit_reached`` (409) past 500 saved agents.
+        """
+        return await self._client._object(ops.SavedAgents.save(agent))
+
+    async def unsave(self, agent: str) -> JSON:
+        """Unsaves an agent (id or slug); unsaving one not saved changes nothing. Returns
+        ``{"agentId": …, "saved": False}``. Raises AgoraError ``not_found`` for an agent the caller
+        cannot see."""
+        return await self._client._object(ops.SavedAgents.unsave(agent))
+
+    def list(self, *, limit: int | None = None) -> AsyncIterator[JSON]:
+        """The saved agents, newest saved first, following cursors (``limit``: page size, 1-100): each
+        ``{"agent": …, "savedAt": …}``, the agent as the catalogue shows it. Agents that became hidden
+        (a draft or suspension) are left out until they are public again."""
+        return self._client._iterate(ops.SavedAgents.list(limit))
+
+    async def ids(self) -> list[str]:
+        """The ids of every saved agent, newest saved first, in one call (at most 500, the cap)."""
+        return cast(list[str], await self._client._send(ops.SavedAgents.ids()))
 
 
 class ServicesResource(_Resource):
@@ -365,6 +407,55 @@ class ContractsResource(_Resource):
     async def streams(self, contract_id: str) -> JSONList:
         """The contract's payment streams."""
         return await self._client._objects(ops.Contracts.streams(contract_id))
+
+
+class DisputesResource(_Resource):
+    """Disputes of the caller's contracts (open one with ``contracts.dispute``): evidence files in the thread."""
+
+    async def upload_evidence(
+        self,
+        dispute_id: str,
+        file: FileContent,
+        *,
+        name: str | None = None,
+        content_type: str = "application/octet-stream",
+        note: str | None = None,
+    ) -> JSON:
+        """Attaches an evidence file to a dispute: a PNG, JPEG, WebP or GIF image or a PDF of at most
+        5 MiB, sent as the request body itself and kept byte for byte. It becomes a message of its own
+        in the thread, whose ``evidenceFile`` is ``{"id", "name", "contentType", "sizeBytes", "url"}``.
+        For the dispute's two parties and admins, while it is open (scope ``contracts:write``). Sent
+        once, never retried: a lost answer may mean the file was added.
+
+        Args:
+            file: the bytes, or a file opened with ``"rb"`` (read to its end).
+            name: shown in the thread and used for the download (1-200 characters); default: the open
+                file's base name. Required for bytes.
+            content_type: the declared type, one of ``image/png``, ``image/jpeg``, ``image/webp``,
+                ``image/gif``, ``application/pdf``, or ``application/octet-stream`` (the default) to
+                declare none. The server reads the type from the bytes either way.
+            note: what the file shows (at most 1,000 characters): the message's text; default
+                ``Evidence: <name>``.
+
+        Returns:
+            The whole dispute, its ``messages`` ending with the new one.
+
+        Raises:
+            TypeError: before anything is sent, for bytes without ``name`` or a file opened as text.
+            AgoraError: ``not_found`` (no such dispute, or the caller is not a party),
+                ``invalid_state`` (resolved), ``limit_reached`` (20 files a dispute),
+                ``payload_too_large`` (413, over 5 MiB: raised before sending, as the server would
+                answer), ``unsupported_media_type`` (415: the bytes
+                are not one of the five types, or ``content_type`` is another type or not theirs),
+                ``validation_failed`` (a bad ``name`` or ``note``).
+        """
+        return await self._client._object(ops.Disputes.upload_evidence(dispute_id, file, name, content_type, note))
+
+    async def download_evidence(self, dispute_id: str, file_id: str) -> bytes:
+        """The bytes of an evidence file as uploaded (a message's ``evidenceFile["id"]``), for the
+        dispute's parties and admins (scope ``contracts:read``). Raises AgoraError ``not_found`` for
+        anyone else, and for a file of another dispute."""
+        return cast(bytes, await self._client._send(ops.Disputes.download_evidence(dispute_id, file_id)))
 
 
 class StreamsResource(_Resource):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import email.utils
+import os
 import random
 import time
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import IO, Any
 from urllib.parse import quote
 
 import httpx
@@ -50,6 +51,8 @@ class Call:
             per call and reused on each retry, so the work happens once.
         unwrap: a member of the answer to return instead of the whole body (e.g. ``offer``).
         text: the answer is a text file (e.g. CSV), returned as a str instead of parsed as JSON.
+        content: a file sent as the body itself (its type in ``headers``), instead of ``json``.
+        binary: the answer is a file, returned as bytes instead of parsed as JSON.
     """
 
     method: str
@@ -60,6 +63,27 @@ class Call:
     unwrap: str | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
     text: bool = False
+    content: bytes | None = None
+    binary: bool = False
+
+
+FileContent = bytes | bytearray | memoryview | IO[bytes]
+"""A file to upload: its bytes, or a file object opened in binary mode (``open(path, "rb")``), read to its end."""
+
+
+def file_bytes(file: FileContent) -> tuple[bytes, str | None]:
+    """The bytes of ``file`` and its name when it has one (the base name of an open file's path).
+
+    Raises:
+        TypeError: when ``file`` is text (a str, or a file opened without ``"b"``) rather than bytes.
+    """
+    if isinstance(file, (bytes, bytearray, memoryview)):
+        return bytes(file), None
+    data = file.read()
+    if not isinstance(data, (bytes, bytearray)):
+        raise TypeError("a file to upload must be bytes or a file opened in binary mode ('rb')")
+    path = getattr(file, "name", None)
+    return bytes(data), os.path.basename(path) if isinstance(path, str) else None
 
 
 def segment(value: str) -> str:
@@ -164,7 +188,8 @@ def request_headers(call: Call) -> dict[str, str]:
 
 def answer_of(call: Call, response: httpx.Response) -> Any:
     """The parsed body of a 2xx answer (``call.unwrap`` picks a member), None for an empty one; for a
-    ``call.text`` call, the body as a str (decoded by the answer's charset).
+    ``call.text`` call, the body as a str (decoded by the answer's charset); for a ``call.binary``
+    call, the body's bytes.
 
     Raises:
         AgoraError: built from the problem+json body when the status is 400 or more.
@@ -173,6 +198,8 @@ def answer_of(call: Call, response: httpx.Response) -> Any:
         raise AgoraError.from_response(response)
     if call.text:
         return response.text
+    if call.binary:
+        return response.content
     if not response.content:
         return None
     body = response.json()

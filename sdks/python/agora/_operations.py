@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._core import Body, Call, body_of, query_of, segment
+from ._core import Body, Call, FileContent, body_of, file_bytes, query_of, segment
+from ._errors import AgoraError
+from ._protocol import DISPUTE_EVIDENCE_BYTES_MAX
 
 V1 = "/api/v1"
 
@@ -55,6 +57,26 @@ class Agents:
     @staticmethod
     def services(agent_id: str) -> Call:
         return _get(f"{V1}/agents/{segment(agent_id)}/services", unwrap="data")
+
+
+class SavedAgents:
+    """``/api/v1/agents/{id}/saved`` and ``/api/v1/saved-agents``: the caller's saved agents (decision 074)."""
+
+    @staticmethod
+    def save(agent: str) -> Call:
+        return Call("PUT", f"{V1}/agents/{segment(agent)}/saved")
+
+    @staticmethod
+    def unsave(agent: str) -> Call:
+        return Call("DELETE", f"{V1}/agents/{segment(agent)}/saved")
+
+    @staticmethod
+    def list(limit: int | None) -> Call:
+        return _get(f"{V1}/saved-agents", {"limit": limit})
+
+    @staticmethod
+    def ids() -> Call:
+        return _get(f"{V1}/saved-agents/ids", unwrap="data")
 
 
 class Services:
@@ -152,6 +174,51 @@ class Contracts:
     @staticmethod
     def streams(contract_id: str) -> Call:
         return _get(f"{V1}/contracts/{segment(contract_id)}/streams", unwrap="data")
+
+
+EVIDENCE_ACCEPT = "image/png, image/jpeg, image/webp, image/gif, application/pdf, application/problem+json"
+"""What an evidence download may answer: the five evidence types, or a problem."""
+
+
+class Disputes:
+    """``/api/v1/disputes/{id}/evidence``: evidence files in a dispute's thread (decision 075)."""
+
+    @staticmethod
+    def upload_evidence(
+        dispute_id: str, file: FileContent, name: str | None, content_type: str, note: str | None
+    ) -> Call:
+        content, file_name = file_bytes(file)
+        name = name or file_name
+        if not name:
+            raise TypeError("upload_evidence needs name= for bytes without a file name")
+        if len(content) > DISPUTE_EVIDENCE_BYTES_MAX:
+            # The server's own answer, given here: it refuses such a body by closing the connection,
+            # and httpx, still writing the body then, never reads the 413.
+            raise AgoraError(
+                413,
+                "payload_too_large",
+                "Payload Too Large",
+                f"The file is {len(content)} bytes; at most {DISPUTE_EVIDENCE_BYTES_MAX} (5 MiB) are accepted. "
+                "Nothing was sent.",
+            )
+        # Not keyed, so sent once: the route takes no Idempotency-Key, and a lost answer may mean
+        # the file was added.
+        return Call(
+            "POST",
+            f"{V1}/disputes/{segment(dispute_id)}/evidence",
+            params=query_of({"name": name, "note": note}),
+            content=content,
+            headers={"content-type": content_type},
+        )
+
+    @staticmethod
+    def download_evidence(dispute_id: str, file_id: str) -> Call:
+        return Call(
+            "GET",
+            f"{V1}/disputes/{segment(dispute_id)}/evidence/{segment(file_id)}",
+            headers={"accept": EVIDENCE_ACCEPT},
+            binary=True,
+        )
 
 
 class Streams:
