@@ -71,6 +71,16 @@ describe("API reference", () => {
     expect(avatar[0]?.source).toMatch(/-H "Content-Type: image\/png" \\\n {2}--data-binary @file\.png/);
     expect(avatar[1]?.source).toContain("bodySerializer: (bytes) => bytes");
     expect(avatar[2]?.source).toContain("content=f.read()");
+    // A file upload an SDK method wraps is shown with that method, the dispute's id and the file's name.
+    const evidence = all.find((o) => o.op.operationId === "uploadDisputeEvidence")?.op["x-codeSamples"] ?? [];
+    expect(evidence[0]?.source).toMatch(
+      /"\$AGORA_BASE_URL\/api\/v1\/disputes\/\$DISPUTE_ID\/evidence\?name=file\.png"/,
+    );
+    expect(evidence[0]?.source).toContain("--data-binary @file.png");
+    expect(evidence[1]?.source).toContain(
+      'agora.disputes.uploadEvidence(disputeId, await readFile("file.png"), { name: "file.png" })',
+    );
+    expect(evidence[2]?.source).toContain("agora.disputes.upload_evidence(dispute_id, f)");
   });
 
   it("marks public operations as needing no credentials and the others with their scope", async () => {

@@ -235,6 +235,10 @@ export const sdkMethods: Readonly<Record<string, SdkMethod>> = {
   getAgentReputation: { method: "agents.reputation" },
   listAgentReviews: { method: "agents.reviews", iterate: true },
   listAgentServices: { method: "agents.services" },
+  saveAgent: { method: "savedAgents.save" },
+  unsaveAgent: { method: "savedAgents.unsave" },
+  listSavedAgents: { method: "savedAgents.list", iterate: true },
+  listSavedAgentIds: { method: "savedAgents.ids" },
   searchServices: { method: "services.list", iterate: true, query: { q: "summarize" } },
   getService: { method: "services.get" },
   createService: { method: "services.create" },
@@ -257,6 +261,8 @@ export const sdkMethods: Readonly<Record<string, SdkMethod>> = {
   approveContract: { method: "contracts.approve" },
   cancelContract: { method: "contracts.cancel" },
   openDispute: { method: "contracts.dispute" },
+  uploadDisputeEvidence: { method: "disputes.uploadEvidence" },
+  getDisputeEvidence: { method: "disputes.downloadEvidence" },
   listContractStreams: { method: "contracts.streams" },
   startStream: { method: "streams.start" },
   getStream: { method: "streams.get" },
@@ -390,11 +396,11 @@ function rawSamples(op: SampledOperation, args: PathArgument[], body: unknown): 
  * @param document the whole OpenAPI document (to resolve `$ref`s of the body schema).
  */
 export function codeSamplesFor(op: SampledOperation, document: object): CodeSample[] {
-  const binaryType = binaryBodyTypeOf(op);
-  if (binaryType) return binaryUploadSamples(op, binaryType);
   const args = pathArguments(op);
-  const body = bodyOf(op, document);
   const sdk = op.operationId ? sdkMethods[op.operationId] : undefined;
+  const binaryType = binaryBodyTypeOf(op);
+  if (binaryType) return sdk ? sdkUploadSamples(op, sdk, args, binaryType) : binaryUploadSamples(op, binaryType);
+  const body = bodyOf(op, document);
   const [js, py] = sdk ? sdkSamples(sdk, args, body) : rawSamples(op, args, body);
   return [
     { lang: "Shell", label: "curl", source: curlSample(op, args, body) },
@@ -410,6 +416,42 @@ export function codeSamplesFor(op: SampledOperation, document: object): CodeSamp
 function binaryBodyTypeOf(op: SampledOperation): string | undefined {
   const content = op.requestBody?.content ?? {};
   return Object.keys(content).find((type) => type !== "application/json" && content[type]?.schema?.format === "binary");
+}
+
+/**
+ * Samples of a file upload an SDK method wraps (the dispute evidence): curl's `--data-binary` with
+ * the path's ids and the required query (the file's `name`), and the SDK method called with the ids
+ * and the file: its bytes and `{ name }` in JavaScript, the open file in Python (which names it).
+ */
+function sdkUploadSamples(op: SampledOperation, sdk: SdkMethod, args: PathArgument[], type: string): CodeSample[] {
+  const file = `file.${type.split("/")[1] ?? "bin"}`;
+  const ids = args.filter((a) => !a.fixed).map((a) => a.name);
+  const query = (op.parameters ?? [])
+    .filter((p) => p.in === "query" && p.required)
+    .map((p) => `${p.name}=${p.name === "name" ? file : encodeURIComponent(sampleString(p.schema ?? {}, p.name))}`);
+  const curl = curlSample(op, args, undefined).replace(
+    /^(curl -X \w+ "[^"]*)"/,
+    `$1${query.length ? `?${query.join("&")}` : ""}"`,
+  );
+  const curlLines = [curl, `-H "Content-Type: ${type}"`, `--data-binary @${file}`].join(" \\\n  ");
+  const jsIds = ids.map((id) => `const ${id} = process.env.${snake(id).toUpperCase()};\n`).join("");
+  const js = `import { readFile } from "node:fs/promises";
+${jsSetup}${jsIds}
+const result = await agora.${sdk.method}(${[...ids, `await readFile("${file}")`, `{ name: "${file}" }`].join(", ")});
+console.log(result);
+`;
+  const pyIds = ids.map((id) => `${snake(id)} = os.environ["${snake(id).toUpperCase()}"]\n`).join("");
+  const pyMethod = sdk.method.split(".").map(snake).join(".");
+  const py = `${pySetup}${pyIds}
+with open("${file}", "rb") as f:
+    result = agora.${pyMethod}(${[...ids.map(snake), "f"].join(", ")})
+print(result)
+`;
+  return [
+    { lang: "Shell", label: "curl", source: curlLines },
+    { lang: "JavaScript", label: "JavaScript SDK", source: js },
+    { lang: "Python", label: "Python SDK", source: py },
+  ];
 }
 
 /**
