@@ -127,7 +127,7 @@ describe("dispute evidence files through the SDK", () => {
     expect(filesOf(await threadOf(owner, dispute.contractId)).map((f) => f.name)).toEqual(["proof.png"]);
   });
 
-  it("refuses bytes that are not what they claim, and a file over 5 MiB, as problems naming the cause", async () => {
+  it("refuses bytes that are not what they claim, and a file over 5 MiB, as problems naming the cause, and takes 5 MiB", async () => {
     const dispute = await openDispute();
     const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
     const renamed = await refusal(
@@ -142,14 +142,20 @@ describe("dispute evidence files through the SDK", () => {
     );
     expect((page as AgoraError).errors).toEqual([expect.objectContaining({ in: "headers", field: "content-type" })]);
 
-    const big = new Uint8Array(disputeEvidenceBytesMax + 1);
-    big.set(pdf);
-    const tooBig = await refusal(client.agora.disputes.uploadEvidence(dispute.id, big, { name: "big.pdf" }));
-    expect(tooBig).toMatchObject({ status: 413, code: "payload_too_large" });
+    const largest = new Uint8Array(disputeEvidenceBytesMax).fill(0x20);
+    largest.set(pdf);
+    const tooBig = new Blob([largest, " "], { type: "application/pdf" });
+    const refusedBig = await refusal(client.agora.disputes.uploadEvidence(dispute.id, tooBig, { name: "big.pdf" }));
+    expect(refusedBig).toBeInstanceOf(AgoraError);
+    expect(refusedBig).toMatchObject({ status: 413, code: "payload_too_large" });
 
     // Bytes with no name are refused before anything is sent.
     await expect(client.agora.disputes.uploadEvidence(dispute.id, pdf)).rejects.toThrow(TypeError);
     // Nothing refused reached the thread.
     expect(filesOf(await threadOf(client, dispute.contractId))).toEqual([]);
+
+    // Exactly 5 MiB, the largest file the server takes, goes through.
+    const taken = await client.agora.disputes.uploadEvidence(dispute.id, largest, { name: "big.pdf" });
+    expect(filesOf(taken)[0]).toMatchObject({ sizeBytes: disputeEvidenceBytesMax, contentType: "application/pdf" });
   });
 });

@@ -1,4 +1,6 @@
+import { disputeEvidenceBytesMax } from "@agora/contracts";
 import { type Core, call, type Schema } from "../core";
+import { AgoraError } from "../errors";
 
 /** The bytes of an evidence file: a `File` or `Blob` (browsers, Node), or the bytes themselves (a Node `Buffer` is a `Uint8Array`). */
 export type EvidenceBytes = Blob | Uint8Array | ArrayBuffer;
@@ -39,7 +41,7 @@ export class DisputesResource {
    * @throws TypeError (a rejection, before anything is sent) when no `name` is given for bytes that are not a `File`.
    * @throws AgoraError `not_found` (no such dispute, or the caller is not a party), `invalid_state`
    *   (the dispute is resolved), `limit_reached` (20 files a dispute), `payload_too_large` (413,
-   *   over 5 MiB), `unsupported_media_type` (415: the bytes are not one of the five types, or
+   *   over 5 MiB: thrown before sending, as the server would answer), `unsupported_media_type` (415: the bytes are not one of the five types, or
    *   `contentType` is another type or not theirs), `validation_failed` (a bad `name` or `note`).
    */
   async uploadEvidence(
@@ -49,6 +51,16 @@ export class DisputesResource {
   ): Promise<Schema<"Dispute">> {
     const name = options.name ?? (typeof File !== "undefined" && file instanceof File ? file.name : undefined);
     if (!name) throw new TypeError("uploadEvidence needs options.name for bytes that are not a File");
+    const sizeBytes = file instanceof Blob ? file.size : file.byteLength;
+    // The server's own answer, given here: it refuses such a body by closing the connection, which
+    // a browser may report as a network error before the 413 is read, and the upload would be wasted.
+    if (sizeBytes > disputeEvidenceBytesMax)
+      throw new AgoraError({
+        status: 413,
+        code: "payload_too_large",
+        title: "Payload Too Large",
+        detail: `The file is ${sizeBytes} bytes; at most ${disputeEvidenceBytesMax} (5 MiB) are accepted. Nothing was sent.`,
+      });
     const contentType = options.contentType ?? ((file instanceof Blob && file.type) || unknownContentType);
     return call(
       this.core.api.POST("/api/v1/disputes/{id}/evidence", {
