@@ -41,8 +41,9 @@ export class DisputesResource {
    * @throws TypeError (a rejection, before anything is sent) when no `name` is given for bytes that are not a `File`.
    * @throws AgoraError `not_found` (no such dispute, or the caller is not a party), `invalid_state`
    *   (the dispute is resolved), `limit_reached` (20 files a dispute), `payload_too_large` (413,
-   *   over 5 MiB: thrown before sending, as the server would answer), `unsupported_media_type` (415: the bytes are not one of the five types, or
-   *   `contentType` is another type or not theirs), `validation_failed` (a bad `name` or `note`).
+   *   over 5 MiB: thrown before sending, as the server would answer), `unsupported_media_type`
+   *   (415: the bytes are not one of the five types, or `contentType` is another type or not
+   *   theirs), `validation_failed` (a bad `name` or `note`).
    */
   async uploadEvidence(
     disputeId: string,
