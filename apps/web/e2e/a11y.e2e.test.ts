@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
+import { checksLayout } from "./fit";
 import { openAs, startE2e, stopE2e, viewports, waitForPage, walkTimeoutMs } from "./fixtures";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -126,7 +127,7 @@ async function violationsOnWalk(viewer: "visitor" | "admin", paths: readonly str
   return found;
 }
 
-describe.skipIf(!hasChromium)("accessibility (axe-core) and fit (no sideways scroll)", () => {
+describe.skipIf(!hasChromium || !checksLayout)("accessibility (axe-core) and fit (no sideways scroll)", () => {
   beforeAll(async () => {
     ({ server, browser } = await startE2e({ seedDemo: true }));
   });

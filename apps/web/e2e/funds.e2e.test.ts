@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
+import { sidewaysScroll } from "./fit";
 import { openAs, startE2e, stopE2e } from "./fixtures";
 
 let server: TestServer;
@@ -21,6 +22,8 @@ describe.skipIf(!hasChromium)("the money panel on /dashboard", () => {
 
     await page.getByRole("button", { name: "Add test funds" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add test funds" });
+    await dialog.getByLabel("Amount").waitFor();
+    expect(await sidewaysScroll(page, "Add test funds", dialog)).toEqual([]);
     await dialog.getByLabel("Amount").fill("25");
     const deposit = page.waitForResponse((r) => r.url().endsWith("/api/v1/wallet/test-deposits"));
     await dialog.getByRole("button", { name: "Add funds" }).click();
