@@ -10,7 +10,9 @@ export default defineConfig({
     // The server and the harness are imported once per worker, not per file (as in
     // apps/server/vitest.config.ts); each file still starts its own server and browser.
     isolate: false,
-    testTimeout: 60_000,
+    // A journey of two people through several pages takes 30–40 s alone and twice that while the
+    // server suites share the two cores; 60 s timed three of them out on a busy machine.
+    testTimeout: 120_000,
     // Set-up starts a server and, for three files, plays the demo history through the real services:
     // about 5 s alone, much longer while the server suites share the two cores.
     hookTimeout: 180_000,
