@@ -1,7 +1,8 @@
 import { type PayoutSplit, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
 import {
-  accountId,
+  type AccountRef,
+  accountIds,
   balanceOf,
   escrowAccount,
   type PostedTransfer,
@@ -25,10 +26,8 @@ export interface PayoutContract {
   clientId: string;
 }
 
-/** Where a payout's money comes from and how its legs are tagged. */
-interface PayoutSource {
-  /** The debited account's id: the contract's escrow, or the client's available account for a bonus. */
-  accountId: string;
+/** How a payout's legs are tagged. */
+interface PayoutTags {
   /** The code of the leg to the agent's owner (`payout`, `bonus`). */
   code: "payout" | "bonus";
   reference: string;
@@ -38,19 +37,45 @@ interface PayoutSource {
   mandateId?: string;
 }
 
+/** The ids of the account rows a payout touches. */
+interface PayoutAccounts {
+  /** Where the money comes from: the contract's escrow, or the client's available account for a bonus. */
+  source: string;
+  /** The platform fee account's shard this contract posts to. */
+  fees: string;
+  /** The agent owner's available account. */
+  provider: string;
+  /** The client's available account (a refund's destination). */
+  client: string;
+}
+
+/** {@link PayoutAccounts} of `contract` paying from `source`, in one query (two more on first use). */
+async function payoutAccounts(tx: Tx, contract: PayoutContract, source: AccountRef): Promise<PayoutAccounts> {
+  const [from, fees, provider, client] = await accountIds(tx, [
+    source,
+    // The contract picks the fee shard: its escrow is locked by the posting anyway, so payouts that
+    // share a shard's lock are mostly ones that would queue on the escrow's (decision 078).
+    platformAccount("fees", contract.id),
+    userAccount(contract.providerId),
+    userAccount(contract.clientId),
+  ]);
+  return { source: from as string, fees: fees as string, provider: provider as string, client: client as string };
+}
+
 /**
- * The legs that pay `split` to the agent's owner from `source`: the net to the owner, the fee to
- * the platform, then whatever the steps registered with `onPayoutFee` add (staking passes half of
- * the fee on to the agent's stakers' fee pool, decisions 044 and 047).
+ * The legs that pay `split` to the agent's owner from `accounts.source`: the net to the owner, the
+ * fee to the platform, then whatever the steps registered with `onPayoutFee` add (staking passes
+ * half of the fee on to the agent's stakers' fee pool, decisions 044 and 047).
  */
 async function payoutLegs(
   tx: Tx,
   contract: PayoutContract,
   split: PayoutSplit,
-  source: PayoutSource,
+  accounts: PayoutAccounts,
+  tags: PayoutTags,
 ): Promise<TransferLeg[]> {
-  const fees = await accountId(tx, platformAccount("fees"));
-  const { reference, key, mandateId } = source;
+  const { fees } = accounts;
+  const { reference, key, mandateId } = tags;
   const tagged = (suffix: string) => ({
     reference,
     ...(key ? { key: `${key}:${suffix}` } : {}),
@@ -58,13 +83,13 @@ async function payoutLegs(
   });
   const legs: TransferLeg[] = [
     {
-      debit: source.accountId,
-      credit: await accountId(tx, userAccount(contract.providerId)),
+      debit: accounts.source,
+      credit: accounts.provider,
       amount: split.net,
-      code: source.code,
-      ...tagged(source.code),
+      code: tags.code,
+      ...tagged(tags.code),
     },
-    { debit: source.accountId, credit: fees, amount: split.fee, code: "fee", ...tagged("fee") },
+    { debit: accounts.source, credit: fees, amount: split.fee, code: "fee", ...tagged("fee") },
   ];
   legs.push(
     ...(await payoutFeeLegs(tx, {
@@ -95,16 +120,15 @@ export async function payFromEscrow(
   key?: string,
 ): Promise<PayoutSplit> {
   const split = splitPayout(amounts.gross);
-  const escrow = await accountId(tx, escrowAccount(contract.id));
-  const legs = await payoutLegs(tx, contract, split, {
-    accountId: escrow,
+  const accounts = await payoutAccounts(tx, contract, escrowAccount(contract.id));
+  const legs = await payoutLegs(tx, contract, split, accounts, {
     code: "payout",
     reference,
     ...(key ? { key } : {}),
   });
   legs.push({
-    debit: escrow,
-    credit: await accountId(tx, userAccount(contract.clientId)),
+    debit: accounts.source,
+    credit: accounts.client,
     amount: amounts.refund ?? 0n,
     code: "refund",
     reference,
@@ -131,11 +155,8 @@ export async function payBonusFromBalance(
   options: { reference: string; mandateId?: string },
 ): Promise<{ split: PayoutSplit; paid: PostedTransfer }> {
   const split = splitPayout(gross);
-  const legs = await payoutLegs(tx, contract, split, {
-    accountId: await accountId(tx, userAccount(contract.clientId)),
-    code: "bonus",
-    ...options,
-  });
+  const accounts = await payoutAccounts(tx, contract, userAccount(contract.clientId));
+  const legs = await payoutLegs(tx, contract, split, accounts, { code: "bonus", ...options });
   const posted = await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),

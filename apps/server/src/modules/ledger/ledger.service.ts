@@ -1,9 +1,9 @@
 import { formatMicros, type TransferCode } from "@agora/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executePreparedRows, executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
-import { type AccountKind, type AccountOwner, ledgerAccounts } from "./ledger.tables";
+import { type AccountKind, type AccountOwner, ledgerAccounts, platformShardsMax } from "./ledger.tables";
 
 /** The owner id of the platform's own accounts (fees, funding). */
 export const platformOwnerId = "00000000-0000-0000-0000-000000000000";
@@ -14,6 +14,11 @@ export interface AccountRef {
   /** The user's or contract's id, or {@link platformOwnerId}. */
   ownerId: string;
   kind: AccountKind;
+  /**
+   * Which row of a platform account (decision 078); 0 when absent, and always 0 for the others.
+   * Writers pick it with {@link platformAccount}'s `spreadBy`; reads sum every shard.
+   */
+  shard?: number;
 }
 
 /** One movement: `amount` µUSD from `debit` to `credit` (account ids). */
@@ -42,11 +47,54 @@ export interface PostedTransfer extends TransferLeg {
   creditBalanceAfter: bigint;
 }
 
-/** The platform's accounts: fee revenue, and the funding side of deposits and withdrawals. */
-export const platformAccount = (kind: "fees" | "funding"): AccountRef => ({
+/**
+ * Rows each platform account is split into by default (decision 078). On the 2-core benchmark
+ * machine payouts of 1,000 contracts stopped gaining from more shards between 8 and 16; 32 leaves
+ * room for more cores and instances while a balance read sums at most 32 rows.
+ */
+export const platformShardCountDefault = 32;
+
+// Module state, as the payout hooks are: a process posts with one N; benchmarks switch it to
+// compare N = 1 with the default in one run.
+let platformShardCount = platformShardCountDefault;
+
+/**
+ * Sets how many shards new platform transfers spread over, from the next call on (1 ≤ n ≤ 256;
+ * benchmarks and tests). Lowering it is safe: rows of higher shards keep their money and are
+ * still summed on read; they only stop receiving.
+ * @throws RangeError outside 1…{@link platformShardsMax}.
+ */
+export function setPlatformShardCount(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > platformShardsMax)
+    throw new RangeError(`platform shard count must be an integer in 1…${platformShardsMax}, got ${n}`);
+  platformShardCount = n;
+}
+
+/**
+ * The shard `spreadBy` picks among `count`: FNV-1a (32-bit) of its UTF-16 code units, modulo
+ * `count`. Deterministic across processes and restarts, so a retried payout of the same contract
+ * lands on the same row; well mixed even for UUIDs that share a prefix.
+ */
+export function platformShardOf(spreadBy: string, count: number = platformShardCount): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < spreadBy.length; i++) {
+    hash ^= spreadBy.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % count;
+}
+
+/**
+ * The platform's accounts: fee revenue, and the funding side of deposits and withdrawals. Each is
+ * several rows (decision 078); `spreadBy` (a contract, user or agent id the transfer already has)
+ * picks the row a transfer posts to, so transfers of different contracts or users do not wait on
+ * one lock. Without it, shard 0. {@link balanceOf} sums every shard whatever the ref's shard.
+ */
+export const platformAccount = (kind: "fees" | "funding", spreadBy?: string): AccountRef => ({
   ownerType: "platform",
   ownerId: platformOwnerId,
   kind,
+  shard: spreadBy === undefined ? 0 : platformShardOf(spreadBy),
 });
 
 /** A user's spendable account. Stake lives in each position's own account (staking module, decision 044). */
@@ -64,27 +112,74 @@ export const escrowAccount = (contractId: string): AccountRef => ({
 });
 
 /**
- * The id of the account `ref` names, creating it (balance 0) on first use. Safe under concurrency:
- * the insert ignores a conflict and the row is read back.
+ * The id of the account row `ref` names (its shard's row for a platform account), creating it
+ * (balance 0) on first use. Safe under concurrency: the insert ignores a conflict and the row is
+ * read back. {@link accountIds} for several in one query.
  */
 export async function accountId(db: Db | Tx, ref: AccountRef): Promise<string> {
-  const where = and(
-    eq(ledgerAccounts.ownerType, ref.ownerType),
-    eq(ledgerAccounts.ownerId, ref.ownerId),
-    eq(ledgerAccounts.kind, ref.kind),
-  );
-  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (found) return found.id;
-  await db.insert(ledgerAccounts).values(ref).onConflictDoNothing();
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (!row) throw new Error(`ledger account ${ref.ownerType}/${ref.kind} missing after insert`);
-  return row.id;
+  const [id] = await accountIds(db, [ref]);
+  return id as string;
 }
 
-/** The balance (credits − debits, µUSD) of the account `ref` names; 0 when it does not exist yet. */
+/** A ref's row key, the same whether built from a ref or read from a row (UUIDs come back lower case). */
+const rowKey = (r: { ownerType: string; ownerId: string; kind: string; shard?: number }) =>
+  `${r.ownerType}/${r.ownerId.toLowerCase()}/${r.kind}/${r.shard ?? 0}`;
+
+/**
+ * The ids of the account rows `refs` name, in the same order, as {@link accountId} gives each: one
+ * query when they all exist (a payout names four), two more when some must be created first.
+ * @throws Error when a row is still missing after its insert (never, unless the table is altered).
+ */
+export async function accountIds(db: Db | Tx, refs: AccountRef[]): Promise<string[]> {
+  if (!refs.length) return [];
+  const read = async () => {
+    const rows = await db
+      .select({
+        id: ledgerAccounts.id,
+        ownerType: ledgerAccounts.ownerType,
+        ownerId: ledgerAccounts.ownerId,
+        kind: ledgerAccounts.kind,
+        shard: ledgerAccounts.shard,
+      })
+      .from(ledgerAccounts)
+      .where(
+        or(
+          ...refs.map((r) =>
+            and(
+              eq(ledgerAccounts.ownerType, r.ownerType),
+              eq(ledgerAccounts.ownerId, r.ownerId),
+              eq(ledgerAccounts.kind, r.kind),
+              eq(ledgerAccounts.shard, r.shard ?? 0),
+            ),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [rowKey(row), row.id]));
+  };
+  let found = await read();
+  const missing = refs.filter((r) => !found.has(rowKey(r)));
+  if (missing.length) {
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map((r) => ({ ownerType: r.ownerType, ownerId: r.ownerId, kind: r.kind, shard: r.shard ?? 0 })))
+      .onConflictDoNothing();
+    found = await read();
+  }
+  return refs.map((r) => {
+    const id = found.get(rowKey(r));
+    if (!id) throw new Error(`ledger account ${rowKey(r)} missing after insert`);
+    return id;
+  });
+}
+
+/**
+ * The balance (credits − debits, µUSD) of the account `ref` names, summed over all its rows: a
+ * platform account's shards (decision 078) read as one account, whichever shard `ref` carries.
+ * 0 when it does not exist yet.
+ */
 export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
   const [row] = await db
-    .select({ d: ledgerAccounts.debitsPosted, c: ledgerAccounts.creditsPosted })
+    .select({ d: sum(ledgerAccounts.debitsPosted), c: sum(ledgerAccounts.creditsPosted) })
     .from(ledgerAccounts)
     .where(
       and(
@@ -93,7 +188,7 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<bigint> {
         eq(ledgerAccounts.kind, ref.kind),
       ),
     );
-  return row ? BigInt(row.c) - BigInt(row.d) : 0n;
+  return BigInt(row?.c ?? 0) - BigInt(row?.d ?? 0);
 }
 
 /**
@@ -162,24 +257,27 @@ export async function transfer(db: Db | Tx, leg: TransferLeg): Promise<PostedTra
 export interface LedgerCheck {
   /** True when the sum is 0, nothing is negative and every account matches its transfers. */
   ok: boolean;
-  /** Accounts scanned. */
+  /** Accounts scanned; a platform account's shard rows (decision 078) count as one account. */
   accounts: number;
   /** Sum of all balances; must be "0.000000"-equal. */
   sum: string;
-  /** Accounts other than `funding` below zero. */
+  /** Account rows other than `funding` below zero (each shard row of `fees` must hold its own). */
   negative: { accountId: string; kind: string; balance: string }[];
   /** Accounts whose posted totals differ from the sum of their transfers (a replay of history). */
   mismatched: { accountId: string; posted: string; replayed: string }[];
 }
 
 /**
- * Scans every account and replays every transfer to check the invariants: balances sum to zero,
- * no `available`/`escrow`/`stake`/`fees` account is negative, and each account's posted totals
- * equal the sums of the transfers that touch it.
+ * Scans every account row and replays every transfer to check the invariants: balances sum to
+ * zero, no `available`/`escrow`/`stake`/`fees` row is negative, and each row's posted totals equal
+ * the sums of the transfers that touch it. Checked per row, shards included, since a shard is
+ * what `ledger_post` locks and refuses an overdraft on; counted per account.
  */
 export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
   const rows = await executeRows<{
     id: string;
+    owner_type: string;
+    owner_id: string;
     kind: string;
     debits: bigint | string;
     credits: bigint | string;
@@ -187,7 +285,7 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
     replayed_credits: bigint | string;
   }>(
     db,
-    sql`select a.id, a.kind, a.debits_posted as debits, a.credits_posted as credits,
+    sql`select a.id, a.owner_type, a.owner_id, a.kind, a.debits_posted as debits, a.credits_posted as credits,
           coalesce(d.total, 0) as replayed_debits, coalesce(c.total, 0) as replayed_credits
         from ledger_accounts a
         left join (select debit_account_id as id, sum(amount_micros) as total from ledger_transfers group by 1) d on d.id = a.id
@@ -196,7 +294,9 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
   let sum = 0n;
   const negative: LedgerCheck["negative"] = [];
   const mismatched: LedgerCheck["mismatched"] = [];
+  const accounts = new Set<string>();
   for (const r of rows) {
+    accounts.add(`${r.owner_type}/${r.owner_id}/${r.kind}`);
     const balance = BigInt(r.credits) - BigInt(r.debits);
     const replayed = BigInt(r.replayed_credits) - BigInt(r.replayed_debits);
     sum += balance;
@@ -207,7 +307,7 @@ export async function checkLedger(db: Db | Tx): Promise<LedgerCheck> {
   }
   return {
     ok: sum === 0n && !negative.length && !mismatched.length,
-    accounts: rows.length,
+    accounts: accounts.size,
     sum: signed(sum),
     negative,
     mismatched,

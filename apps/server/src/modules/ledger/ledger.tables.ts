@@ -1,6 +1,18 @@
 import { transferCodes } from "@agora/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { mandates } from "../mandates/mandates.tables";
 
 /**
@@ -22,8 +34,17 @@ export const accountOwners = ["user", "contract", "platform", "stake", "unstake"
 export type AccountOwner = (typeof accountOwners)[number];
 
 /**
+ * Shards an account of the platform may have, and so the bound of the `shard` column's CHECK
+ * (decision 078). How many are in use is `platformShardCount` (ledger.service.ts), at most this.
+ */
+export const platformShardsMax = 256;
+
+/**
  * Double-entry accounts modelled on TigerBeetle: the balance is `credits_posted − debits_posted`
  * in µUSD; both only grow. The CHECK refuses an overdraft even if application code were wrong.
+ * An account is one row, except the platform's `fees` and `funding`: each is split into shard rows
+ * (decision 078) so that payouts of different contracts do not queue on one row lock; its balance
+ * is the sum of its rows, and each row alone keeps the overdraft rule.
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
@@ -33,12 +54,18 @@ export const ledgerAccounts = pgTable(
     /** The user's or contract's id; the nil UUID for the platform. */
     ownerId: uuid("owner_id").notNull(),
     kind: text("kind", { enum: accountKinds }).notNull(),
+    /** Which row of a platform account this is (0 ≤ shard < {@link platformShardsMax}); 0 for every other account. */
+    shard: smallint("shard").notNull().default(0),
     debitsPosted: bigint("debits_posted", { mode: "bigint" }).notNull().default(sql`0`),
     creditsPosted: bigint("credits_posted", { mode: "bigint" }).notNull().default(sql`0`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("ledger_accounts_owner_kind_uq").on(t.ownerType, t.ownerId, t.kind),
+    unique("ledger_accounts_owner_kind_shard_uq").on(t.ownerType, t.ownerId, t.kind, t.shard),
+    check(
+      "ledger_accounts_shard_ck",
+      sql`${t.shard} >= 0 and ${t.shard} < ${sql.raw(String(platformShardsMax))} and (${t.shard} = 0 or ${t.ownerType} = 'platform')`,
+    ),
     check("ledger_accounts_no_overdraft_ck", sql`${t.kind} = 'funding' or ${t.creditsPosted} >= ${t.debitsPosted}`),
     check("ledger_accounts_posted_ck", sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0`),
   ],
@@ -100,6 +127,8 @@ export type TransferRow = typeof ledgerTransfers.$inferSelect;
  * Every account with its balance (µUSD, `credits_posted − debits_posted`): what other modules read
  * of the ledger's accounts, in their own SQL, instead of its table (issue 31; docs/ARCHITECTURE.md
  * "Boundaries"). A plain view, so PostgreSQL inlines it; `for update` on it locks the account row.
+ * One row per account row: the platform's `fees` and `funding` appear once per shard (decision
+ * 078), so a reader of them sums; no module reads them here today (`balanceOf` does the summing).
  */
 export const ledgerBalanceView = pgView("ledger_balances").as((qb) =>
   qb

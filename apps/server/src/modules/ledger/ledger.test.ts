@@ -6,12 +6,16 @@ import { createTestDatabase } from "../../../test/harness";
 import type { Database } from "../../db/client";
 import { executeRows } from "../../db/rows";
 import { inTransaction } from "../../db/transaction";
+import { payFromEscrow } from "./escrow";
 import {
   accountId,
   balanceOf,
   checkLedger,
   escrowAccount,
   platformAccount,
+  platformShardCountDefault,
+  platformShardOf,
+  setPlatformShardCount,
   transfer,
   transferMany,
   userAccount,
@@ -257,6 +261,93 @@ describe("ledger", () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("the platform's sharded accounts (decision 078)", () => {
+  /** Funds a fresh contract's escrow with `micros` and returns what a payout needs of it. */
+  async function fundedContract(micros: bigint) {
+    const db = database.db;
+    const contract = { id: randomUUID(), agentId: randomUUID(), providerId: randomUUID(), clientId: randomUUID() };
+    await transfer(db, {
+      debit: await accountId(db, platformAccount("funding", contract.clientId)),
+      credit: await accountId(db, escrowAccount(contract.id)),
+      amount: micros,
+      code: "escrow_fund",
+      reference: `contract:${contract.id}`,
+    });
+    return contract;
+  }
+
+  /** The fee rows (shards) a contract's payouts have credited, by shard number. */
+  async function feeShardsCredited(): Promise<Map<number, bigint>> {
+    const rows = await executeRows<{ shard: number; credits: bigint | string }>(
+      database.db,
+      sql`select shard, credits_posted as credits from ledger_accounts
+          where owner_type = 'platform' and kind = 'fees' and credits_posted > 0`,
+    );
+    return new Map(rows.map((r) => [Number(r.shard), BigInt(r.credits)]));
+  }
+
+  it("spreads payouts of many contracts over several fee rows and reads them as one fees account", async () => {
+    const db = database.db;
+    // Both platform accounts exist (shard 0) before counting, so the count below is exact.
+    await accountId(db, platformAccount("fees"));
+    await accountId(db, platformAccount("funding"));
+    const feesBefore = await balanceOf(db, platformAccount("fees"));
+    const accountsBefore = (await checkLedger(db)).accounts;
+    const contracts = await Promise.all(Array.from({ length: 40 }, () => fundedContract(10_000_000n)));
+    let charged = 0n;
+    for (const [i, c] of contracts.entries()) {
+      const split = await inTransaction(db, (tx) =>
+        payFromEscrow(tx, c, { gross: BigInt(1_000_000 + i * 1_000) }, `contract:${c.id}`, `payout:${c.id}`),
+      );
+      charged += split.fee;
+    }
+    // Each contract's fee went to the row its id picks, and those are many rows, not one.
+    const shards = await feeShardsCredited();
+    const picked = new Set(contracts.map((c) => platformShardOf(c.id, platformShardCountDefault)));
+    expect(picked.size).toBeGreaterThan(1);
+    for (const shard of picked) expect(shards.has(shard)).toBe(true);
+    // Read as one account: the balance is every fee charged; the check counts fees once.
+    expect(charged).toBeGreaterThan(0n);
+    expect((await balanceOf(db, platformAccount("fees"))) - feesBefore).toBe(charged);
+    expect(await balanceOf(db, platformAccount("fees", contracts[0]?.id))).toBe(feesBefore + charged);
+    const check = await checkLedger(db);
+    expect(check).toMatchObject({ ok: true, sum: "0.00", negative: [], mismatched: [] });
+    // Each contract brought its escrow, its client's and its provider's accounts; fee and funding shards none.
+    expect(check.accounts).toBe(accountsBefore + 3 * contracts.length);
+  });
+
+  it("sends a retried payout to the same fee row, where its exactly-once key refuses it", async () => {
+    const db = database.db;
+    const c = await fundedContract(5_000_000n);
+    const pay = () =>
+      inTransaction(db, (tx) => payFromEscrow(tx, c, { gross: 2_000_000n }, `contract:${c.id}`, `payout:${c.id}`));
+    await pay();
+    const shard = platformShardOf(c.id);
+    const credited = (await feeShardsCredited()).get(shard);
+    await expect(pay()).rejects.toThrow();
+    expect((await feeShardsCredited()).get(shard)).toBe(credited);
+    expect(await balanceOf(db, escrowAccount(c.id))).toBe(3_000_000n);
+  });
+
+  it("posts every fee to shard 0 with one shard, and still sums the rows written with more", async () => {
+    const db = database.db;
+    const before = await balanceOf(db, platformAccount("fees"));
+    const shard0 = (await feeShardsCredited()).get(0) ?? 0n;
+    setPlatformShardCount(1);
+    try {
+      const contracts = await Promise.all(Array.from({ length: 5 }, () => fundedContract(1_000_000n)));
+      for (const c of contracts)
+        await inTransaction(db, (tx) => payFromEscrow(tx, c, { gross: 1_000_000n }, `contract:${c.id}`));
+    } finally {
+      setPlatformShardCount(platformShardCountDefault);
+    }
+    expect((await feeShardsCredited()).get(0)).toBe(shard0 + 5_000n);
+    expect(await balanceOf(db, platformAccount("fees"))).toBe(before + 5_000n);
+    expect(() => setPlatformShardCount(0)).toThrow(RangeError);
+    expect(() => setPlatformShardCount(257)).toThrow(RangeError);
   });
 });
 

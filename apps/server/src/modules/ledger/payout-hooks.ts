@@ -7,7 +7,10 @@ export interface PayoutFee {
   agentId: string;
   /** The payout's platform fee, µUSD (already in the platform's fee account within the posting). */
   feeMicros: bigint;
-  /** The platform's fee account id: the source of any leg that passes part of the fee on. */
+  /**
+   * The id of the platform fee account's row (its shard, decision 078) that the fee leg credits:
+   * the source of any leg that passes part of the fee on, so that row never goes below zero.
+   */
   feesAccountId: string;
   /** The transfers' reference (the contract, stream or dispute that paid out). */
   reference: string;

@@ -200,7 +200,7 @@ export async function settleFeePool(db: Db, agentId: string): Promise<number> {
     if (remainder > 0n)
       legs.push({
         debit: pool.accountId,
-        credit: await accountId(tx, platformAccount("fees")),
+        credit: await accountId(tx, platformAccount("fees", agentId)),
         amount: remainder,
         code: "fee_share_remainder",
         reference: `agent:${agentId}`,

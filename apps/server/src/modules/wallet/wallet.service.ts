@@ -167,7 +167,7 @@ export async function testDeposit(tx: Tx, userId: string, micros: Micros, railOn
   const [row] = await tx.insert(deposits).values({ userId, rail: "test", amountMicros: micros }).returning();
   if (!row) throw new Error("deposit insert returned no row");
   const posted = await transfer(tx, {
-    debit: await accountId(tx, platformAccount("funding")),
+    debit: await accountId(tx, platformAccount("funding", userId)),
     credit: await accountId(tx, userAccount(userId)),
     amount: micros,
     code: "deposit",
@@ -198,7 +198,7 @@ export async function adminCredit(
     .returning();
   if (!row) throw new Error("credit insert returned no row");
   const posted = await transfer(tx, {
-    debit: await accountId(tx, platformAccount("funding")),
+    debit: await accountId(tx, platformAccount("funding", request.userId)),
     credit: await accountId(tx, userAccount(request.userId)),
     amount: micros,
     code: "admin_credit",
@@ -258,7 +258,7 @@ export async function requestWithdrawal(tx: Tx, actor: Actor, request: DecodedWi
   if (!row) throw new Error("withdrawal insert returned no row");
   await transfer(tx, {
     debit: await accountId(tx, userAccount(userId)),
-    credit: await accountId(tx, platformAccount("funding")),
+    credit: await accountId(tx, platformAccount("funding", userId)),
     amount: micros,
     code: "withdrawal",
     reference: `withdrawal:${row.id}`,

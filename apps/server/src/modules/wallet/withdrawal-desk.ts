@@ -88,7 +88,7 @@ export async function decideWithdrawal(
   if (!updated) throw new Error("withdrawal update returned no row");
   if (decision === "rejected") {
     await transfer(tx, {
-      debit: await accountId(tx, platformAccount("funding")),
+      debit: await accountId(tx, platformAccount("funding", row.userId)),
       credit: await accountId(tx, userAccount(row.userId)),
       amount: row.amountMicros,
       code: "withdrawal_return",
