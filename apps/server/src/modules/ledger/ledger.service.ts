@@ -1,5 +1,5 @@
 import { formatMicros, type TransferCode } from "@agora/contracts";
-import { and, eq, or, sql, sum } from "drizzle-orm";
+import { and, eq, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { arrayLiteral, executePreparedRows, executeRows } from "../../db/rows";
 import { AppError } from "../../lib/errors";
@@ -49,8 +49,9 @@ export interface PostedTransfer extends TransferLeg {
 
 /**
  * Rows each platform account is split into by default (decision 078). On the 2-core benchmark
- * machine payouts of 1,000 contracts stopped gaining from more shards between 8 and 16; 32 leaves
- * room for more cores and instances while a balance read sums at most 32 rows.
+ * machine payouts of 1,000 contracts became CPU-bound from about 8–16 shards on (one instance, 10
+ * connections); with 32, three instances' 30 connections find on average fewer than one other
+ * payout on their row, and a balance read sums at most 32 rows.
  */
 export const platformShardCountDefault = 32;
 
@@ -132,29 +133,32 @@ const rowKey = (r: { ownerType: string; ownerId: string; kind: string; shard?: n
  */
 export async function accountIds(db: Db | Tx, refs: AccountRef[]): Promise<string[]> {
   if (!refs.length) return [];
+  // Raw and prepared: drizzle spends a few hundred µs of CPU building a select, and every payout
+  // asks this. The text depends only on how many refs there are (a payout's four, or one).
   const read = async () => {
-    const rows = await db
-      .select({
-        id: ledgerAccounts.id,
-        ownerType: ledgerAccounts.ownerType,
-        ownerId: ledgerAccounts.ownerId,
-        kind: ledgerAccounts.kind,
-        shard: ledgerAccounts.shard,
-      })
-      .from(ledgerAccounts)
-      .where(
-        or(
-          ...refs.map((r) =>
-            and(
-              eq(ledgerAccounts.ownerType, r.ownerType),
-              eq(ledgerAccounts.ownerId, r.ownerId),
-              eq(ledgerAccounts.kind, r.kind),
-              eq(ledgerAccounts.shard, r.shard ?? 0),
-            ),
-          ),
+    const rows = await executePreparedRows<{
+      id: string;
+      owner_type: string;
+      owner_id: string;
+      kind: string;
+      shard: number;
+    }>(
+      db,
+      `ledger_account_ids_${refs.length}`,
+      sql`select id, owner_type, owner_id, kind, shard from ledger_accounts where ${sql.join(
+        refs.map(
+          (r) =>
+            sql`(owner_type = ${r.ownerType} and owner_id = ${r.ownerId} and kind = ${r.kind} and shard = ${r.shard ?? 0})`,
         ),
-      );
-    return new Map(rows.map((row) => [rowKey(row), row.id]));
+        sql` or `,
+      )}`,
+    );
+    return new Map(
+      rows.map((row) => [
+        rowKey({ ownerType: row.owner_type, ownerId: row.owner_id, kind: row.kind, shard: Number(row.shard) }),
+        row.id,
+      ]),
+    );
   };
   let found = await read();
   const missing = refs.filter((r) => !found.has(rowKey(r)));
