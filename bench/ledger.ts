@@ -12,18 +12,33 @@
  * legs at a time, against the target of ≥ 15,000 transfers/s.
  * Usage: npm run bench:ledger [-- --duration 10 --callers 32 --pool 10 --batch 1000 --batch-callers 2]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
+ *
+ * Payouts mode (`-- --payouts`, decision 078), instead of the above: `--callers` payouts at a time,
+ * each `payFromEscrow` in its own transaction (net to the provider, fee to the platform, an
+ * exactly-once key) from one of `--contracts` (1,000) funded escrows picked at random. The anchor
+ * is the same code with the platform's accounts in 1 shard, so every payout credits one fees row;
+ * it alternates with `--shards` (the default N) `--rounds` (2) times, anchor first and last, and
+ * the ratio is of the means, target ≥ 3. `--sweep 4,8,16,64` then times each N twice, ascending
+ * and descending. The run ends with the invariant check and the fees balance read as one account
+ * against the sum of the fees charged.
  */
 
 import { randomUUID } from "node:crypto";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
-import { executePreparedRows } from "../apps/server/src/db/rows";
+import { executePreparedRows, executeRows } from "../apps/server/src/db/rows";
+import { inTransaction } from "../apps/server/src/db/transaction";
+import { type PayoutContract, payFromEscrow } from "../apps/server/src/modules/ledger/escrow";
 import {
   accountId,
+  balanceOf,
   checkLedger,
+  escrowAccount,
   platformAccount,
+  platformShardCountDefault,
+  setPlatformShardCount,
   transfer,
   transferMany,
   userAccount,
@@ -35,6 +50,12 @@ const callers = numberArg("callers", 32);
 const poolMax = numberArg("pool", 10);
 const batchLegs = numberArg("batch", 1000);
 const batchCallers = numberArg("batch-callers", 2);
+const isPayoutsMode = process.argv.includes("--payouts");
+const contractCount = numberArg("contracts", 1000);
+const shardCount = numberArg("shards", platformShardCountDefault);
+const rounds = numberArg("rounds", 2);
+const sweepAt = process.argv.indexOf("--sweep");
+const sweep = sweepAt > 0 ? (process.argv[sweepAt + 1] ?? "").split(",").map(Number) : [];
 
 /** Posts one transfer; resolves to "posted" or "refused" (not enough money), throws otherwise. */
 type Post = (db: Db, debit: string, credit: string, amount: bigint) => Promise<"posted" | "refused">;
@@ -216,13 +237,168 @@ async function batched(db: Db, accountCount: number): Promise<boolean> {
   return check.ok;
 }
 
+/**
+ * `count` contracts with their escrow funded with $100,000 each (in postings of 500 legs) and their
+ * parties' accounts created, so that no timed payout pays for creating a row.
+ */
+async function fundedContracts(db: Db, count: number): Promise<PayoutContract[]> {
+  const contracts = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    agentId: randomUUID(),
+    providerId: randomUUID(),
+    clientId: randomUUID(),
+  }));
+  const funding = await accountId(db, platformAccount("funding"));
+  const escrows: string[] = [];
+  for (const c of contracts) {
+    escrows.push(await accountId(db, escrowAccount(c.id)));
+    await accountId(db, userAccount(c.providerId));
+    await accountId(db, userAccount(c.clientId));
+  }
+  for (let i = 0; i < escrows.length; i += 500)
+    await transferMany(
+      db,
+      escrows.slice(i, i + 500).map((id) => ({
+        debit: funding,
+        credit: id,
+        amount: 100_000_000_000n,
+        code: "escrow_fund",
+        reference: "bench",
+      })),
+    );
+  return contracts;
+}
+
+/** What one timed payout run measured; `feesMicros` is the sum of the fees its payouts charged. */
+interface PayoutRun extends RunResult {
+  shards: number;
+  feesMicros: bigint;
+}
+
+/**
+ * `callers` loops paying out of random `contracts` with the platform's accounts in `shards` rows for
+ * `durationS` seconds: each payout $0.001–$1 gross, in its own transaction, with its own key.
+ */
+async function drivePayouts(db: Db, contracts: PayoutContract[], shards: number): Promise<PayoutRun> {
+  setPlatformShardCount(shards);
+  // The shard rows exist before the clock starts, as they do on a platform that has run a while.
+  for (let shard = 0; shard < shards; shard++) await accountId(db, { ...platformAccount("fees"), shard });
+  const result = { posted: 0, refused: 0, failed: 0 };
+  let feesMicros = 0n;
+  const latencies: number[] = [];
+  const end = performance.now() + durationS * 1000;
+  const caller = async () => {
+    while (performance.now() < end) {
+      const c = contracts[Math.floor(Math.random() * contracts.length)] as PayoutContract;
+      const gross = BigInt(1_000 + Math.floor(Math.random() * 999_000));
+      const t0 = performance.now();
+      try {
+        const split = await inTransaction(db, (tx) =>
+          payFromEscrow(tx, c, { gross }, `contract:${c.id}`, `bench:${randomUUID()}`),
+        );
+        feesMicros += split.fee;
+        result.posted++;
+      } catch {
+        result.failed++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: callers }, caller));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((x, y) => x - y);
+  return {
+    ...result,
+    shards,
+    feesMicros,
+    perSecond: Math.round(result.posted / seconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+const describePayouts = (label: string, r: PayoutRun) =>
+  `${label.padEnd(24)}: ${r.perSecond} payouts/s (${r.posted} posted, ${r.failed} failed), ` +
+  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+
+const mean = (runs: PayoutRun[]) => runs.reduce((total, r) => total + r.perSecond, 0) / runs.length;
+
+/**
+ * Payouts from `contractCount` contracts, alternating 1 shard (the anchor) and `shardCount` shards
+ * `rounds` times and ending on the anchor (A S A S A for 2), so that a change in the machine's load
+ * during the run weighs on both; then the `sweep`, each N timed in ascending and again in
+ * descending order for the same reason. Ends with the ledger check and the fees balance against
+ * the fees charged.
+ * @returns whether the invariants held, the fees add up and no payout failed.
+ */
+async function payouts(db: Db): Promise<boolean> {
+  const contracts = await fundedContracts(db, contractCount);
+  await db.execute(sql`analyze ledger_accounts`);
+  console.log(`payouts from ${contractCount} contracts, ${callers} callers, pool ${poolMax}`);
+  const anchors: PayoutRun[] = [];
+  const sharded: PayoutRun[] = [];
+  for (let round = 0; round <= rounds; round++) {
+    const anchor = await drivePayouts(db, contracts, 1);
+    anchors.push(anchor);
+    console.log(`  ${describePayouts("anchor (1 shard)", anchor)}`);
+    if (round === rounds) break;
+    const run = await drivePayouts(db, contracts, shardCount);
+    sharded.push(run);
+    console.log(`  ${describePayouts(`${shardCount} shards`, run)}`);
+  }
+  const anchor = mean(anchors);
+  const ratio = mean(sharded) / anchor;
+  console.log(
+    `  ${shardCount} shards ${Math.round(mean(sharded))}/s / anchor ${Math.round(anchor)}/s (means): ` +
+      `${ratio.toFixed(2)} · target ≥ 3: ${ratio >= 3 ? "met" : "NOT met"}`,
+  );
+  const runs = [...anchors, ...sharded];
+  const swept = new Map<number, PayoutRun[]>();
+  for (const n of [...sweep, ...[...sweep].reverse()]) {
+    const r = await drivePayouts(db, contracts, n);
+    runs.push(r);
+    swept.set(n, [...(swept.get(n) ?? []), r]);
+  }
+  for (const [n, pair] of swept)
+    console.log(
+      `  sweep ${String(n).padStart(3)} shards: ${pair.map((r) => r.perSecond).join(" / ")} payouts/s, ` +
+        `${(mean(pair) / anchor).toFixed(2)} of the anchor, p99 ${pair.map((r) => r.p99.toFixed(0)).join(" / ")} ms`,
+    );
+  setPlatformShardCount(platformShardCountDefault);
+  const charged = runs.reduce((total, r) => total + r.feesMicros, 0n);
+  const fees = await balanceOf(db, platformAccount("fees"));
+  const [rows] = await executeRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ledger_accounts where owner_type = 'platform' and kind = 'fees'`,
+  );
+  const check = await checkLedger(db);
+  console.log(
+    `  fees read as one account: ${fees} µUSD over ${rows?.n} rows, charged ${charged} µUSD: ` +
+      `${fees === charged ? "equal" : "DIFFERENT"}\n  invariants ${check.ok ? "ok" : "VIOLATED"} (accounts ${check.accounts}, ` +
+      `sum ${check.sum}, negative ${check.negative.length}, mismatched ${check.mismatched.length})`,
+  );
+  return check.ok && fees === charged && runs.every((r) => r.failed === 0);
+}
+
 async function main(): Promise<void> {
   const { database, drop } = await createThrowawayDatabase("ledger", { poolMax });
   try {
     console.log(
       `Agora ledger bench · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ${database.kind} · ` +
-        `${callers} callers, ${durationS} s a run`,
+        `${callers} callers, ${durationS} s a run · load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
     );
+    if (isPayoutsMode) {
+      if (!(await payouts(database.db))) process.exitCode = 1;
+      console.log(
+        `load at the end ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+      );
+      return;
+    }
     const wide = await compare(database.db, "1,000 accounts", 1000, 0.6);
     const hot = await compare(database.db, "10 hot accounts", 10);
     const batch = await batched(database.db, 1000);
