@@ -269,10 +269,15 @@ async function fundedContracts(db: Db, count: number): Promise<PayoutContract[]>
   return contracts;
 }
 
-/** What one timed payout run measured; `feesMicros` is the sum of the fees its payouts charged. */
+/**
+ * What one timed payout run measured; `feesMicros` is the sum of the fees its payouts charged,
+ * `nodeCores` the CPU this process used per second of the run (1 = a whole core: the bench's own
+ * ceiling, since its callers share one thread).
+ */
 interface PayoutRun extends RunResult {
   shards: number;
   feesMicros: bigint;
+  nodeCores: number;
 }
 
 /**
@@ -304,14 +309,17 @@ async function drivePayouts(db: Db, contracts: PayoutContract[], shards: number)
       latencies.push(performance.now() - t0);
     }
   };
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: callers }, caller));
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   latencies.sort((x, y) => x - y);
   return {
     ...result,
     shards,
     feesMicros,
+    nodeCores: (cpu.user + cpu.system) / 1e6 / seconds,
     perSecond: Math.round(result.posted / seconds),
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
@@ -320,7 +328,7 @@ async function drivePayouts(db: Db, contracts: PayoutContract[], shards: number)
 
 const describePayouts = (label: string, r: PayoutRun) =>
   `${label.padEnd(24)}: ${r.perSecond} payouts/s (${r.posted} posted, ${r.failed} failed), ` +
-  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
+  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, bench process ${r.nodeCores.toFixed(2)} of a core`;
 
 const mean = (runs: PayoutRun[]) => runs.reduce((total, r) => total + r.perSecond, 0) / runs.length;
 
