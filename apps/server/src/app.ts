@@ -189,14 +189,19 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // The realtime kernel imports no feature: the features hand it their channels, credential
   // readers and heartbeat writer here (decision 062).
   const streamsLive = liveStreams(db, receiptSigner, app.log);
-  await registerRealtimeRoutes(app, database, {
-    credentials: { liveApiKeyIds, liveSessionUsers },
-    channels: { contract: contractChannel(db), stream: streamsLive.channel },
-    heartbeats: {
-      record: (streamId, actorId) => streamsLive.heartbeats.record(streamId, actorId),
-      explain: streamsLive.explainHeartbeat,
+  await registerRealtimeRoutes(
+    app,
+    database,
+    {
+      credentials: { liveApiKeyIds, liveSessionUsers },
+      channels: { contract: contractChannel(db), stream: streamsLive.channel },
+      heartbeats: {
+        record: (streamId, actorId) => streamsLive.heartbeats.record(streamId, actorId),
+        explain: streamsLive.explainHeartbeat,
+      },
     },
-  });
+    config.eventsBus,
+  );
   registerStreamRoutes(app, db, receiptSigner, streamsLive.heartbeats);
   registerMandateRoutes(app, db, { signer: receiptSigner, issuer: config.publicUrl, contractAgents: contractAgentIds });
   registerWalletLinkRoutes(app, db, config.publicUrl);

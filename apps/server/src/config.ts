@@ -54,6 +54,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    EVENTS_BUS: z.enum(["postgres", "nats"], { message: 'must be "postgres" or "nats"' }).default("postgres"),
+    NATS_URL: z
+      .string()
+      .regex(/^(nats|tls):\/\/[^\s]+$/, "must be nats://host:port or tls://host:port")
+      .default("nats://127.0.0.1:4222"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(sessionTtlDaysDefault),
     OIDC_ISSUER: z.url({ message: "must be the issuer URL" }).optional(),
@@ -243,6 +248,11 @@ export interface Config {
   /** `postgres://…` of a real PostgreSQL server, or undefined for the embedded PGlite database. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /**
+   * How events reach the other instances (decision 080): `postgres` (NOTIFY, the default; nothing
+   * to install) or `nats` (JetStream at `natsUrl`, published after commit through an outbox).
+   */
+  eventsBus: { kind: "postgres" } | { kind: "nats"; url: string };
   /** Secret (≥ 32 chars) signing session cookies; generated and stored in the database when unset. */
   sessionSecret: string | undefined;
   /** Lifetime of a session without activity, in ms. */
@@ -508,6 +518,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    eventsBus: e.EVENTS_BUS === "nats" ? { kind: "nats", url: e.NATS_URL } : { kind: "postgres" },
     sessionSecret: e.SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     oidc: e.OIDC_ISSUER

@@ -117,6 +117,9 @@ export async function startTestServer(env: Record<string, string> = {}, database
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: "info",
     WEB_DIST_DIR: fixtureWebDist,
+    // The events bus follows the run (`EVENTS_BUS=nats npx vitest …`), as the database does.
+    ...(process.env.EVENTS_BUS ? { EVENTS_BUS: process.env.EVENTS_BUS } : {}),
+    ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
     ...env,
   });
   database ??= await createTestDatabase();

@@ -57,9 +57,29 @@ export function notifiedEvents(payload: string): NotifiedEvent[] {
 }
 
 /**
+ * The outbox publishers of this process (decision 080), registered by the hubs of `EVENTS_BUS=nats`
+ * apps. While one is registered, stored events go through `events_outbox` instead of NOTIFY, and
+ * each publisher is nudged to look for them. Process-wide because {@link publishEvent} is called
+ * with a transaction only; the composition root sets the bus once per process (tests run one per file).
+ */
+const outboxNudges = new Set<() => void>();
+
+/**
+ * Routes this process's stored events through `events_outbox` to `nudge` (the JetStream publisher)
+ * instead of NOTIFY, until the returned function is called.
+ */
+export function routeEventsThroughOutbox(nudge: () => void): () => void {
+  outboxNudges.add(nudge);
+  return () => outboxNudges.delete(nudge);
+}
+
+/**
  * Publishes an event inside the caller's transaction: stored in `events` (unless `transient`) and
- * announced with `pg_notify`, which PostgreSQL delivers to every listening instance only when the
- * transaction commits, so no client hears of a change that rolled back.
+ * announced after commit. With the default bus that is `pg_notify`, which PostgreSQL delivers to
+ * every listening instance only when the transaction commits, so no client hears of a change that
+ * rolled back. With `EVENTS_BUS=nats` a stored event gets an `events_outbox` row in the same
+ * transaction and the outbox publisher sends it to JetStream once it can see the committed row
+ * (decision 080); transient events still go by NOTIFY.
  * The payload is typed by the event's name against the contract (`realtimeEventData` in
  * `@agora/contracts`), so a payload clients would not understand fails to compile.
  * @param channel `contract:<id>`, `stream:<id>` or `user:<id>`.
@@ -72,17 +92,63 @@ export async function publishEvent<E extends RealtimeEventName>(
   data: RealtimeEventData<E>,
   transient = false,
 ): Promise<void> {
+  const json = JSON.stringify(data);
+  if (!transient && outboxNudges.size) {
+    await executeRows(
+      tx,
+      sql`with e as (insert into events (channel, event, data) values (${channel}, ${event}, ${json}::jsonb) returning id)
+          insert into events_outbox (event_id) select id from e`,
+    );
+    for (const nudge of outboxNudges) nudge();
+    return;
+  }
   let id: string | null = null;
   if (!transient) {
     const [row] = await executeRows<{ id: bigint | string }>(
       tx,
-      sql`insert into events (channel, event, data) values (${channel}, ${event}, ${JSON.stringify(data)}::jsonb) returning id`,
+      sql`insert into events (channel, event, data) values (${channel}, ${event}, ${json}::jsonb) returning id`,
     );
     id = String(row?.id);
   }
   const full = JSON.stringify({ id, channel, event, data });
   const payload = full.length <= payloadMax || id === null ? full : JSON.stringify({ id, channel, event, ref: true });
   await executeRows(tx, sql`select pg_notify(${notifyChannel}, ${payload})`);
+}
+
+/** An event waiting in `events_outbox`, with the message id that deduplicates its publishes. */
+export interface UnpublishedEvent {
+  event: RealtimeEvent & { id: string };
+  /**
+   * `<event id>@<created_at in µs since the epoch>`: the same for every publish of the row, and
+   * different for an event of another database that reuses the id (a test database, a reset
+   * development one) sharing the NATS server within the duplicate window.
+   */
+  messageId: string;
+}
+
+/**
+ * Events waiting in `events_outbox`, oldest first, at most `limit`: what the JetStream publisher
+ * sends next. Rows of transactions not yet committed are not visible, so only committed events come
+ * back. `lock` (PostgreSQL, inside a transaction) claims the rows with `FOR UPDATE SKIP LOCKED`,
+ * so two instances' publishers never send the same rows at once.
+ */
+export async function unpublishedEvents(db: Db | Tx, limit: number, lock = false): Promise<UnpublishedEvent[]> {
+  const rows = await executeRows<{ id: bigint | string; channel: string; event: string; data: unknown; at: string }>(
+    db,
+    sql`select e.id, e.channel, e.event, e.data, (extract(epoch from e.created_at) * 1000000)::bigint::text as at
+        from events_outbox o join events e on e.id = o.event_id
+        order by o.event_id limit ${limit} ${lock ? sql`for update of o skip locked` : sql``}`,
+  );
+  return rows.map((r) => ({
+    event: asEvent(String(r.id), r.channel, r.event, r.data) as RealtimeEvent & { id: string },
+    messageId: `${r.id}@${r.at}`,
+  }));
+}
+
+/** Removes published events from `events_outbox` (JetStream acknowledged them). */
+export async function markEventsPublished(db: Db | Tx, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await executeRows(db, sql`delete from events_outbox where event_id = any(${`{${ids.join(",")}}`}::bigint[])`);
 }
 
 /**

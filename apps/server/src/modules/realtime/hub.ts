@@ -1,13 +1,14 @@
 import type { ClientMessage, RealtimeEvent, ServerMessageInput } from "@agora/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
-import type { Database, Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { PendingWork } from "../../lib/pending-work";
 import type { Actor } from "../../lib/principal";
 import { SlicedQueue } from "../../lib/sliced-queue";
+import type { EventsBus } from "./bus";
 import { CorkedSends } from "./corked-sends";
-import { eventById, eventsAfter, type NotifiedEvent, notifiedEvents, notifyChannel } from "./events";
+import { eventById, eventsAfter, type NotifiedEvent, notifiedEvents } from "./events";
 
 /**
  * This instance's live state of one channel, kept while anybody on the instance subscribes to it
@@ -70,12 +71,15 @@ export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }
 
 /**
  * The instance's realtime hub (WebSocket `/api/v1/ws`): who listens to which channel, replay of
- * stored events after `lastEventId`, events from every instance through PostgreSQL LISTEN/NOTIFY,
+ * stored events after `lastEventId`, events from every instance through the events bus (PostgreSQL
+ * LISTEN/NOTIFY, or NATS for the channels its sockets watch; decision 080),
  * and the live state of the channels whose kind keeps one (a stream's signed per-step
  * confirmations, registered by streams).
  */
 export class RealtimeHub {
   readonly #channels = new Map<string, Set<WebSocket>>();
+  /** Per watched channel, the bus's subscription, resolved once the bus has it. */
+  readonly #busWatches = new Map<string, Promise<void>>();
   readonly #watchers = new Map<string, ChannelWatcher>();
   readonly #kinds: ReadonlyMap<string, ChannelKind>;
   /**
@@ -87,7 +91,7 @@ export class RealtimeHub {
   readonly sends = new CorkedSends();
   /** Database work of this hub and its sockets still under way; {@link close} waits for it. */
   readonly work = new PendingWork();
-  #stopListening: (() => Promise<void>) | undefined;
+  #bus: EventsBus | undefined;
   #closed = false;
 
   /**
@@ -102,18 +106,24 @@ export class RealtimeHub {
     this.#kinds = new Map(Object.entries(kinds));
   }
 
-  /** Starts listening for events of every instance. */
-  async start(database: Database): Promise<void> {
+  /** Starts receiving events of every instance from `bus`, which the hub closes. */
+  async start(bus: EventsBus): Promise<void> {
+    this.#bus = bus;
     const events = new SlicedQueue<NotifiedEvent>(eventsPerTurn, (event) => {
       this.work.track(this.#onNotify(event)).catch((err: unknown) => this.log.warn({ err }, "realtime event dropped"));
     });
-    this.#stopListening = await database.listen(notifyChannel, (payload) => {
+    await bus.start((payload) => {
       try {
         for (const event of notifiedEvents(payload)) events.push(event);
       } catch (err) {
         this.log.warn({ err }, "realtime notification dropped");
       }
     });
+  }
+
+  /** Messages this instance received from the events bus ({@link EventsBus.received}). */
+  get busMessagesReceived(): number {
+    return this.#bus?.received() ?? 0;
   }
 
   /**
@@ -123,7 +133,8 @@ export class RealtimeHub {
    */
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#stopListening?.();
+    await this.#bus?.close();
+    this.#busWatches.clear();
     for (const w of this.#watchers.values()) w.stop();
     this.#watchers.clear();
     for (const sockets of this.#channels.values()) for (const ws of sockets) ws.close(1001, "server shutting down");
@@ -154,6 +165,13 @@ export class RealtimeHub {
     const sockets = this.#channels.get(channel) ?? new Set<WebSocket>();
     this.#channels.set(channel, sockets);
     sockets.add(ws);
+    // The replay reads after the bus has the channel, so an event committed meanwhile comes live.
+    let watching = this.#busWatches.get(channel);
+    if (!watching) {
+      watching = this.#bus?.watch(channel) ?? Promise.resolve();
+      this.#busWatches.set(channel, watching);
+    }
+    await watching;
     if (request.lastEventId !== undefined) {
       for (const e of await eventsAfter(this.db, channel, request.lastEventId))
         this.sends.send(ws, JSON.stringify(eventMessage(e)));
@@ -174,6 +192,8 @@ export class RealtimeHub {
       sockets.delete(ws);
       if (sockets.size) continue;
       this.#channels.delete(name);
+      this.#busWatches.delete(name);
+      this.#bus?.unwatch(name);
       this.#watchers.get(name)?.stop();
       this.#watchers.delete(name);
     }

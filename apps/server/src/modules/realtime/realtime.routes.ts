@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, actorOf, holdsScope } from "../../lib/principal";
+import { type EventsBus, natsEventsBus, postgresEventsBus } from "./bus";
 import { ConnectionGuard, type CredentialReaders, credentialCheckIntervalMs } from "./connections";
 import { type AuthorizedChannel, type ChannelKind, RealtimeHub, SubscribeError } from "./hub";
 import {
@@ -35,6 +36,16 @@ const messageScopes: Record<ClientMessage["type"], ApiKeyScope | null> = {
   heartbeat: "streams:write",
   ping: null,
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's realtime hub (tests and benchmarks read its counters). */
+    realtimeHub: RealtimeHub;
+  }
+}
+
+/** Which events bus the hub uses (config `EVENTS_BUS`, `NATS_URL`; decision 080). */
+export type RealtimeBusOption = { kind: "postgres" } | { kind: "nats"; url: string };
 
 /** Largest client message accepted, bytes. */
 const messageMax = 4096;
@@ -72,15 +83,21 @@ export interface RealtimeParts {
  * {@link connectionsPerUserMax} per user; with 1008 after {@link refusalsPerWindowMax} messages
  * refused for rate (`code: "rate_limited"`, beyond {@link messagesPerSecond}/s, burst
  * {@link messageBurstMax}) within {@link refusalWindowMs}. Close codes: RFC 6455 §7.4.
+ * @param eventsBus how events of other instances arrive: NOTIFY (default) or NATS JetStream.
+ * @throws what connecting to NATS throws, with `kind: "nats"` and no NATS server answering.
  * @returns the hub (for tests and benchmarks).
  */
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
   database: Database,
   { credentials, channels, heartbeats }: RealtimeParts,
+  eventsBus: RealtimeBusOption = { kind: "postgres" },
 ): Promise<RealtimeHub> {
   const hub = new RealtimeHub(database.db, channels, app.log);
-  await hub.start(database);
+  const bus: EventsBus =
+    eventsBus.kind === "nats" ? await natsEventsBus(database, eventsBus.url, app.log) : postgresEventsBus(database);
+  await hub.start(bus);
+  app.decorate("realtimeHub", hub);
   const guard = new ConnectionGuard(database.db, app.log, credentials);
   guard.start();
   app.addHook("onClose", async () => {

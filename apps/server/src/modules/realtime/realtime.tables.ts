@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, jsonb, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Stored realtime events, so a client that reconnects with `lastEventId` gets what it missed.
@@ -16,6 +16,18 @@ export const events = pgTable(
   },
   (t) => [index("events_channel_idx").on(t.channel, t.id), index("events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Events committed but not yet published to NATS JetStream (decision 080), written in the same
+ * transaction as the event when `EVENTS_BUS=nats`. The publisher deletes a row once JetStream
+ * acknowledged its event, so a crash between commit and publish leaves the row for the next pass
+ * of any instance. Empty with the default NOTIFY bus.
+ */
+export const eventsOutbox = pgTable("events_outbox", {
+  eventId: bigint("event_id", { mode: "bigint" })
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+});
 
 /**
  * The realtime module's read interface for notifications (decision 040): the stored events of
