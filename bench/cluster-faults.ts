@@ -15,9 +15,10 @@
  *   and the ledger check is ok.
  * It also prints the hire → fund → stream throughput of the set-up, which goes through the balancer.
  *
- * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:cluster
+ * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test [EVENTS_BUS=nats] npm run test:cluster
  *   [-- --streams 1000 --callers 32 --seconds 45 --kill-after 10]
- * Needs HAProxy (the npm script installs Debian's package when it is missing).
+ * Needs HAProxy (the npm script installs Debian's package when it is missing). `EVENTS_BUS=nats`
+ * runs the instances on NATS JetStream (`NATS_URL`, default nats://127.0.0.1:4222; decision 080).
  * Exit status 1 when any check fails; the figures are printed either way.
  */
 
@@ -38,6 +39,8 @@ const streamCount = numberArg("streams", 1000);
 const callers = numberArg("callers", 32);
 const loadSeconds = numberArg("seconds", 45);
 const killAfterS = numberArg("kill-after", 10);
+/** How the instances exchange events: NOTIFY (default) or NATS JetStream (decision 080). */
+const eventsBus = process.env.EVENTS_BUS === "nats" ? "nats" : "postgres";
 const instances = 3;
 /** Confirmations must continue within this long after the kill (issue text), ms. */
 const continueWithinMs = 5_000;
@@ -191,7 +194,7 @@ async function main(): Promise<void> {
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   console.log(
     `Agora cluster fault test · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ` +
-      `PostgreSQL · ${instances} instances behind HAProxy · ${streamCount} streams, ${callers} callers`,
+      `PostgreSQL · events over ${eventsBus === "nats" ? "NATS JetStream" : "NOTIFY"} · ${instances} instances behind HAProxy · ${streamCount} streams, ${callers} callers`,
   );
   let cluster: Cluster | undefined;
   const watchers: Watcher[] = [];
@@ -212,6 +215,7 @@ async function main(): Promise<void> {
         STREAM_SWEEP_MS: "1000",
         // One process is every client here: the per-key limits are not under test.
         RATE_LIMIT_MULTIPLIER: "1000",
+        EVENTS_BUS: eventsBus,
       },
     });
     await run(cluster, sql, watchers, timers);
