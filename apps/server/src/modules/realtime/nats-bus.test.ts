@@ -195,3 +195,15 @@ describe.skipIf(natsMissing)("events over NATS JetStream", () => {
     again.ws.close();
   });
 });
+
+describe("subjectOf", () => {
+  it("gives each channel its own single-token subject parts, whatever characters it holds", () => {
+    expect(subjectOf("contract:0b8e6a52-5f0e-4d55-9a43-1d2f0c7b9e11")).toBe(
+      "agora.events.contract.0b8e6a52-5f0e-4d55-9a43-1d2f0c7b9e11",
+    );
+    const odd = ["user:a.b", "user:a_2eb", "user:a*", "user:a>", "user:a b", "user:"].map(subjectOf);
+    expect(new Set(odd).size).toBe(odd.length);
+    for (const subject of odd) expect(subject.split(".")).toHaveLength(4);
+    for (const subject of odd) expect(subject).not.toMatch(/[*> ]/);
+  });
+});
