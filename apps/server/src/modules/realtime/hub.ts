@@ -70,6 +70,12 @@ export interface AuthorizedChannel {
 export type SubscribeRequest = Pick<Extract<ClientMessage, { type: "subscribe" }>, "channel" | "lastEventId">;
 
 /**
+ * How long a socket's replayed event ids are remembered, ms: longer than an event takes from
+ * commit to the bus through the outbox (a publisher polls every 500 ms; decision 080).
+ */
+const replayedMemoryMs = 30_000;
+
+/**
  * The instance's realtime hub (WebSocket `/api/v1/ws`): who listens to which channel, replay of
  * stored events after `lastEventId`, events from every instance through the events bus (PostgreSQL
  * LISTEN/NOTIFY, or NATS for the channels its sockets watch; decision 080),
@@ -81,6 +87,13 @@ export class RealtimeHub {
   /** Per watched channel, the bus's subscription, resolved once the bus has it. */
   readonly #busWatches = new Map<string, Promise<void>>();
   readonly #watchers = new Map<string, ChannelWatcher>();
+  /**
+   * Per channel, the sockets that were just replayed stored events, with those events' ids. The
+   * same event may still arrive live: with NATS it is published through the outbox after commit,
+   * so one committed before the subscribe can reach the bus after the replay read it (decision
+   * 080). Such a socket is not sent it twice. Kept {@link replayedMemoryMs} after the replay.
+   */
+  readonly #replayed = new Map<string, Map<WebSocket, Set<string>>>();
   readonly #kinds: ReadonlyMap<string, ChannelKind>;
   /**
    * Changes (`ChannelKind.changes`) heard from PostgreSQL so far. A channel read before a change
@@ -173,8 +186,9 @@ export class RealtimeHub {
     }
     await watching;
     if (request.lastEventId !== undefined) {
-      for (const e of await eventsAfter(this.db, channel, request.lastEventId))
-        this.sends.send(ws, JSON.stringify(eventMessage(e)));
+      const replay = await eventsAfter(this.db, channel, request.lastEventId);
+      for (const e of replay) this.sends.send(ws, JSON.stringify(eventMessage(e)));
+      if (replay.length) this.#rememberReplay(channel, ws, replay);
     }
     if (kind?.watch && !this.#watchers.has(channel)) {
       const watcher = kind.watch(channel.slice(channel.indexOf(":") + 1), (event) => this.deliver(event));
@@ -192,6 +206,7 @@ export class RealtimeHub {
       sockets.delete(ws);
       if (sockets.size) continue;
       this.#channels.delete(name);
+      this.#replayed.delete(name);
       this.#busWatches.delete(name);
       this.#bus?.unwatch(name);
       this.#watchers.get(name)?.stop();
@@ -199,12 +214,28 @@ export class RealtimeHub {
     }
   }
 
-  /** Sends an event to this instance's subscribers of its channel. */
+  /** Sends an event to this instance's subscribers of its channel, except those just replayed it. */
   deliver(event: RealtimeEvent): void {
     const sockets = this.#channels.get(event.channel);
     if (!sockets) return;
     const message = JSON.stringify(eventMessage(event));
-    for (const ws of sockets) this.sends.send(ws, message);
+    const replayed = event.id == null ? undefined : this.#replayed.get(event.channel);
+    for (const ws of sockets) {
+      if (replayed?.get(ws)?.has(event.id as string)) continue;
+      this.sends.send(ws, message);
+    }
+  }
+
+  #rememberReplay(channel: string, ws: WebSocket, replay: RealtimeEvent[]): void {
+    const sockets = this.#replayed.get(channel) ?? new Map<WebSocket, Set<string>>();
+    this.#replayed.set(channel, sockets);
+    const ids = new Set(replay.flatMap((e) => (e.id == null ? [] : [e.id])));
+    sockets.set(ws, ids);
+    setTimeout(() => {
+      if (sockets.get(ws) !== ids) return;
+      sockets.delete(ws);
+      if (!sockets.size && this.#replayed.get(channel) === sockets) this.#replayed.delete(channel);
+    }, replayedMemoryMs).unref();
   }
 
   async #onNotify(notified: NotifiedEvent): Promise<void> {
