@@ -44,6 +44,7 @@ describe("sign-in through the development OpenID provider", () => {
       email: "ada@example.com",
       profileImageUrl: null,
       role: "user",
+      hasAgentProfile: false,
     });
   });
 
