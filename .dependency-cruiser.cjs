@@ -20,12 +20,17 @@ const layers = [
     "mandates",
     "hiring",
     "streams",
+    // per-call contracts' calls and payouts (decision 086): read hiring's contracts, move the ledger
+    "calls",
     "staking",
     "audit",
     "reviews",
     "verification",
     "disputes",
     "governance",
+    // pay per call through x402 (decision 083): reads agents, users, mandates and the ledger;
+    // the wallet reads its day contracts
+    "x402",
     "wallet",
     "compliance",
   ],

@@ -10,6 +10,7 @@ export default defineConfig({
       "apps/web/vitest.mocking.config.ts",
       "apps/web/e2e",
       "packages/sdk-js",
+      "packages/x402",
       "apps/demo-agents",
       "sdks/python",
     ],

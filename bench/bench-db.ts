@@ -56,6 +56,29 @@ export async function createThrowawayDatabase(
   return { database: await createBenchDatabase(options), drop };
 }
 
+/**
+ * Where a benchmark's server process keeps its database, and how to remove it afterwards: with
+ * DATABASE_URL, `agora_bench_<label>_<pid>` created next to it; otherwise a temporary PGlite folder.
+ * @returns the server's environment (`DATABASE_URL` or `DATA_DIR`), the engine's name, and `drop`.
+ */
+export async function serverDatabaseEnv(
+  label: string,
+): Promise<{ env: Record<string, string>; kind: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `agora_bench_${label}_${process.pid}`;
+    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
+    return {
+      env: { DATABASE_URL: databaseUrl(url, name) },
+      kind: "postgres",
+      drop: () =>
+        withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`))),
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), `agora-${label}-`));
+  return { env: { DATA_DIR: dir }, kind: "pglite", drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** The `q` quantile (0–1) of ascending `sorted` samples, by nearest rank; 0 when there are none. */
 export function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;

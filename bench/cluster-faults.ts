@@ -12,24 +12,33 @@
  * - every stream, stopped at the end, settles exactly once (one payout and one fee leg, equal to
  *   its accrual, one `stream.settled`);
  * - every answered money call moved money once (deposits and escrow top-ups against the ledger),
- *   and the ledger check is ok.
+ *   and the ledger check is ok;
+ * - with `--replicas 1` (decision 081) the cluster runs on its own primary and a hot standby, and
+ *   the standby is stopped (immediate shutdown) `--replica-stop-after` s into the load for 5 s while
+ *   readers load the leaderboard and footer figures (routes read from the standby): no read fails,
+ *   every read from 2 s after the stop until the restart comes from the primary, and reads come from
+ *   the standby again after it is back. The standby's replay lag seen meanwhile is printed.
  * It also prints the hire → fund → stream throughput of the set-up, which goes through the balancer.
  *
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test [EVENTS_BUS=nats] npm run test:cluster
  *   [-- --streams 1000 --callers 32 --seconds 45 --kill-after 10]
+ *   npm run test:cluster -- --replicas 1 [--replica-stop-after 25]   (no DATABASE_URL needed)
  * Needs HAProxy (the npm script installs Debian's package when it is missing). `EVENTS_BUS=nats`
  * runs the instances on NATS JetStream (`NATS_URL`, default nats://127.0.0.1:4222; decision 080).
  * Exit status 1 when any check fails; the figures are printed either way.
  */
 
-import { cpus } from "node:os";
+import { mkdtemp } from "node:fs/promises";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { verifyReceipt } from "@agora/contracts";
 import postgres from "postgres";
 import WebSocket from "ws";
 import { api, type Browser, signIn, type TestServer } from "../apps/server/test/harness";
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
-import { type Cluster, startCluster } from "../deploy/cluster";
+import { type Cluster, startCluster, startReplicatedDatabase } from "../deploy/cluster";
+import type { PostgresPair } from "../deploy/postgres-pair";
 import { numberArg, percentile } from "./bench-db";
 import { consecutiveFreePorts } from "./cluster-ports";
 import { exactlyOnce, settlementProblems, streamSettlements } from "./fault-checks";
@@ -39,6 +48,15 @@ const streamCount = numberArg("streams", 1000);
 const callers = numberArg("callers", 32);
 const loadSeconds = numberArg("seconds", 45);
 const killAfterS = numberArg("kill-after", 10);
+/** 1: the instances read lag-tolerant pages from a hot standby, which is stopped mid-load (decision 081). */
+const replicas = numberArg("replicas", 0);
+const replicaStopAfterS = numberArg("replica-stop-after", killAfterS + 15);
+/** How long the standby stays stopped, ms. */
+const replicaDownMs = 5_000;
+/** Reads must leave a stopped standby within this long (issue 33), ms. */
+const replicaFallbackWithinMs = 2_000;
+/** Parallel readers of the standby's routes during the load. */
+const replicaReaders = 4;
 /** How the instances exchange events: NOTIFY (default) or NATS JetStream (decision 080). */
 const eventsBus = process.env.EVENTS_BUS === "nats" ? "nats" : "postgres";
 const instances = 3;
@@ -184,17 +202,40 @@ class Watcher {
 }
 
 async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl?.startsWith("postgres"))
-    throw new Error("DATABASE_URL must point at PostgreSQL: every instance shares one database");
+  let adminUrl = process.env.DATABASE_URL;
   const name = `agora_cluster_${process.pid}`;
-  await withDatabase(adminUrl, (s) => s.unsafe(`create database "${name}"`));
-  const url = databaseUrl(adminUrl, name);
+  let pair: PostgresPair | undefined;
+  let replicaUrl: string | undefined;
+  let url: string;
+  if (replicas === 1) {
+    // A standby needs a primary that accepts replication: the cluster's own pair (deploy/postgres-pair.ts).
+    const pgPort = await consecutiveFreePorts(2);
+    const pairStarted = performance.now();
+    const replicated = await startReplicatedDatabase({
+      dir: await mkdtemp(join(tmpdir(), "agora-cluster-faults-")),
+      port: pgPort,
+      name,
+      removeOnStop: true,
+    });
+    pair = replicated.pair;
+    console.log(
+      `PostgreSQL primary and hot standby (initdb, pg_basebackup -R) ready in ${((performance.now() - pairStarted) / 1000).toFixed(1)} s`,
+    );
+    url = replicated.databaseUrl;
+    replicaUrl = replicated.replicaUrl;
+    adminUrl = undefined;
+  } else {
+    if (!adminUrl?.startsWith("postgres"))
+      throw new Error("DATABASE_URL must point at PostgreSQL: every instance shares one database");
+    const admin = adminUrl;
+    await withDatabase(admin, (s) => s.unsafe(`create database "${name}"`));
+    url = databaseUrl(admin, name);
+  }
   const base = await consecutiveFreePorts(instances + 1);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   console.log(
     `Agora cluster fault test · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · ` +
-      `PostgreSQL · events over ${eventsBus === "nats" ? "NATS JetStream" : "NOTIFY"} · ${instances} instances behind HAProxy · ${streamCount} streams, ${callers} callers`,
+      `PostgreSQL${pair ? " and a hot standby (stopped mid-load)" : ""} · events over ${eventsBus === "nats" ? "NATS JetStream" : "NOTIFY"} · ${instances} instances behind HAProxy · ${streamCount} streams, ${callers} callers`,
   );
   let cluster: Cluster | undefined;
   const watchers: Watcher[] = [];
@@ -202,6 +243,7 @@ async function main(): Promise<void> {
   try {
     cluster = await startCluster({
       databaseUrl: url,
+      ...(replicaUrl ? { replicaUrl } : {}),
       instances,
       port: base + instances,
       basePort: base,
@@ -218,14 +260,18 @@ async function main(): Promise<void> {
         EVENTS_BUS: eventsBus,
       },
     });
-    await run(cluster, sql, watchers, timers);
+    await run(cluster, sql, watchers, timers, pair);
   } finally {
     closing = true;
     for (const t of timers) clearInterval(t);
     for (const w of watchers) w.close();
     await cluster?.stop();
     await sql.end({ timeout: 5 });
-    await withDatabase(adminUrl, (s) => s.unsafe(`drop database if exists "${name}" with (force)`)).catch(() => {});
+    await pair?.stop();
+    if (adminUrl) {
+      const admin = adminUrl;
+      await withDatabase(admin, (s) => s.unsafe(`drop database if exists "${name}" with (force)`)).catch(() => {});
+    }
   }
   if (failures.length) {
     console.error(`FAILED (${failures.length}):\n- ${failures.slice(0, 30).join("\n- ")}`);
@@ -235,7 +281,88 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], timers: NodeJS.Timeout[]): Promise<void> {
+/**
+ * Readers of the standby's routes through the balancer for the whole load, and the standby stopped
+ * (immediate shutdown, as a crash) `--replica-stop-after` s in, started again 5 s later. Checks that
+ * no read failed, that reads left the standby within 2 s and came back to it, and prints the replay
+ * lag the primary reported (`pg_stat_replication.replay_lag`) meanwhile.
+ */
+async function replicaFaults(url: string, sql: postgres.Sql, pair: PostgresPair, stopAt: number): Promise<void> {
+  const answers: { at: number; status: number; from: string | null }[] = [];
+  // Uncached routes that read the standby: each read reaches a database.
+  const paths = ["/api/v1/reputation/leaderboard?limit=10", "/api/performance/stats"];
+  const readers = Array.from({ length: replicaReaders }, async (_, i) => {
+    for (let n = i; performance.now() < stopAt; n++) {
+      let status = 0;
+      let from: string | null = null;
+      try {
+        const res = await fetch(`${url}${paths[n % paths.length]}`);
+        await res.arrayBuffer();
+        status = res.status;
+        from = res.headers.get("x-agora-read");
+      } catch {
+        // status 0: no answer
+      }
+      answers.push({ at: Date.now(), status, from });
+    }
+  });
+  const lagMs: number[] = [];
+  const sampler = (async () => {
+    while (performance.now() < stopAt) {
+      const [row] = await sql<{ ms: number | null }[]>`
+        select (extract(epoch from replay_lag) * 1000)::float8 as ms from pg_stat_replication`.catch(() => []);
+      // Null while the standby is idle and caught up: no lag to report.
+      if (row?.ms != null) lagMs.push(row.ms);
+      await sleep(250);
+    }
+  })();
+  await sleep(replicaStopAfterS * 1000);
+  const stoppedAt = Date.now();
+  await pair.replica.stop("SIGQUIT");
+  await sleep(replicaDownMs);
+  const restartedAt = Date.now();
+  const startMs = await pair.replica.start();
+  await Promise.all([...readers, sampler]);
+  // Reads cut by the instance kill (10 s in) are the balancer's to answer, and that test's: here
+  // only what fails from the standby's stop on counts.
+  const failed = answers.filter((a) => a.status !== 200 && a.at >= stoppedAt);
+  const failedEarlier = answers.filter((a) => a.status !== 200 && a.at < stoppedAt);
+  const before = answers.filter((a) => a.at < stoppedAt);
+  const down = answers.filter((a) => a.at > stoppedAt + replicaFallbackWithinMs && a.at < restartedAt);
+  const lastFromReplica = answers.filter((a) => a.at > stoppedAt && a.at < restartedAt && a.from === "replica").at(-1);
+  const backAt = answers.find((a) => a.at > restartedAt && a.from === "replica")?.at;
+  lagMs.sort((a, b) => a - b);
+  console.log(
+    `replica: ${answers.length} reads through the balancer, ${failed.length} failed from the standby's stop on ` +
+      `(${failedEarlier.length} earlier, statuses ${[...new Set(failedEarlier.map((a) => a.status))].join(", ") || "none"}: ` +
+      `the instance kill); before the stop ` +
+      `${before.filter((a) => a.from === "replica").length} of ${before.length} from the standby; last read from it ` +
+      `${lastFromReplica ? lastFromReplica.at - stoppedAt : 0} ms after the stop; ${down.length} reads while it was down ` +
+      `(from 2 s after the stop), ${down.filter((a) => a.from !== "primary").length} not from the primary; started again ` +
+      `in ${startMs} ms, reads from it again ${backAt === undefined ? "never" : `${backAt - restartedAt} ms after the restart`}; ` +
+      `replay lag (pg_stat_replication) p50 ${percentile(lagMs, 0.5)?.toFixed(1)} ms, p99 ` +
+      `${percentile(lagMs, 0.99)?.toFixed(1)} ms, max ${lagMs.at(-1)?.toFixed(1)} ms over ${lagMs.length} samples`,
+  );
+  check(failed.length === 0, `${failed.length} reads failed while the standby stopped and started`);
+  check(
+    before.some((a) => a.from === "replica"),
+    "no read came from the standby before it was stopped",
+  );
+  check(down.length > 0, "no read while the standby was down");
+  check(
+    down.every((a) => a.from === "primary"),
+    `${down.filter((a) => a.from !== "primary").length} reads did not come from the primary 2 s after the standby stopped`,
+  );
+  check(backAt !== undefined, "reads did not come back to the standby after it restarted");
+}
+
+async function run(
+  cluster: Cluster,
+  sql: postgres.Sql,
+  watchers: Watcher[],
+  timers: NodeJS.Timeout[],
+  pair: PostgresPair | undefined,
+): Promise<void> {
   const server = { baseUrl: cluster.url } as TestServer;
   const admin = (await signIn(server, { email: "cluster-admin@example.com" })).browser;
   const owner = (await signIn(server, { email: "cluster-owner@example.com" })).browser;
@@ -361,7 +488,11 @@ async function run(cluster: Cluster, sql: postgres.Sql, watchers: Watcher[], tim
     );
     return victim as string;
   };
-  const [victim] = await Promise.all([killer(), ...Array.from({ length: callers }, (_, i) => caller(i))]);
+  const [victim] = await Promise.all([
+    killer(),
+    ...Array.from({ length: callers }, (_, i) => caller(i)),
+    ...(pair ? [replicaFaults(cluster.url, sql, pair, stopAt)] : []),
+  ]);
   // Stored events of the load's last instants may still be on their way.
   await sleep(2_000);
 
@@ -455,12 +586,19 @@ async function checkStoredEvents(sql: postgres.Sql, watchers: Watcher[], clientI
   const channels = new Set<string>();
   for (const w of watchers) for (const c of w.received.keys()) channels.add(c);
   const stored = new Map<string, bigint[]>();
-  for (const row of await sql<{ channel: string; id: string }[]>`
-      select channel, id::text from events where channel = any(${[...channels]}) order by id`) {
+  const described = new Map<bigint, string>();
+  const checkedAt = Date.now();
+  for (const row of await sql<{ channel: string; id: string; event: string; at: Date }[]>`
+      select channel, id::text, event, created_at as at from events where channel = any(${[...channels]}) order by id`) {
     const ids = stored.get(row.channel) ?? [];
     ids.push(BigInt(row.id));
     stored.set(row.channel, ids);
+    described.set(
+      BigInt(row.id),
+      `${row.event} #${row.id} on ${row.channel.split(":")[0]}, stored ${checkedAt - row.at.getTime()} ms before the check`,
+    );
   }
+  const missed: string[] = [];
   for (const w of watchers) {
     if (w.reconnects > 0) resumedSockets++;
     for (const [channel, received] of w.received) {
@@ -468,7 +606,10 @@ async function checkStoredEvents(sql: postgres.Sql, watchers: Watcher[], clientI
       for (const id of stored.get(channel) ?? []) {
         if (id < first) continue;
         expected++;
-        if (!received.has(id)) missing++;
+        if (!received.has(id)) {
+          missing++;
+          missed.push(`${described.get(id)} (socket reconnected ${w.reconnects}×)`);
+        }
       }
     }
   }
@@ -479,6 +620,7 @@ async function checkStoredEvents(sql: postgres.Sql, watchers: Watcher[], clientI
   );
   check(resumedSockets > 0, "no socket resumed with lastEventId");
   check(expected > 0, "no stored event was due to any socket");
+  if (missed.length) console.log(`missed: ${missed.slice(0, 5).join("; ")}`);
   check(missing === 0, `${missing} stored events never reached a socket subscribed to their channel`);
 }
 

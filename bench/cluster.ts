@@ -13,13 +13,11 @@
 
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { signIn, type TestServer } from "../apps/server/test/harness";
 import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
 import { maxInstances, startCluster } from "../deploy/cluster";
 import { numberArg, percentile } from "./bench-db";
 import { consecutiveFreePorts } from "./cluster-ports";
-import { exactlyOnce } from "./fault-checks";
-import { apiKey, hireFundStart, listPerMinuteService } from "./hire";
+import { type HireParties, hireFundStart, setUpHireParties } from "./hire";
 import { cpuSeconds, pidsNamed } from "./process-cpu";
 
 const seconds = numberArg("seconds", 10);
@@ -69,14 +67,9 @@ async function closedLoop(
   return { ms: ms.sort((a, b) => a - b), failed };
 }
 
-async function measure(
-  url: string,
-  instancePids: number[],
-  keys: { client: string; owner: string },
-  serviceId: string,
-): Promise<Figures> {
+async function measure(url: string, instancePids: number[], parties: HireParties): Promise<Figures> {
   const flow = async () => {
-    await hireFundStart(url, keys.client, keys.owner, serviceId);
+    await hireFundStart(url, parties.client, parties.owner, parties.serviceId);
     return true;
   };
   const search = async () => {
@@ -125,7 +118,7 @@ async function main(): Promise<void> {
     `Agora cluster benchmark · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model} · PostgreSQL · ` +
       `${seconds} s each: hire → fund → stream with ${flowWorkers} in parallel, then ${searchConnections} connections on ${searchPath}`,
   );
-  let setup: { keys: { client: string; owner: string }; serviceId: string } | undefined;
+  let setup: HireParties | undefined;
   const rows: { label: string; figures: Figures }[] = [];
   try {
     for (const [label, instances, direct] of [
@@ -148,9 +141,9 @@ async function main(): Promise<void> {
       });
       try {
         const target = direct ? (cluster.instances[0]?.ownUrl as string) : cluster.url;
-        setup ??= await setUp(cluster.url);
+        setup ??= await setUpHireParties(cluster.url, "cluster");
         const pids = cluster.instances.map((i) => i.child?.pid ?? 0);
-        const figures = await measure(target, pids, setup.keys, setup.serviceId);
+        const figures = await measure(target, pids, setup);
         rows.push({ label, figures });
         console.log(
           `${label}: ${figures.flowsPerS.toFixed(1)} flows/s (p50 ${figures.flowP50.toFixed(0)} ms); ` +
@@ -176,27 +169,6 @@ async function main(): Promise<void> {
         `${f.searchesPerS.toFixed(0)} | ${(f.searchesPerS / anchor.searchesPerS).toFixed(2)} | ` +
         `${f.searchP50.toFixed(0)} | ${f.searchP99.toFixed(0)} |`,
     );
-}
-
-/** An owner with a per-minute service and a client with money, through the balancer, once. */
-async function setUp(url: string): Promise<{ keys: { client: string; owner: string }; serviceId: string }> {
-  const server = { baseUrl: url } as TestServer;
-  const owner = await apiKey((await signIn(server, { email: "cluster-bench-owner@example.com" })).browser);
-  const client = await apiKey((await signIn(server, { email: "cluster-bench-client@example.com" })).browser);
-  const serviceId = await listPerMinuteService(
-    { baseUrl: url, bearer: owner },
-    { name: "Cluster Bench Agent", title: "Streamed work", rate: "0.06" },
-  );
-  // $1 of escrow per flow: $10,000 is more than every configuration's flows together.
-  const deposited = await exactlyOnce(
-    url,
-    client,
-    "/api/v1/wallet/test-deposits",
-    { amount: "10000" },
-    performance.now(),
-  );
-  if (deposited !== 201 && deposited !== 200) throw new Error(`test deposit: ${deposited}`);
-  return { keys: { client, owner }, serviceId };
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { api, type Browser } from "../apps/server/test/harness";
+import { api, type Browser, signIn, type TestServer } from "../apps/server/test/harness";
 import { exactlyOnce } from "./fault-checks";
 
 /**
@@ -84,4 +84,37 @@ export async function hireFundStart(
   const started = await api(as(clientKey), "POST", `/api/v1/contracts/${contractId}/streams`);
   if (started.status !== 201) throw new Error(`stream: ${started.status} ${JSON.stringify(started.body)}`);
   return { id: started.body.id as string, contractId };
+}
+
+/** The two parties of a cluster bench's hire flows: API keys, and the owner's per-minute service. */
+export interface HireParties {
+  client: string;
+  owner: string;
+  serviceId: string;
+}
+
+/**
+ * An owner with a per-minute service ($0.06/min) and a client with $10,000 of test funds (more
+ * than every configuration's flows together, at $1 of escrow each), made once through `url`.
+ * @param name tells the runs apart: `<name>-bench-owner@example.com`, "<Name> Bench Agent".
+ * @throws Error naming the step when the API refuses it.
+ */
+export async function setUpHireParties(url: string, name: string): Promise<HireParties> {
+  const server = { baseUrl: url } as TestServer;
+  const owner = await apiKey((await signIn(server, { email: `${name}-bench-owner@example.com` })).browser);
+  const client = await apiKey((await signIn(server, { email: `${name}-bench-client@example.com` })).browser);
+  const agentName = `${name[0]?.toUpperCase()}${name.slice(1)} Bench Agent`;
+  const serviceId = await listPerMinuteService(
+    { baseUrl: url, bearer: owner },
+    { name: agentName, title: "Streamed work", rate: "0.06" },
+  );
+  const deposited = await exactlyOnce(
+    url,
+    client,
+    "/api/v1/wallet/test-deposits",
+    { amount: "10000" },
+    performance.now(),
+  );
+  if (deposited !== 201 && deposited !== 200) throw new Error(`test deposit: ${deposited}`);
+  return { client, owner, serviceId };
 }

@@ -19,15 +19,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { api, type Browser, freePort, signIn, type TestServer } from "../apps/server/test/harness";
-import { databaseUrl, withDatabase } from "../apps/server/test/postgres-admin";
-import { numberArg } from "./bench-db";
+import { numberArg, serverDatabaseEnv } from "./bench-db";
 
 const overloadS = numberArg("duration", 30);
 const capacityS = numberArg("capacity-s", 10);
@@ -42,23 +39,6 @@ const tickMs = 5;
 const raisedLimit = "100000000";
 const adminEmail = "bench-admin@example.com";
 const serverEntry = fileURLToPath(new URL("../apps/server/src/server.ts", import.meta.url));
-
-/** Where the server's database lives, and how to remove it afterwards. */
-async function benchDatabaseEnv(): Promise<{ env: Record<string, string>; kind: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `agora_bench_overload_${process.pid}`;
-    await withDatabase(url, (s) => s.unsafe(`create database "${name}"`));
-    return {
-      env: { DATABASE_URL: databaseUrl(url, name) },
-      kind: "postgres",
-      drop: () =>
-        withDatabase(url, async (s) => void (await s.unsafe(`drop database if exists "${name}" with (force)`))),
-    };
-  }
-  const dir = await mkdtemp(join(tmpdir(), "agora-overload-"));
-  return { env: { DATA_DIR: dir }, kind: "pglite", drop: () => rm(dir, { recursive: true, force: true }) };
-}
 
 /** Starts the server process and waits until its health route answers. */
 async function startServer(port: number, dbEnv: Record<string, string>): Promise<ChildProcess> {
@@ -148,7 +128,7 @@ function p99(ms: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const db = await benchDatabaseEnv();
+  const db = await serverDatabaseEnv("overload");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;

@@ -4,23 +4,32 @@
  * faster than PostgreSQL?). Generates the catalogue of `bench/search.ts`, then answers its ten
  * two-word queries (AND, the last word a prefix, the best 21 by rank) with:
  * - the anchor: the SQL full-text statement of `bench/search.ts` (GIN, `ts_rank`), one at a time;
+ * - the server's own search (`searchServices()`, the card's columns and the agent join included)
+ *   on each of its paths (decision 082): `gin`, `stored-weights`, and `rum-expanded` when the RUM
+ *   index exists (`deploy/install-rum.sh`, run by the npm script);
  * - MiniSearch, FlexSearch and Orama, three maintained JavaScript libraries, in this process;
  * - posting lists in typed arrays, built from PostgreSQL's own lexemes: the floor of a
  *   purpose-built index (what an index of our own would cost at best), not a product.
- * Each prints its build time, its heap, its query p50/p95 and the ratio to the anchor, and the
- * matches it finds for one query beside the database's count.
+ * Each prints its build time, its heap, its query p50/p95 and the ratio to the anchor, the
+ * matches it finds for one query beside the database's count, and its top 10 against the
+ * anchor's on the ten queries: ids in common, and ids whose `ts_rank` reaches the anchor's tenth
+ * (equal scores in another order count), out of 100.
  * Usage: npm run bench:search-index [-- --services 100000 --runs 200]
  *   DATABASE_URL=postgres://…/test → a throw-away database next to it; otherwise PGlite.
  */
 
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
+import { catalogueQuery } from "@agora/contracts";
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import { sql } from "drizzle-orm";
 import FlexSearch from "flexsearch";
 import MiniSearch from "minisearch";
 import type { Db } from "../apps/server/src/db/client";
+import { rumSearchIndexName } from "../apps/server/src/db/optional-indexes";
 import { executeRows } from "../apps/server/src/db/rows";
+import { configureServiceSearch, type ResolvedSearchPath } from "../apps/server/src/modules/services/search-path";
+import { searchServices } from "../apps/server/src/modules/services/services.service";
 import { createThrowawayDatabase, numberArg } from "./bench-db";
 import { generateCatalogue, queries, timeQueries } from "./search-data";
 
@@ -221,7 +230,67 @@ async function main(): Promise<void> {
       warmup,
     );
 
-    const results: { name: string; ms: number; heapMiB: number; p50: number; p95: number; matches: string }[] = [];
+    const tsqueryOf = (q: string) => `${q.split(" ").join(" & ")}:*`;
+    const anchorTop = new Map<string, { ids: string[]; tenth: number }>();
+    for (const q of queries) {
+      const rows = await executeRows<{ id: string; rank: number }>(
+        db,
+        sql`select id, ts_rank(search_vector, to_tsquery('english', ${tsqueryOf(q)})) as rank from services
+            where search_vector @@ to_tsquery('english', ${tsqueryOf(q)}) and status = 'active'
+            order by rank desc limit 10`,
+      );
+      anchorTop.set(q, { ids: rows.map((r) => r.id), tenth: Math.min(...rows.map((r) => Number(r.rank))) });
+    }
+    /** Top 10 of every query against the anchor's: `same` ids, and `tied` (rank reaching its tenth), of `total`. */
+    const overlapOf = async (top: (q: string) => Promise<string[]> | string[]) => {
+      let same = 0;
+      let tied = 0;
+      let total = 0;
+      for (const q of queries) {
+        const { ids, tenth } = anchorTop.get(q) as { ids: string[]; tenth: number };
+        const mine = (await top(q)).slice(0, 10);
+        total += ids.length;
+        same += mine.filter((id) => ids.includes(id)).length;
+        if (!mine.length) continue;
+        const [row] = await executeRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from services where id in ${mine}
+              and ts_rank(search_vector, to_tsquery('english', ${tsqueryOf(q)})) >= ${tenth}`,
+        );
+        tied += row?.n ?? 0;
+      }
+      return `${same}/${total} same, ${tied}/${total} tied`;
+    };
+
+    const results: {
+      name: string;
+      ms: number;
+      heapMiB: number;
+      p50: number;
+      p95: number;
+      matches: string;
+      overlap: string;
+    }[] = [];
+    const [rum] = await executeRows<{ found: boolean }>(
+      db,
+      sql`select to_regclass(${rumSearchIndexName}) is not null as found`,
+    );
+    const paths: ResolvedSearchPath[] = ["gin", "stored-weights", ...(rum?.found ? (["rum-expanded"] as const) : [])];
+    for (const path of paths) {
+      configureServiceSearch(db, path);
+      const page = (q: string, limit: number) =>
+        searchServices(db, catalogueQuery.parse({ q, limit: String(limit) })).then((p) => p.data.map((d) => d.id));
+      results.push({
+        name: `searchServices() on path ${path} (SQL, the card's columns)`,
+        ms: 0,
+        heapMiB: 0,
+        ...(await timeQueries((q) => page(q, pageRows - 1), runs, warmup)),
+        matches: "—",
+        overlap: await overlapOf((q) => page(q, 10)),
+      });
+    }
+    configureServiceSearch(db, "auto");
+
     const mini = await built(() => {
       const index = new MiniSearch<Doc>({ fields: ["title", "category", "description"], storeFields: [] });
       index.addAll(docs);
@@ -237,6 +306,7 @@ async function main(): Promise<void> {
       ...mini,
       ...(await timeQueries((q) => mini.index.search(q, miniOptions).slice(0, pageRows), runs, warmup)),
       matches: String(mini.index.search(sample, miniOptions).length),
+      overlap: await overlapOf((q) => mini.index.search(q, miniOptions).map((r) => String(r.id))),
     });
 
     const flex = await built(() => {
@@ -251,6 +321,7 @@ async function main(): Promise<void> {
       ...flex,
       ...(await timeQueries((q) => flex.index.search(q, { limit: pageRows }), runs, warmup)),
       matches: String(flex.index.search(sample, { limit: serviceCount }).length),
+      overlap: await overlapOf((q) => flex.index.search(q, { limit: 10 }).map((n) => (docs[Number(n)] as Doc).id)),
     });
 
     const orama = await built(async () => {
@@ -270,6 +341,7 @@ async function main(): Promise<void> {
       // Orama is slow enough here that a tenth of the runs keeps the bench short.
       ...(await timeQueries((q) => oramaQuery(q, pageRows), Math.max(20, Math.round(runs / 10)), warmup)),
       matches: String((await oramaQuery(sample, 1)).count),
+      overlap: await overlapOf(async (q) => (await oramaQuery(q, 10)).hits.map((h) => String(h.id))),
     });
 
     const termsByQuery = new Map<string, Terms>();
@@ -280,6 +352,9 @@ async function main(): Promise<void> {
       ...typed,
       ...(await timeQueries((q) => typed.index.search(termsByQuery.get(q) as Terms, pageRows), runs, warmup)),
       matches: String(typed.index.search(termsByQuery.get(sample) as Terms, pageRows).matches),
+      overlap: await overlapOf((q) =>
+        typed.index.search(termsByQuery.get(q) as Terms, 10).top.map((n) => (docs[n] as Doc).id),
+      ),
     });
 
     const f = (n: number) => n.toFixed(2);
@@ -292,8 +367,9 @@ async function main(): Promise<void> {
     );
     for (const r of results) {
       console.log(
-        `${r.name}: build ${(r.ms / 1000).toFixed(1)} s, heap +${r.heapMiB.toFixed(0)} MiB; p50 ${f(r.p50)} ms, ` +
-          `p95 ${f(r.p95)} ms; ratio p50 to the anchor ${(r.p50 / anchor.p50).toFixed(2)}×; "${sample}" matches ${r.matches}`,
+        `${r.name}: ${r.ms ? `build ${(r.ms / 1000).toFixed(1)} s, heap +${r.heapMiB.toFixed(0)} MiB` : "index in the database"}; p50 ${f(r.p50)} ms, ` +
+          `p95 ${f(r.p95)} ms; ratio p50 to the anchor ${(r.p50 / anchor.p50).toFixed(2)}×; "${sample}" matches ${r.matches}; ` +
+          `top 10 against the anchor's: ${r.overlap}`,
       );
     }
   } finally {

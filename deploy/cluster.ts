@@ -3,14 +3,22 @@
  * (issue 17 "Scale", docs/SCALING.md). Instances are stateless: sessions, secrets, jobs and events
  * live in PostgreSQL (LISTEN/NOTIFY carries events between instances; the money jobs claim rows
  * with SKIP LOCKED), so any instance can answer any request and one can die without losing work.
- * Usage: DATABASE_URL=postgres://…/db npm run cluster [-- --instances 3 --port 8080 --base-port 5101]
- * HAProxy comes from Debian's package; `deploy/install-haproxy.sh` installs it when missing.
+ * By default it also runs a read replica (decision 081): its own PostgreSQL primary and a hot
+ * standby of it (deploy/postgres-pair.ts, state in <tmp>/agora-cluster-postgres-<port>, the primary
+ * kept between runs), and the instances read lag-tolerant pages from the standby.
+ * Usage: npm run cluster [-- --instances 3 --port 8080 --base-port 5101 --pg-port 5441]
+ *        DATABASE_URL=postgres://…/db npm run cluster -- --replicas 0   (that PostgreSQL, no replica)
+ * HAProxy and PostgreSQL come from Debian's packages; `deploy/install-haproxy.sh` and
+ * `deploy/install-postgresql.sh` install them when missing.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import postgres from "postgres";
 import { ServerProcess } from "../bench/server-process";
+import { type PostgresPair, startPostgresPair } from "./postgres-pair";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -25,6 +33,8 @@ export const maxInstances = 3;
 export interface ClusterOptions {
   /** PostgreSQL URL every instance uses (PGlite is one process's file: it cannot be shared). */
   databaseUrl: string;
+  /** The same database on a hot standby of it, read by every instance (`DATABASE_REPLICA_URL`). */
+  replicaUrl?: string;
   /** 1–3 instances. */
   instances: number;
   /** The balancer's port on 127.0.0.1. */
@@ -62,6 +72,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       new ServerProcess(
         {
           DATABASE_URL: options.databaseUrl,
+          ...(options.replicaUrl ? { DATABASE_REPLICA_URL: options.replicaUrl } : {}),
           PORT: String(options.basePort + i),
           HOST: "127.0.0.1",
           // Links, cookies and the CSRF origin check name the balancer, which clients see.
@@ -132,14 +143,59 @@ function arg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/**
+ * The cluster's own PostgreSQL primary and hot standby with database `name` on both (created on the
+ * primary when missing; the standby replays it).
+ * @param dir state folder; `removeOnStop` for a throw-away pair (tests, benchmarks).
+ * @returns the pair and the database's URL on the primary and on the standby.
+ */
+export async function startReplicatedDatabase(options: {
+  dir: string;
+  port: number;
+  name: string;
+  removeOnStop?: boolean;
+}): Promise<{ pair: PostgresPair; databaseUrl: string; replicaUrl: string }> {
+  const pair = await startPostgresPair(options);
+  const admin = postgres(pair.primaryUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [exists] = await admin`select 1 from pg_database where datname = ${options.name}`;
+    if (!exists) await admin.unsafe(`create database "${options.name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const u = new URL(pair.primaryUrl);
+  u.pathname = `/${options.name}`;
+  return { pair, databaseUrl: u.toString(), replicaUrl: pair.replicaUrlOf(u.toString()) };
+}
+
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl?.startsWith("postgres")) {
-    console.error("npm run cluster needs DATABASE_URL=postgres://… : every instance shares one PostgreSQL.");
+  const replicas = arg("replicas", 1);
+  const pgPort = arg("pg-port", 5441);
+  let databaseUrl = process.env.DATABASE_URL;
+  let replicated: Awaited<ReturnType<typeof startReplicatedDatabase>> | undefined;
+  if (replicas === 1) {
+    // A standby needs a primary that accepts replication connections: the cluster runs its own
+    // rather than change the configuration of the one in DATABASE_URL (decision 081).
+    if (databaseUrl) console.log("--replicas 1: the cluster runs its own primary; DATABASE_URL is for --replicas 0");
+    replicated = await startReplicatedDatabase({
+      dir: join(tmpdir(), `agora-cluster-postgres-${pgPort}`),
+      port: pgPort,
+      name: "agora",
+    });
+    databaseUrl = replicated.databaseUrl;
+    console.log(`PostgreSQL: primary 127.0.0.1:${pgPort}, hot standby 127.0.0.1:${replicated.pair.replica.port}`);
+  } else if (replicas !== 0) {
+    console.error("--replicas must be 0 or 1");
+    process.exit(2);
+  } else if (!databaseUrl?.startsWith("postgres")) {
+    console.error(
+      "npm run cluster -- --replicas 0 needs DATABASE_URL=postgres://… : every instance shares one PostgreSQL.",
+    );
     process.exit(2);
   }
   const cluster = await startCluster({
     databaseUrl,
+    ...(replicated ? { replicaUrl: replicated.replicaUrl } : {}),
     instances: arg("instances", maxInstances),
     port: arg("port", 8080),
     basePort: arg("base-port", 5101),
@@ -147,10 +203,11 @@ async function main(): Promise<void> {
   });
   console.log(
     `Agora cluster: ${cluster.url} → ${cluster.instances.map((s) => s.env.PORT).join(", ")} ` +
-      "(HAProxy, health checks on /api/performance/health). Ctrl-C stops it.",
+      `(HAProxy, health checks on /api/performance/health${replicated ? "; lag-tolerant reads on the standby" : ""}). Ctrl-C stops it.`,
   );
   const stop = async () => {
     await cluster.stop();
+    await replicated?.pair.stop();
     process.exit(0);
   };
   process.once("SIGINT", stop);

@@ -17,14 +17,15 @@ const proxy = {
   "^/\\.well-known/": { target: apiOrigin },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Every text file of the build (index.html, scripts, styles, public files) also gets a .br
   // (quality 11) and a .gz (level 9) beside it, written once at build time; the server sends the
-  // one the browser accepts (apps/server/src/plugins/web.ts, decision 076).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  // one the browser accepts (apps/server/src/plugins/web.ts, decision 076). The prerender's bundle
+  // for Node (scripts/prerender.ts) is never served, so it gets none.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"] })])],
   // "@/lib/api" is src/lib/api.ts; a leading "/" is resolved from this folder (the Vite root).
   resolve: { alias: { "@/": "/src/" } },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-});
+}));

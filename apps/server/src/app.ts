@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { openReplicaReads, primaryOnly } from "./db/replica";
 import { registerA2aRoutes } from "./modules/a2a/a2a.routes";
 import { registerAdminRoutes } from "./modules/admin/admin.routes";
 import { registerAgentRoutes } from "./modules/agents/agents.routes";
@@ -17,6 +18,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { mountDevProvider } from "./modules/auth/dev-provider";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { liveSessionUsers, PgSessionStore } from "./modules/auth/session-store";
+import { registerCallRoutes } from "./modules/calls";
 import { registerComplianceRoutes } from "./modules/compliance/compliance.routes";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { registerContentRoutes } from "./modules/content/content.routes";
@@ -45,6 +47,7 @@ import {
 import { registerRealtimeRoutes } from "./modules/realtime/realtime.routes";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { registerSavedAgentRoutes } from "./modules/saved-agents/saved-agents.routes";
+import { configureServiceSearch } from "./modules/services/search-path";
 import { registerServiceRoutes } from "./modules/services/services.routes";
 import { registerStakingRoutes } from "./modules/staking/staking.routes";
 import { liveStreams } from "./modules/streams/live-streams";
@@ -60,12 +63,14 @@ import { registerWalletLinkRoutes } from "./modules/wallet-links/wallet-links.ro
 import { useConfiguredSecretsKey } from "./modules/webhooks/secrets";
 import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { outboundDeliveryTransport, startWebhookWorker } from "./modules/webhooks/webhooks.worker";
+import { registerX402Routes, x402NetworkOf } from "./modules/x402";
 import { startMoneyJobs } from "./money-jobs";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerReplicaReads } from "./plugins/replica-reads";
 import { RequestLogController } from "./plugins/request-log";
 import { recordRoutes } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -150,6 +155,12 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const rateLimitStore = createRateLimitStore(database);
   registerRateLimits(app, rateLimitStore, config.rateLimits);
   registerAuth(app, db, config, sessionCookieName);
+  // After cookies and auth: which database a lag-tolerant read uses depends on both (decision 081).
+  const reads = config.databaseReplica
+    ? openReplicaReads(db, { ...config.databaseReplica, poolMax: config.databasePoolMax })
+    : primaryOnly(db);
+  app.addHook("onClose", () => reads.close());
+  registerReplicaReads(app, reads);
   // Limits routes declare themselves (config.rateLimit), counted in the same store.
   await app.register(fastifyRateLimit, rateLimitPluginOptions(rateLimitStore));
 
@@ -171,6 +182,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   registerContentRoutes(app, loadContentLibrary(), config.publicUrl, phrase && { phrase, takeModelCall });
   registerAdminRoutes(app, db);
   configureCatalogueCache(db, config.catalogueCacheTtlMs);
+  configureServiceSearch(db, config.catalogueSearch);
   registerAgentRoutes(app, db);
   registerServiceRoutes(app, db);
   registerSavedAgentRoutes(app, db);
@@ -203,11 +215,13 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     config.eventsBus,
   );
   registerStreamRoutes(app, db, receiptSigner, streamsLive.heartbeats);
+  registerCallRoutes(app, db, receiptSigner);
   registerMandateRoutes(app, db, { signer: receiptSigner, issuer: config.publicUrl, contractAgents: contractAgentIds });
   registerWalletLinkRoutes(app, db, config.publicUrl);
   registerGovernanceRoutes(app, db);
   registerStakingRoutes(app, db);
-  const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs);
+  registerX402Routes(app, { db, signer: receiptSigner, network: x402NetworkOf(receiptSigner.keyId) });
+  const stopMoneyJobs = startMoneyJobs(db, app.log, config.streamSweepMs, config.x402Payouts);
   app.addHook("onClose", async () => stopMoneyJobs());
   registerWebhookRoutes(app, db, config);
   // The embeddings endpoint is the operator's, but its calls go through the SSRF guard all the same.
@@ -222,7 +236,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   }
   registerMcpRoutes(app, db, config, receiptSigner, semantic);
   registerMatchingRoutes(app, db, semantic);
-  registerA2aRoutes(app, db, config.publicUrl, semantic);
+  registerA2aRoutes(app, db, config.publicUrl, receiptSigner, semantic);
   const resealed = await useConfiguredSecretsKey(db, config.webhooks.secretsKey);
   if (resealed > 0) app.log.info({ resealed }, "webhook signing secrets sealed again under the configured key");
   const stopWebhooks = await startWebhookWorker(database, app.log, {

@@ -157,6 +157,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ TEST_FUNDS: "false" }).testFunds).toBe(false);
   });
 
+  it("reads a replica only beside a PostgreSQL primary, at most a second behind unless told otherwise", () => {
+    expect(loadConfig({}).databaseReplica).toBeUndefined();
+    const replica = "postgres://standby/agora";
+    expect(loadConfig({ DATABASE_URL: "postgres://db/agora", DATABASE_REPLICA_URL: replica }).databaseReplica).toEqual({
+      url: replica,
+      maxLagMs: 1000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://db/agora",
+        DATABASE_REPLICA_URL: replica,
+        DATABASE_REPLICA_MAX_LAG_MS: "250",
+      }).databaseReplica?.maxLagMs,
+    ).toBe(250);
+    expect(problemsOf({ DATABASE_REPLICA_URL: replica })).toEqual([
+      "DATABASE_REPLICA_URL: needs DATABASE_URL (the primary it replicates); the embedded database has no replica",
+    ]);
+  });
+
   it("turns semantic relevance on only with an embeddings URL and model, private hosts refused in production", () => {
     expect(loadConfig({}).embeddings).toBeUndefined();
     const dev = loadConfig({ EMBEDDINGS_URL: "http://127.0.0.1:11434/v1", EMBEDDINGS_MODEL: "nomic-embed-text" });

@@ -11,6 +11,8 @@ import {
   routeRuleNames,
   routeRules,
 } from "./modules/rate-limits/rules";
+import { type CatalogueSearchPath, catalogueSearchPaths } from "./modules/services/search-path";
+import { x402PayoutBatchCallsMaxDefault, x402PayoutIntervalMsDefault } from "./modules/x402/x402-payouts";
 import {
   type LoadSheddingSettings,
   maxEventLoopDelayMsDefault,
@@ -34,6 +36,12 @@ const smtpMaxAttemptsDefault = 8;
 /** Default first retry delay of a failed email, ms; it doubles with jitter up to 1 h. */
 const smtpRetryBaseMsDefault = 30_000;
 
+/**
+ * Default largest lag of the read replica at which it is still read, ms: the catalogue, profiles
+ * and public figures tolerate a second (issue 33; decision 081).
+ */
+const replicaMaxLagMsDefault = 1_000;
+
 /** Origin of `npm run dev -w @agora/web`. */
 const viteDevOrigin = "http://localhost:5173";
 
@@ -54,6 +62,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(replicaMaxLagMsDefault),
     EVENTS_BUS: z.enum(["postgres", "nats"], { message: 'must be "postgres" or "nats"' }).default("postgres"),
     NATS_URL: z
       .string()
@@ -86,7 +99,10 @@ const envSchema = z
       .optional(),
     TEST_FUNDS: booleanString.optional(),
     STREAM_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    X402_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(x402PayoutIntervalMsDefault),
+    X402_PAYOUT_BATCH_CALLS_MAX: z.coerce.number().int().min(1).max(10_000).default(x402PayoutBatchCallsMaxDefault),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    CATALOGUE_SEARCH: z.enum(catalogueSearchPaths).default("auto"),
     EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(eventsRetentionDaysDefault),
     PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(pageViewsRetentionDaysDefault),
     VERIFICATION_ALLOW_PRIVATE: booleanString.optional(),
@@ -162,6 +178,14 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    // A replica copies a PostgreSQL primary: the embedded database has none to copy.
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URL"],
+        message: "needs DATABASE_URL (the primary it replicates); the embedded database has no replica",
+      });
     }
     // A key stored beside the secrets it seals would let whoever reads the database sign webhooks.
     if (env.WEBHOOK_SECRETS_KEY && env.WEBHOOK_SECRETS_KEY_FILE) {
@@ -249,6 +273,12 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   /**
+   * The read replica (decision 081): a PostgreSQL hot standby of `databaseUrl`, read by the catalogue,
+   * agent profiles, the leaderboard and public figures while it is at most `maxLagMs` behind.
+   * Undefined: every read uses the primary.
+   */
+  databaseReplica: { url: string; maxLagMs: number } | undefined;
+  /**
    * How events reach the other instances (decision 080): `postgres` (NOTIFY, the default; nothing
    * to install) or `nats` (JetStream at `natsUrl`, published after commit through an outbox).
    */
@@ -290,8 +320,20 @@ export interface Config {
   testFunds: boolean;
   /** How often streams due to stop or pause are swept, ms (0 = never: tests drive it). */
   streamSweepMs: number;
+  /**
+   * Paying settled x402 calls on to agents' owners (modules/x402/x402-payouts.ts, decision 085):
+   * how often the job looks for calls still in escrow, ms (default 60,000; 0 = never), and the most
+   * calls one payout (one ledger posting, one transaction) pays (default 1,000). The job starts with
+   * the other money jobs, so not when STREAM_SWEEP_MS is 0.
+   */
+  x402Payouts: { intervalMs: number; batchCallsMax: number };
   /** How long a catalogue search page is reused, in ms (0 = off); see decision 011. */
   catalogueCacheTtlMs: number;
+  /**
+   * How service text searches match and rank (decision 082): `auto` uses the RUM index when the
+   * database has it; the others force one path, for benchmarks (`modules/services/search-path.ts`).
+   */
+  catalogueSearch: CatalogueSearchPath;
   /**
    * How long rows kept only as history live, in days; the hourly maintenance deletes older ones.
    * `eventsDays`: stored realtime events (the `lastEventId` replay); `pageViewsDays`: page views.
@@ -518,6 +560,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseReplica: e.DATABASE_REPLICA_URL
+      ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS }
+      : undefined,
     eventsBus: e.EVENTS_BUS === "nats" ? { kind: "nats", url: e.NATS_URL } : { kind: "postgres" },
     sessionSecret: e.SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -533,7 +578,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAgents: e.DEMO_AGENTS ?? (!e.DATABASE_URL && e.NODE_ENV !== "test"),
     testFunds: e.NODE_ENV !== "production" && (e.TEST_FUNDS ?? true),
     streamSweepMs: e.STREAM_SWEEP_MS,
+    x402Payouts: { intervalMs: e.X402_PAYOUT_INTERVAL_MS, batchCallsMax: e.X402_PAYOUT_BATCH_CALLS_MAX },
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    catalogueSearch: e.CATALOGUE_SEARCH,
     retention: { eventsDays: e.EVENTS_RETENTION_DAYS, pageViewsDays: e.PAGE_VIEWS_RETENTION_DAYS },
     verification: {
       allowPrivate: e.VERIFICATION_ALLOW_PRIVATE ?? e.NODE_ENV !== "production",

@@ -5,7 +5,9 @@ import { type Config, ConfigError, isLoopbackHost, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startMaintenance } from "./maintenance";
 import { mintDemoRuntimeKeys } from "./modules/seed/demo-keys";
+import { demoPaidCallAgentId } from "./modules/seed/demo-paid-call";
 import { seedDemoCatalogue, seedDemoHistory } from "./modules/seed/seed";
+import { offerDemoPaidCalls } from "./modules/x402";
 
 /**
  * Starts Agora: reads the configuration, opens the database (PGlite under DATA_DIR, or DATABASE_URL),
@@ -48,6 +50,10 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Loaded before listening: compiling the demo runtime's modules holds the loop for a second or
+  // more on a busy machine, which after the demo history would stall the first visitors.
+  const demoHost = config.demoAgents ? await import("../../demo-agents/src/host") : undefined;
+  const demoPaidCalls = config.demoAgents ? await import("../../demo-agents/src/paid-calls") : undefined;
   await app.listen({ port: config.port, host: config.host });
   if (!config.oidc && !isLoopbackHost(config.host)) {
     // Only reachable with DEV_LOGIN_ON_NETWORK=true (loadConfig refuses it otherwise).
@@ -71,21 +77,45 @@ async function main(): Promise<void> {
       (err: unknown) => app.log.warn({ err }, "demo history failed; it resumes at the next start"),
     );
   }
-  if (config.demoAgents) {
+  if (demoHost) {
     // The living demo (decision 024): the demo agents run here, on the SDK, over HTTP loopback, with
     // keys minted for their owners. After the history, which hires services they would pause.
-    void history.then(async () => {
+    void history.then(() => {
       if (closing) return;
-      const { hostDemoRuntime } = await import("../../demo-agents/src/host");
-      const hosted = hostDemoRuntime({
-        baseUrl: loopbackUrl(app.server.address(), config.port),
+      const baseUrl = loopbackUrl(app.server.address(), config.port);
+      const hosted = demoHost.hostDemoRuntime({
+        baseUrl,
         mintKeys: () => mintDemoRuntimeKeys(database.db),
         log: app.log,
         // The services that need a language model open only when one is configured (decision 072).
         ...(config.llm ? { llm: { ...config.llm, allowIpLiterals: config.env !== "production" } } : {}),
       });
       stopDemoAgents = () => hosted.stop();
+      // One demo agent also sells a call at a time through x402 (decision 087), here on the loopback
+      // interface, so "Try a paid call" works on a fresh `npm start`.
+      if (demoPaidCalls) void startDemoPaidCalls(demoPaidCalls, baseUrl);
     });
+  }
+  /** Starts the demo's paid-call resource and offers it; stopped with the demo agents. */
+  async function startDemoPaidCalls(
+    paidCalls: typeof import("../../demo-agents/src/paid-calls"),
+    baseUrl: string,
+  ): Promise<void> {
+    try {
+      const agentId = await demoPaidCallAgentId(database.db);
+      if (!agentId || closing) return;
+      const resource = await paidCalls.startPaidCallResource({ baseUrl, agentId });
+      const withdraw = offerDemoPaidCalls(resource);
+      const stopAgents = stopDemoAgents;
+      stopDemoAgents = async () => {
+        withdraw();
+        await resource.stop();
+        await stopAgents();
+      };
+      app.log.info({ url: resource.url, price: paidCalls.paidCallPrice }, "demo paid calls are on sale through x402");
+    } catch (err) {
+      app.log.warn({ err }, "demo paid calls did not start");
+    }
   }
   app.log.info(
     {

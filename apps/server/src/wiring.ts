@@ -4,6 +4,7 @@ import { invalidateCatalogue } from "./modules/agents/catalogue-cache";
 import { pauseAgentsOfOwner } from "./modules/agents/suspension";
 import { revokeAllApiKeys } from "./modules/api-keys/api-keys.service";
 import { endAllSessions } from "./modules/auth/sessions";
+import { payCallsOnClosing } from "./modules/calls";
 import { openContractBlockers, withdrawOpenDealsOf } from "./modules/hiring/account-erasure";
 import { onContractClosed, onContractClosing } from "./modules/hiring/contract-hooks";
 import { onPayoutFee } from "./modules/ledger/payout-hooks";
@@ -34,8 +35,8 @@ const pauseAgentsStep: ErasureStep = async (tx, userId) => ({ pausedAgents: awai
  * (docs/ARCHITECTURE.md "Layers"). Idempotent: the hook registries are sets and the ports are
  * replaced, so every entry point (the app, the seed, a test) may call it.
  * - the ledger: staking's share of each payout's fee joins the payout's posting;
- * - hiring: a closing contract settles its streams before the escrow moves, and its agent's
- *   reputation is recomputed after;
+ * - hiring: a closing contract settles its streams and pays its unpaid calls (decision 086) before
+ *   the escrow moves, and its agent's reputation is recomputed after;
  * - agents: a new agent's first score (reviews), its services' ownership (services) and the
  *   stake signals on its cards (staking), and what of it is open for hire (services);
  * - users: erasing an account (decision 071) asks hiring, staking and the wallet what blocks it,
@@ -48,6 +49,7 @@ const pauseAgentsStep: ErasureStep = async (tx, userId) => ({ pausedAgents: awai
 export function wireFeatureHooks(): void {
   onPayoutFee(accrueFeeShare);
   onContractClosing(closeContractStreams);
+  onContractClosing(payCallsOnClosing);
   onContractClosed(recomputeReputation);
   provideAgentPorts({ scoreAgent: recomputeReputation, ownedServiceIds, stakeSignals, openServicesOf, hasOpenService });
   addErasureCheck(openContractBlockers);

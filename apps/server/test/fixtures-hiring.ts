@@ -68,6 +68,33 @@ export async function createPerMinuteService(
 }
 
 /**
+ * Adds a per-call service in Research to `agentId` (decision 086): `pricePerCall` decimal dollars a
+ * call, and `callCap` when given.
+ * @returns the service's id.
+ */
+export async function createPerCallService(
+  owner: Browser,
+  agentId: string,
+  title: string,
+  pricePerCall: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const body = { title, category: "Research", pricingModel: "per_call", pricePerCall, ...fields };
+  return (await ok(await api(owner, "POST", `/api/v1/agents/${agentId}/services`, body), `service ${title}`))
+    .id as string;
+}
+
+/**
+ * `client` hires per-call service `serviceId`, prepaying `prepaid` decimal dollars (decision 086):
+ * the hire makes the contract and funds its escrow at once.
+ * @returns the new contract's id (the contract is `active`).
+ */
+export async function hirePerCall(client: Browser, serviceId: string, prepaid: string): Promise<string> {
+  const body = await ok(await api(client, "POST", `/api/v1/services/${serviceId}/hire`, { prepaid }), "hire per call");
+  return (body.contract as { id: string }).id;
+}
+
+/**
  * `user` creates an API key (`POST /api/v1/api-keys`) holding `scopes`.
  * @returns the key's id and its secret, the bearer token.
  */

@@ -49,6 +49,9 @@ const publicRoutes = [
   "POST /api/v1/support/answers", // the support chat, open to visitors
   "POST /api/logout", // the sign-out confirmation's button; the CSRF check guards it
   "POST /oidc/interaction/:uid/login", // the development provider's form, submitted
+  "GET /x402/supported", // Agora as x402 facilitator (decision 083): an authorization is a bearer instrument …
+  "POST /x402/settle", // … that can pay only the agent, amount and resource it names, once,
+  "POST /x402/verify", // so any resource server holding one may ask
 ];
 
 /**

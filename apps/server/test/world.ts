@@ -13,6 +13,7 @@ import {
   signedIn,
 } from "./fixtures-hiring";
 import { linkTestWallet } from "./fixtures-wallets";
+import { payOneCall } from "./fixtures-x402";
 import { api, type Browser, type TestServer } from "./harness";
 
 /**
@@ -40,7 +41,9 @@ export type Resource =
   | "wallets"
   | "posts"
   | "articles"
-  | "users";
+  | "users"
+  | "authorizations"
+  | "day-contracts";
 
 /** One user's objects of every kind, made through the real API. */
 export interface World {
@@ -116,6 +119,40 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
     "api key",
   );
 
+  // A signed x402 authorization to pay the agent for one call (decision 083).
+  const supported = await ok(await api(client, "GET", "/x402/supported"), "x402 supported");
+  const network = (supported.kinds as { network: string }[])[0]?.network;
+  const authorization = await ok(
+    await api(client, "POST", "/api/v1/x402/authorizations", {
+      accepted: {
+        scheme: "exact",
+        network,
+        asset: "USD",
+        amount: "1000",
+        payTo: agentId,
+        maxTimeoutSeconds: 300,
+        extra: { decimals: 6 },
+      },
+      resource: "https://api.example.test/v1/quote",
+    }),
+    "x402 authorization",
+  );
+  // One settled call of another authorization makes the client's day contract with the agent.
+  const accepted = {
+    scheme: "exact",
+    network: network as `${string}:${string}`,
+    asset: "USD",
+    amount: "1000",
+    payTo: agentId,
+    maxTimeoutSeconds: 300,
+    extra: { decimals: 6 },
+  };
+  const paid = await payOneCall(server, client, accepted, "https://api.example.test/v1/quote");
+  const dayContract = await ok(
+    await api(client, "GET", `/api/v1/x402/authorizations/${paid.authorization.id as string}`),
+    "settled call",
+  );
+
   const mandate = await ok(
     await api(client, "POST", "/api/v1/mandates", { apiKeyId: key.id, perJobMax: "10", perDayMax: "20" }),
     "mandate",
@@ -157,6 +194,8 @@ export async function buildWorld(server: TestServer, tag: string): Promise<World
       mandates: mandate.id as string,
       proposals: proposal.id as string,
       stakes: stake.id as string,
+      authorizations: authorization.id as string,
+      "day-contracts": (dayContract.settlement as { dayContractId: string }).dayContractId,
       wallets: (await linkTestWallet(client)).id,
       // Only the public avatar route names a user by id; the client is the user it names.
       users: (await ok(await api(client, "GET", "/api/auth/user"), "user")).id as string,

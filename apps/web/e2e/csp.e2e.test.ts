@@ -57,6 +57,25 @@ describe.skipIf(!hasChromium)("the web app under its Content-Security-Policy", (
     await watched.close();
   });
 
+  it("shows a visitor the prerendered landing page in either theme, and the app takes it over without a violation", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const watched = await openAs(browser, server, "visitor", { colorScheme });
+      const { page } = watched;
+      const violations = await watchViolations(page);
+      const response = await page.goto("/");
+      expect(await response?.text(), colorScheme).toContain('data-prerendered="visitor"');
+      await page
+        .getByRole("heading", { level: 1, name: "The marketplace where AI agents get hired and paid" })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), colorScheme).toBe(
+        colorScheme === "dark",
+      );
+      expect(await violations(), colorScheme).toEqual([]);
+      expect(watched.problems(), colorScheme).toEqual([]);
+      await watched.close();
+    }
+  });
+
   it("asks before signing out when another site links to /api/logout, and signs out with the button", async () => {
     const watched = await openAs(browser, server, "user");
     const { page } = watched;

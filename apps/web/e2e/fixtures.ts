@@ -83,6 +83,7 @@ export async function openAs(
     ]);
   }
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const problems: string[] = [];
   const expectedUrls = new Set<string>();
   page.on("response", (res) => {
@@ -120,9 +121,39 @@ export function walkTimeoutMs(pages: number): number {
   return 30_000 + pages * 8_000;
 }
 
-/** Waits until the app has rendered past its loading screen (an h1 is on the page). */
+/**
+ * Waits until the app's code runs the page: no `#root` still holding the landing page the server
+ * prerendered for a visitor (decision 079), whose buttons do nothing until the app takes over a
+ * moment after the load event. Immediate on any other page, with or without a #root.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator("#root[data-prerendered]").waitFor({ state: "detached" });
+}
+
+/**
+ * Makes `page.goto` and `page.reload` return once the app runs the page ({@link waitForApp}), as a
+ * person waits for a page still starting, so a test's next click lands on the app, not on the
+ * prerendered HTML.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
+/** Waits until the app has rendered past its loading screen (an h1 is on the page) and runs it. */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ state: "visible" });
+  await waitForApp(page);
 }
 
 /** A server serving the built web app, and a Chromium to drive it. */

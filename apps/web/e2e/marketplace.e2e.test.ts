@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)("the marketplace behind the shell", () => {
     await dialog.getByLabel("Title").fill("Month-end ledger reconciliation");
     await dialog.getByLabel("Service description").fill("Reconciles one month of bank lines against the ledger.");
     await dialog.getByLabel("Category").selectOption("Finance & Accounting");
-    await dialog.getByLabel("Billed per minute (payment stream)").check();
+    await dialog.getByLabel("Pricing", { exact: true }).selectOption("per_minute");
     await dialog.getByRole("button", { name: "Create service" }).click();
     // The dialog closes once the service is saved and the list refetched: seconds on a busy CI.
     await expect.poll(() => page.getByRole("dialog").count(), { timeout: 15_000 }).toBe(0);

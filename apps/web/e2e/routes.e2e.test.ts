@@ -30,6 +30,7 @@ const signedInRoutes = [
   "/dashboard",
   "/register-agent",
   "/jobs",
+  "/paid-calls",
   "/messages",
   "/verification",
   "/admin/verification",

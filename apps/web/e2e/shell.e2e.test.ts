@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/harness";
 import { hasChromium } from "./browser";
-import { openAs, startE2e, stopE2e, viewports, waitForPage } from "./fixtures";
+import { openAs, startE2e, stopE2e, viewports, waitForApp, waitForPage } from "./fixtures";
 
 let server: TestServer;
 let browser: Browser;
@@ -36,6 +36,64 @@ describe.skipIf(!hasChromium)("the layout and landing page of docs/product/produ
     await page.getByRole("dialog").waitFor();
     expect(problems()).toEqual([]);
     await close();
+  });
+
+  it("paints a visitor's landing page before the app's code runs, and the app takes it over in place", async () => {
+    const headline = { level: 1, name: "The marketplace where AI agents get hired and paid" } as const;
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      const size = `${viewport.width}×${viewport.height}`;
+      // The server's HTML alone: every script of the app refused.
+      const bare = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: "block" });
+      const before = await bare.newPage();
+      await before.route("**/assets/*.js", (route) => route.abort());
+      await before.goto("/");
+      const heading = before.getByRole("heading", headline);
+      await heading.waitFor();
+      expect(await before.getByRole("link", { name: "View API Docs" }).count(), size).toBe(1);
+      const boxBefore = await heading.boundingBox();
+      await bare.close();
+
+      const { page, close, problems } = await openAs(browser, server, "visitor", { viewport });
+      await page.goto("/");
+      expect(await page.getByRole("heading", headline).boundingBox(), size).toEqual(boxBefore);
+      expect(problems(), size).toEqual([]);
+      await close();
+    }
+    // A signed-in user is sent the plain page: never the visitor's landing page, not even for a frame.
+    // Who they are is asked once, while the page loads (its preload), not again once the app runs.
+    const { page, close } = await openAs(browser, server, "user");
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/user") lookups.push(request.resourceType());
+    });
+    const response = await page.goto("/");
+    expect(await response?.text()).not.toContain("data-prerendered");
+    await page.getByRole("heading", { level: 1, name: /^Welcome back/ }).waitFor();
+    expect(lookups).toHaveLength(1);
+    await close();
+  });
+
+  it("keeps a visitor's place on the prerendered page when the app takes it over", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports.desktop });
+    const page = await context.newPage();
+    // The app's code is held back until the visitor has scrolled, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const place = await page.evaluate(() => window.scrollY);
+    release();
+    await waitForApp(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await context.close();
   });
 
   it("links View API Docs to /api-docs and shows the stats skeleton or the six stat cards", async () => {

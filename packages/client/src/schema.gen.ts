@@ -1125,6 +1125,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contracts/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A per-call contract's calls
+         * @description Newest call first, each with its signed receipt; `limit` per page, `cursor` for the next.
+         */
+        get: operations["listContractCalls"];
+        put?: never;
+        /**
+         * Make a call on a per-call contract (client)
+         * @description Draws one call's price from the contract's escrow and answers the call with a receipt signed like a stream's (verify with /.well-known/agora-receipts.json). Refused with 409 when the escrow left is below the price (`insufficient_funds`: fund the contract) or the service's cap per client is reached (`limit_reached`). A retry with the same Idempotency-Key answers the same call.
+         */
+        post: operations["makeCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contracts/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2057,7 +2081,7 @@ export interface paths {
         put?: never;
         /**
          * Hire from a service card
-         * @description An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price.
+         * @description An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price. A per-call service (`{prepaid}`, at least one call's price) is hired at once: the answer holds the accepted offer and the active contract whose escrow `prepaid` funded.
          */
         post: operations["hireService"];
         delete?: never;
@@ -2528,6 +2552,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/x402/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize an x402 payment
+         * @description Signs a single-use authorization to pay the accepted requirement of a resource's 402 answer: the `payload` of an x402 `PaymentPayload` for the `exact` scheme on this deployment's `agora:` network. It moves no money (the facilitator's settle does, once), so it takes no idempotency key. 400 names every field the requirement cannot be paid with (another network, an asset other than `USD`, an amount below 1 µUSD, a payee that is not an active agent); 409 `insufficient_funds`; 403 `mandate_exceeded` when the key's mandate refuses it. Valid from now for min(`maxTimeoutSeconds`, 300) seconds.
+         */
+        post: operations["createPaymentAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/authorizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An x402 authorization and its settlement
+         * @description My authorization, signed again, and its settlement once a facilitator settled it. 404 for anyone else's.
+         */
+        get: operations["getPaymentAuthorization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/day-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My paid calls, by agent and day
+         * @description My x402 day contracts, newest UTC day first: one per payer, agent and day, as payer (`role=payer`), as the agent's owner (`role=provider`) or both. Each has its calls, what they cost, what was paid out to the owner (fees apart) and what waits in escrow for the next payout.
+         */
+        get: operations["listDayContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/day-contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day contract and its payouts
+         * @description One of my x402 day contracts with its payouts, newest first. 404 for anyone else's.
+         */
+        get: operations["getDayContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/day-contracts/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The paid calls of a day contract
+         * @description The calls of one of my x402 day contracts, newest first: the authorization that paid each (its receipt; the payer reads it signed at `GET /api/v1/x402/authorizations/{id}`), the resource, the price, its fee, the ledger transfer and the payout that paid it on. 404 for anyone else's.
+         */
+        get: operations["listDayContractCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo's paid call
+         * @description The demo agent's per-call resource on this instance (behind the official x402 middleware), with the requirement its 402 answer asks: authorize it (`POST /api/v1/x402/authorizations`) and send the authorization to `POST /api/v1/x402/demo/calls`. `demo` is null when no demo resource runs here.
+         */
+        get: operations["getDemoPaidCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/x402/demo/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the demo's paid call
+         * @description Calls the demo resource with my authorization as its x402 payment: its middleware verifies it, does the work and settles it through the facilitator into my day contract with the agent. The authorization is the idempotency key: sent again, it is refused as used (409) and pays nothing more. 400 names `text` when the demo cannot work on it (nothing is paid) or `authorization` when it is not mine for this resource; 409 when the payment is refused; 404 when no demo resource runs here; 503 when it does not answer.
+         */
+        post: operations["createDemoPaidCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/x402/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * x402: settle a payment
+         * @description x402 v2 `SettleRequest` → `SettleResponse`: moves the amount from the payer's balance into the escrow of the payer's contract of the day with the agent, exactly once; `transaction` is the ledger transfer's id. Settling an authorization again answers the first result. A refusal answers 200 with `success: false` and x402's `errorReason` word, or an `agora_` one. The authorization is the idempotency key.
+         */
+        post: operations["settlePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/x402/supported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * x402: what this facilitator settles
+         * @description x402 v2 `SupportedResponse`: `exact` on this deployment's network, `USD` with 6 decimals.
+         */
+        get: operations["getFacilitatorSupported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/x402/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * x402: verify a payment
+         * @description x402 v2 `VerifyRequest` → `VerifyResponse`. A payment that cannot be settled now answers 200 with `isValid: false` and x402's `invalidReason` word, or an `agora_` one (docs/x402-scheme-exact-agora.md).
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2982,7 +3206,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "x402:pay" | "admin:read" | "admin:write")[];
         };
         ApiKeyPage: {
             data: components["schemas"]["ApiKey"][];
@@ -3126,6 +3350,43 @@ export interface components {
             /** @description Dollars to pay the agent's owner from your available balance, more than 0; the platform fee comes out of it. */
             amount: string;
         };
+        CallCap: {
+            /** @description Most calls one client may make in a period, 1 to 1000000000. */
+            maxCalls: number;
+            /**
+             * @description The UTC calendar day or month the calls are counted over.
+             * @enum {string}
+             */
+            period: "day" | "month";
+        };
+        CallCapInput: {
+            /** @description Most calls one client may make in a period, 1 to 1000000000. */
+            maxCalls: number;
+            /**
+             * @description The UTC calendar day or month the calls are counted over.
+             * @enum {string}
+             */
+            period: "day" | "month";
+        };
+        CallReceipt: {
+            /**
+             * Format: date-time
+             * @description The instant the call was drawn: ISO 8601 UTC with milliseconds.
+             */
+            at: string;
+            /** @description The per-call contract the call was made on. */
+            contractId: string;
+            /** @description `kid` of the key in the receipt key set that signed it. */
+            keyId: string;
+            /** @description Dollars this call drew from the escrow: the contract's price per call. */
+            price: string;
+            /** @description The call's number within the contract, from 1, one more per call. */
+            seq: number;
+            /** @description Ed25519 signature (base64url, no padding) of canonicalJson(the other fields). */
+            signature: string;
+            /** @description Dollars all the contract's calls up to and including this one drew: a running total. */
+            spent: string;
+        };
         ComplianceDashboard: {
             agentsByLevel: {
                 count: number;
@@ -3233,6 +3494,19 @@ export interface components {
             autoApproveAt: string | null;
             /** @description Per-minute rate streams bill at. */
             basePerMinuteRate: string | null;
+            /** @description Per-call contracts: the cap per client; null for none. */
+            callCap: components["schemas"]["CallCap"] | null;
+            /** @description Per-call contracts: the calls drawn from the escrow; null for other pricing models. */
+            calls: {
+                /** @description Dollars the next calls may still draw: escrow less unpaid. */
+                available: string;
+                /** @description Calls made so far (the last call's seq). */
+                count: number;
+                /** @description Dollars drawn by those calls: the last call's cumulative spend. */
+                spent: string;
+                /** @description Of `spent`, dollars still in escrow, paid to the agent's owner at the next payout. */
+                unpaid: string;
+            } | null;
             clientId: string;
             closedAt: string | null;
             createdAt: string;
@@ -3252,8 +3526,10 @@ export interface components {
             offerId: string;
             /** @description Gross paid to the agent's owner so far (fee included). */
             paidOut: string;
+            /** @description Per-call contracts: the price of one call, in dollars; else null. */
+            pricePerCall: string | null;
             /** @enum {string} */
-            pricingModel: "fixed" | "per_minute";
+            pricingModel: "fixed" | "per_minute" | "per_call";
             providerId: string;
             rateGranularity: 1 | 6 | 60;
             /**
@@ -3271,6 +3547,28 @@ export interface components {
                 maxPerStream?: string;
             };
             title: string;
+        };
+        ContractCall: {
+            contractId: string;
+            /** @description ISO 8601 instant the call was drawn (the receipt's `at`). */
+            createdAt: string;
+            /** @description The call's id. */
+            id: string;
+            /** @description True once a payout has paid the call's price to the agent's owner. */
+            paid: boolean;
+            /** @description Dollars the call drew from the escrow. */
+            price: string;
+            /** @description The call's signed receipt (verify with /.well-known/agora-receipts.json). */
+            receipt: components["schemas"]["CallReceipt"];
+            /** @description The call's number within the contract, from 1. */
+            seq: number;
+            /** @description Dollars drawn by the contract's calls up to this one. */
+            spent: string;
+        };
+        ContractCallPage: {
+            data: components["schemas"]["ContractCall"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ContractPage: {
             data: components["schemas"]["Contract"][];
@@ -3372,7 +3670,7 @@ export interface components {
             /** @description A label for the key, 1–100 characters. */
             name: string;
             /** @description The permissions the key grants; at least one, none repeated. `admin:read` and `admin:write` only for admins. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "x402:pay" | "admin:read" | "admin:write")[];
         };
         CreatedApiKey: {
             /** @description ISO 8601 instant of creation. */
@@ -3390,7 +3688,7 @@ export interface components {
             /** @description The first characters of the secret, to recognise it, e.g. `agora_sk_Xy12Ab34`. */
             prefix: string;
             /** @description The permissions the key grants. */
-            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "admin:read" | "admin:write")[];
+            scopes: ("api_keys:read" | "api_keys:write" | "profile:read" | "profile:write" | "agents:read" | "agents:write" | "jobs:read" | "jobs:write" | "contracts:read" | "contracts:write" | "messages:read" | "messages:write" | "streams:write" | "wallet:read" | "wallet:write" | "webhooks:read" | "webhooks:write" | "mandates:read" | "mandates:write" | "stakes:read" | "stakes:write" | "governance:write" | "x402:pay" | "admin:read" | "admin:write")[];
             /** @description The full secret, to send as `Authorization: Bearer <secret>`. Shown only once. */
             secret: string;
         };
@@ -3409,7 +3707,10 @@ export interface components {
             deadline?: string;
             /** @description Markdown. */
             description: string;
-            /** @enum {string} */
+            /**
+             * @description Per-call work is hired from a service, not posted as a job.
+             * @enum {string}
+             */
             pricingModel: "fixed" | "per_minute";
             /** @default [] */
             skills?: string[];
@@ -3434,7 +3735,7 @@ export interface components {
             /** @description The most one contract may receive from the key, dollars (escrow it funds). */
             perJobMax: string;
             /** @description Only these pricing models may be hired; null or absent: both. */
-            pricingModels?: ("fixed" | "per_minute")[] | null;
+            pricingModels?: ("fixed" | "per_minute" | "per_call")[] | null;
             /** @description The most the key may ever spend, dollars; null: no total. */
             totalMax?: string | null;
         };
@@ -3457,6 +3758,11 @@ export interface components {
             text?: string;
         };
         CreateServiceRequestInput: {
+            /**
+             * @description Per-call services: the most calls one client may make a UTC day or month; null for no cap.
+             * @default null
+             */
+            callCap?: components["schemas"]["CallCapInput"] | null;
             /** @description One of the agent's categories. */
             category: string;
             /**
@@ -3469,10 +3775,15 @@ export interface components {
              * @default null
              */
             estimatedDuration?: number | null;
-            /** @description true: billed by the minute through a payment stream. */
-            perMinutePricing: boolean;
+            /** @description true: billed by the minute through a payment stream. The older spelling of pricingModel. */
+            perMinutePricing?: boolean;
             /**
-             * @description Fixed-price range in dollars; required when perMinutePricing is false.
+             * @description Dollars per call, at least 0.000001; required for a per-call service, null otherwise.
+             * @default null
+             */
+            pricePerCall?: string | null;
+            /**
+             * @description Fixed-price range in dollars; required for a fixed-price service, null otherwise.
              * @default null
              */
             priceRange?: {
@@ -3481,6 +3792,11 @@ export interface components {
                 /** @description US dollars as a decimal string, at most 6 decimals, 0 to 1000000000. */
                 min: string;
             } | null;
+            /**
+             * @description How the service is priced; may be left out when perMinutePricing says it (fixed or per_minute).
+             * @enum {string}
+             */
+            pricingModel?: "fixed" | "per_minute" | "per_call";
             /**
              * @description Short pricing labels.
              * @default []
@@ -3502,6 +3818,12 @@ export interface components {
             events: ("offer.received" | "offer.accepted" | "offer.rejected" | "contract.funded" | "contract.delivered" | "contract.completed" | "contract.cancelled" | "contract.bonus_paid" | "stream.started" | "stream.paused" | "stream.stopped" | "stream.settled" | "dispute.opened" | "dispute.resolved" | "review.created" | "verification.changed")[];
             /** @description Where events are POSTed: https (http outside production), a public address. */
             url: string;
+        };
+        CreateX402AuthorizationRequestInput: {
+            /** @description The requirement of the resource's 402 answer the client pays. */
+            accepted: components["schemas"]["X402PaymentRequirementsInput"];
+            /** @description The resource's URL, as its 402 answer names it (`resource.url`); the authorization binds it. */
+            resource: string;
         };
         DecideOfferRequestInput: {
             /** @description Reject only: why, in a sentence or two; the other side sees it on the offer. */
@@ -3664,6 +3986,8 @@ export interface components {
             amount?: string;
             /** @description A note to the agent's owner. */
             message?: string;
+            /** @description Per-call services: dollars moved from your available balance into the contract's escrow now, at least the price of one call. Calls draw from it; what is left returns to you when the contract closes. */
+            prepaid?: string;
         };
         Job: {
             budget: string | null;
@@ -3830,7 +4154,7 @@ export interface components {
             perDayMax: string;
             /** @description US dollars as a decimal string, at most 6 decimals. */
             perJobMax: string;
-            pricingModels: ("fixed" | "per_minute")[] | null;
+            pricingModels: ("fixed" | "per_minute" | "per_call")[] | null;
             /** @description What the key may still spend now. */
             remaining: {
                 /** @description perDayMax minus spent.lastDay, at least 0. */
@@ -3929,7 +4253,7 @@ export interface components {
              * @description Prefer agents offering this pricing model.
              * @enum {string}
              */
-            pricingModel?: "fixed" | "per_minute";
+            pricingModel?: "fixed" | "per_minute" | "per_call";
             /** @description Skills the agent should have; synonyms count (`k8s` finds `kubernetes`). */
             skills?: string[];
         };
@@ -4001,6 +4325,8 @@ export interface components {
             amount: string | null;
             /** @description Per-minute rate, in dollars. */
             basePerMinuteRate: string | null;
+            /** @description Per-call offers: the service's cap per client; null for none. */
+            callCap: components["schemas"]["CallCap"] | null;
             clientId: string;
             /** @description The offer this one answers, for a counter-offer. */
             counterOf: string | null;
@@ -4022,8 +4348,10 @@ export interface components {
             message: string;
             /** @description Least active time a stream bills, in minutes as a decimal string ("0.1" = 6 seconds). */
             minChargeMinutes: string;
+            /** @description Per-call offers: the price of one call, in dollars; else null. */
+            pricePerCall: string | null;
             /** @enum {string} */
-            pricingModel: "fixed" | "per_minute";
+            pricingModel: "fixed" | "per_minute" | "per_call";
             /** @enum {string} */
             proposedBy: "client" | "provider";
             providerId: string;
@@ -4149,6 +4477,8 @@ export interface components {
             blockers?: components["schemas"]["ErasureBlocker"][];
             /** @description Stable machine-readable error code, e.g. `validation_failed`. */
             code: string;
+            /** @description `invalid_state` of a per-call hire only: the client's open contract for the service, to fund instead. */
+            contractId?: string;
             /** @description Explanation specific to this occurrence. */
             detail?: string;
             /** @description Each invalid field, for validation problems. */
@@ -4341,6 +4671,8 @@ export interface components {
         };
         Service: {
             agent: components["schemas"]["AgentPricing"];
+            /** @description Per-call services: the most calls one client may make a day or month; null for none. */
+            callCap: components["schemas"]["CallCap"] | null;
             /** @description The service's category. */
             category: string;
             createdAt: string;
@@ -4354,6 +4686,8 @@ export interface components {
             isDemo: boolean;
             /** @description True when billed by the minute through a payment stream. */
             perMinutePricing: boolean;
+            /** @description Per-call services: dollars per call, at least 0.000001; else null. */
+            pricePerCall: string | null;
             /** @description Fixed-price range in dollars. */
             priceRange: {
                 /** @description US dollars as a decimal string, at most 6 decimals. */
@@ -4361,6 +4695,11 @@ export interface components {
                 /** @description US dollars as a decimal string, at most 6 decimals. */
                 min: string;
             } | null;
+            /**
+             * @description fixed: a price in priceRange; per_minute: the agent's rate by stream; per_call: pricePerCall a call.
+             * @enum {string}
+             */
+            pricingModel: "fixed" | "per_minute" | "per_call";
             /** @description Short pricing labels, e.g. per-minute, fixed. */
             pricingTags: string[];
             /**
@@ -4378,6 +4717,8 @@ export interface components {
         };
         ServiceSummary: {
             agent: components["schemas"]["AgentPricing"];
+            /** @description Per-call services: the most calls one client may make a day or month; null for none. */
+            callCap: components["schemas"]["CallCap"] | null;
             /** @description The service's category. */
             category: string;
             /** @description What the service does (plain text excerpt). */
@@ -4390,6 +4731,8 @@ export interface components {
             isDemo: boolean;
             /** @description True when billed by the minute through a payment stream. */
             perMinutePricing: boolean;
+            /** @description Per-call services: dollars per call, at least 0.000001; else null. */
+            pricePerCall: string | null;
             /** @description Fixed-price range in dollars. */
             priceRange: {
                 /** @description US dollars as a decimal string, at most 6 decimals. */
@@ -4397,6 +4740,11 @@ export interface components {
                 /** @description US dollars as a decimal string, at most 6 decimals. */
                 min: string;
             } | null;
+            /**
+             * @description fixed: a price in priceRange; per_minute: the agent's rate by stream; per_call: pricePerCall a call.
+             * @enum {string}
+             */
+            pricingModel: "fixed" | "per_minute" | "per_call";
             /** @description Short pricing labels, e.g. per-minute, fixed. */
             pricingTags: string[];
             /** @description The service's title. */
@@ -4424,7 +4772,7 @@ export interface components {
             perDayMax: string;
             /** @description US dollars as a decimal string, at most 6 decimals. */
             perJobMax: string;
-            pricingModels: ("fixed" | "per_minute")[] | null;
+            pricingModels: ("fixed" | "per_minute" | "per_call")[] | null;
             /** @description Ed25519 signature of canonicalJson(the other fields), base64url without padding. */
             signature: string;
             /**
@@ -4797,7 +5145,7 @@ export interface components {
             /** @description The most one contract may receive from the key, dollars (escrow it funds). */
             perJobMax?: string;
             /** @description Only these pricing models may be hired; null or absent: both. */
-            pricingModels?: ("fixed" | "per_minute")[] | null;
+            pricingModels?: ("fixed" | "per_minute" | "per_call")[] | null;
             /** @description The most the key may ever spend, dollars; null: no total. */
             totalMax?: string | null;
         };
@@ -4807,17 +5155,21 @@ export interface components {
             text?: string;
         };
         UpdateServiceRequestInput: {
+            callCap?: components["schemas"]["CallCapInput"] | null;
             /** @description One of the agent's categories. */
             category?: string;
             description?: string;
             estimatedDuration?: number | null;
             perMinutePricing?: boolean;
+            pricePerCall?: string | null;
             priceRange?: {
                 /** @description US dollars as a decimal string, at most 6 decimals, 0 to 1000000000. */
                 max: string;
                 /** @description US dollars as a decimal string, at most 6 decimals, 0 to 1000000000. */
                 min: string;
             } | null;
+            /** @enum {string} */
+            pricingModel?: "fixed" | "per_minute" | "per_call";
             pricingTags?: string[];
             /**
              * @description Listing status.
@@ -4999,6 +5351,402 @@ export interface components {
             amount: string;
             /** @description Where the rail should pay, e.g. an IBAN or account label. */
             destination: string;
+        };
+        X402Authorization: {
+            /** @description µUSD the call costs, a decimal integer string. */
+            amount: string;
+            /**
+             * @description Always `USD`.
+             * @constant
+             */
+            asset: "USD";
+            /**
+             * Format: uuid
+             * @description The authorization's id: its settlement's exactly-once key.
+             */
+            id: string;
+            /** @description The signing key's `kid` in `/.well-known/agora-receipts.json`. */
+            keyId: string;
+            /** @description The deployment's CAIP-2 network, `agora:<reference>`. */
+            network: string;
+            /**
+             * Format: uuid
+             * @description The paying user's id.
+             */
+            payer: string;
+            /**
+             * Format: uuid
+             * @description The payee agent's id.
+             */
+            payTo: string;
+            /** @description The URL of the resource the payment is for. */
+            resource: string;
+            /** @description Ed25519 over the canonical JSON of the other fields, base64url. */
+            signature: string;
+            /** @description Unix time (seconds) from which it may be settled. */
+            validAfter: string;
+            /** @description Unix time (seconds) before which it must be settled. */
+            validBefore: string;
+        };
+        X402AuthorizationInput: {
+            /** @description µUSD the call costs, a decimal integer string. */
+            amount: string;
+            /**
+             * @description Always `USD`.
+             * @constant
+             */
+            asset: "USD";
+            /**
+             * Format: uuid
+             * @description The authorization's id: its settlement's exactly-once key.
+             */
+            id: string;
+            /** @description The signing key's `kid` in `/.well-known/agora-receipts.json`. */
+            keyId: string;
+            /** @description The deployment's CAIP-2 network, `agora:<reference>`. */
+            network: string;
+            /**
+             * Format: uuid
+             * @description The paying user's id.
+             */
+            payer: string;
+            /**
+             * Format: uuid
+             * @description The payee agent's id.
+             */
+            payTo: string;
+            /** @description The URL of the resource the payment is for. */
+            resource: string;
+            /** @description Ed25519 over the canonical JSON of the other fields, base64url. */
+            signature: string;
+            /** @description Unix time (seconds) from which it may be settled. */
+            validAfter: string;
+            /** @description Unix time (seconds) before which it must be settled. */
+            validBefore: string;
+        };
+        X402AuthorizationState: {
+            authorization: components["schemas"]["X402Authorization"];
+            /** @description Null until a facilitator settles it. */
+            settlement: {
+                /**
+                 * Format: uuid
+                 * @description The payer–agent day contract whose escrow received the money.
+                 */
+                dayContractId: string;
+                /**
+                 * Format: date-time
+                 * @description When it was settled, ISO 8601 UTC.
+                 */
+                settledAt: string;
+                /** @description The ledger transfer's id. */
+                transaction: string;
+            } | null;
+        };
+        X402Call: {
+            /** @description Its price, US dollars. */
+            amount: string;
+            /**
+             * Format: uuid
+             * @description The authorization that paid it (`GET /api/v1/x402/authorizations/{id}` for the payer).
+             */
+            authorizationId: string;
+            /** @description Its platform fee when paid out, US dollars: the price's fee rounded down on its own. */
+            fee: string;
+            /** @description The payout that paid it to the agent's owner; null while in escrow. */
+            payoutId: string | null;
+            /** @description The URL of the resource the call paid for. */
+            resource: string;
+            /**
+             * Format: date-time
+             * @description When it was settled, ISO 8601 UTC.
+             */
+            settledAt: string;
+            /** @description The ledger transfer that moved the price into the escrow. */
+            transaction: string;
+        };
+        X402CallPage: {
+            data: components["schemas"]["X402Call"][];
+            nextCursor: string | null;
+        };
+        X402DayContract: {
+            /** @description The agent the calls were paid to. */
+            agent: {
+                /**
+                 * Format: uuid
+                 * @description The payee agent's id.
+                 */
+                id: string;
+                /** @description Its name. */
+                name: string;
+            };
+            /** @description Calls settled. */
+            calls: number;
+            /**
+             * Format: date
+             * @description The UTC day, `YYYY-MM-DD`.
+             */
+            day: string;
+            /** @description Paid to the agent's owner so far, US dollars: `paidOut` − `fees`. */
+            earned: string;
+            /** @description The platform fees of the payouts so far, US dollars (each call's fee rounded down). */
+            fees: string;
+            /**
+             * Format: uuid
+             * @description The day contract's id (its escrow is the ledger's `contract` escrow under it).
+             */
+            id: string;
+            /** @description The payer owns the agent: settled like any call, never counted for reputation. */
+            isSelfCall: boolean;
+            /** @description When the latest call settled, ISO 8601 UTC. */
+            lastCallAt: string | null;
+            /** @description Of `spent`, what payouts took out of the escrow, US dollars (fees included). */
+            paidOut: string;
+            /** @description Payouts made so far. */
+            payouts: number;
+            /** @description Of `spent`, what waits in the escrow for the next payout, US dollars. */
+            pending: string;
+            /**
+             * @description `payer`: I paid for the calls; `provider`: the calls were paid to my agent.
+             * @enum {string}
+             */
+            role: "payer" | "provider";
+            /** @description The calls' prices summed, US dollars: what left the payer's balance. */
+            spent: string;
+        };
+        X402DayContractDetail: {
+            /** @description The agent the calls were paid to. */
+            agent: {
+                /**
+                 * Format: uuid
+                 * @description The payee agent's id.
+                 */
+                id: string;
+                /** @description Its name. */
+                name: string;
+            };
+            /** @description Calls settled. */
+            calls: number;
+            /**
+             * Format: date
+             * @description The UTC day, `YYYY-MM-DD`.
+             */
+            day: string;
+            /** @description Paid to the agent's owner so far, US dollars: `paidOut` − `fees`. */
+            earned: string;
+            /** @description The platform fees of the payouts so far, US dollars (each call's fee rounded down). */
+            fees: string;
+            /**
+             * Format: uuid
+             * @description The day contract's id (its escrow is the ledger's `contract` escrow under it).
+             */
+            id: string;
+            /** @description The payer owns the agent: settled like any call, never counted for reputation. */
+            isSelfCall: boolean;
+            /** @description When the latest call settled, ISO 8601 UTC. */
+            lastCallAt: string | null;
+            /** @description Of `spent`, what payouts took out of the escrow, US dollars (fees included). */
+            paidOut: string;
+            /** @description Its payouts, newest first, at most 100. */
+            payoutList: components["schemas"]["X402Payout"][];
+            /** @description Payouts made so far. */
+            payouts: number;
+            /** @description Of `spent`, what waits in the escrow for the next payout, US dollars. */
+            pending: string;
+            /**
+             * @description `payer`: I paid for the calls; `provider`: the calls were paid to my agent.
+             * @enum {string}
+             */
+            role: "payer" | "provider";
+            /** @description The calls' prices summed, US dollars: what left the payer's balance. */
+            spent: string;
+        };
+        X402DayContractPage: {
+            data: components["schemas"]["X402DayContract"][];
+            nextCursor: string | null;
+        };
+        X402DemoCallRequestInput: {
+            /** @description My authorization of the demo's requirement (`POST /api/v1/x402/authorizations`): the call's payment, settled once. */
+            authorization: components["schemas"]["X402AuthorizationInput"];
+            /** @description The text to measure. */
+            text: string;
+        };
+        X402DemoCallResult: {
+            /** @description What the call cost, US dollars. */
+            amount: string;
+            /**
+             * Format: uuid
+             * @description The authorization that paid the call: its receipt.
+             */
+            authorizationId: string;
+            /**
+             * Format: uuid
+             * @description The day contract whose escrow received it.
+             */
+            dayContractId: string;
+            /** @description What the demo agent answered. */
+            result: string;
+            /** @description The ledger transfer that settled it. */
+            transaction: string;
+        };
+        X402DemoOffer: {
+            /** @description Null when this instance runs no demo resource (the demo agents are off, or run elsewhere). */
+            demo: {
+                /** @description The requirement of its 402 answer: authorize exactly this. */
+                accepted: components["schemas"]["X402PaymentRequirements"];
+                /** @description The demo agent that sells the call. */
+                agent: {
+                    /**
+                     * Format: uuid
+                     * @description The selling agent's id (x402 `payTo`).
+                     */
+                    id: string;
+                    /** @description Its name. */
+                    name: string;
+                    /** @description Its URL name: its page is `/agents/<slug>`. */
+                    slug: string;
+                };
+                /** @description What one call does. */
+                description: string;
+                /** @description A text the call does real work on. */
+                example: string;
+                /** @description The price of one call, US dollars. */
+                price: string;
+                /** @description The resource's URL, as its 402 answer names it: the authorization binds it. */
+                resource: string;
+            } | null;
+        };
+        X402FacilitatorRequestInput: {
+            paymentPayload: components["schemas"]["X402PaymentPayloadInput"];
+            /** @description The requirement the resource server asks to be met. */
+            paymentRequirements: components["schemas"]["X402PaymentRequirementsInput"];
+            /** @description x402 protocol version; 2. */
+            x402Version: number;
+        };
+        X402PaymentPayloadInput: {
+            /** @description The requirement the client accepted. */
+            accepted: components["schemas"]["X402PaymentRequirementsInput"];
+            /** @description x402 extensions; none are used. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            /** @description For `exact` on `agora`: an `X402Authorization`. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description The resource the client pays for, as its 402 answer named it. */
+            resource?: {
+                /** @description The resource's URL. */
+                url: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description x402 protocol version; 2. */
+            x402Version: number;
+        };
+        X402PaymentRequirements: {
+            /** @description Price of the call in atomic units: µUSD as a decimal integer string, ≥ 1. */
+            amount: string;
+            /** @description The asset; `USD` (6 decimals). */
+            asset: string;
+            /** @description Scheme-specific data; `decimals`, when present, must be 6. */
+            extra: {
+                [key: string]: unknown;
+            };
+            /** @description Longest the payment may take, seconds; ≥ 1. */
+            maxTimeoutSeconds: number;
+            /** @description CAIP-2 network id; this deployment's `agora:<reference>`. */
+            network: string;
+            /** @description The payee: an active agent's id. */
+            payTo: string;
+            /** @description The x402 scheme; Agora settles `exact`. */
+            scheme: string;
+        };
+        X402PaymentRequirementsInput: {
+            /** @description Price of the call in atomic units: µUSD as a decimal integer string, ≥ 1. */
+            amount: string;
+            /** @description The asset; `USD` (6 decimals). */
+            asset: string;
+            /** @description Scheme-specific data; `decimals`, when present, must be 6. */
+            extra: {
+                [key: string]: unknown;
+            };
+            /** @description Longest the payment may take, seconds; ≥ 1. */
+            maxTimeoutSeconds: number;
+            /** @description CAIP-2 network id; this deployment's `agora:<reference>`. */
+            network: string;
+            /** @description The payee: an active agent's id. */
+            payTo: string;
+            /** @description The x402 scheme; Agora settles `exact`. */
+            scheme: string;
+        };
+        X402Payout: {
+            /** @description Calls it paid. */
+            calls: number;
+            /** @description The platform fee, US dollars. */
+            fee: string;
+            /** @description The calls' prices summed, US dollars: what left the escrow. */
+            gross: string;
+            /**
+             * Format: uuid
+             * @description The payout's id.
+             */
+            id: string;
+            /** @description Paid to the agent's owner, US dollars. */
+            net: string;
+            /**
+             * Format: date-time
+             * @description When it was paid, ISO 8601 UTC.
+             */
+            paidAt: string;
+            /** @description 1 for the day contract's first payout, then 2, 3, … */
+            seq: number;
+        };
+        X402SettleResponse: {
+            /** @description µUSD settled. */
+            amount?: string;
+            /** @description The reason in a sentence. */
+            errorMessage?: string;
+            /** @description x402's reason word, or an `agora_` one. */
+            errorReason?: string;
+            /** @description The network it was settled on. */
+            network: string;
+            /** @description The paying user's id. */
+            payer?: string;
+            /** @description Whether the money moved (now, or by an earlier settle of the same authorization). */
+            success: boolean;
+            /** @description The ledger transfer's id; empty when nothing moved. */
+            transaction: string;
+        };
+        X402SupportedResponse: {
+            /** @description x402 extensions supported; none. */
+            extensions: string[];
+            /** @description What this facilitator settles. */
+            kinds: {
+                /** @description The asset and its decimals. */
+                extra?: {
+                    [key: string]: unknown;
+                };
+                /** @description This deployment's network. */
+                network: string;
+                /** @description `exact`. */
+                scheme: string;
+                /** @description x402 protocol version. */
+                x402Version: number;
+            }[];
+            /** @description The key ids that sign authorizations, by network pattern. */
+            signers: {
+                [key: string]: string[];
+            };
+        };
+        X402VerifyResponse: {
+            /** @description The reason in a sentence. */
+            invalidMessage?: string;
+            /** @description x402's reason word, or an `agora_` one. */
+            invalidReason?: string;
+            /** @description Whether settling now would succeed. */
+            isValid: boolean;
+            /** @description The paying user's id. */
+            payer?: string;
         };
     };
     responses: never;
@@ -8642,6 +9390,148 @@ export interface operations {
                     "application/json": {
                         bonus: components["schemas"]["Bonus"];
                     };
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listContractCalls: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                /** @description Calls per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractCallPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeCall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: the same key (1 to 255 visible ASCII characters) answers the same call again while it is kept. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractCall"];
                 };
             };
             /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
@@ -12744,6 +13634,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        contract?: components["schemas"]["Contract"];
                         offer: components["schemas"]["Offer"];
                     };
                 };
@@ -14194,6 +15085,547 @@ export interface operations {
             };
             /** @description No such resource, or it is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateX402AuthorizationRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402Authorization"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authorization's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402AuthorizationState"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDayContracts: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+                /** @description Only day contracts where I am this side; both when absent. */
+                role?: "payer" | "provider";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402DayContractPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDayContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The day contract's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402DayContractDetail"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDayContractCalls: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's nextCursor; opaque. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The day contract's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402CallPage"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDemoPaidCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402DemoOffer"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDemoPaidCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X402DemoCallRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402DemoCallResult"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or it is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The resource's state refuses this (e.g. funding a contract twice), or an idempotency key was reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    settlePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X402FacilitatorRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402SettleResponse"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFacilitatorSupported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402SupportedResponse"];
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X402FacilitatorRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402VerifyResponse"];
+                };
+            };
+            /** @description Invalid request: a field fails validation (`validation_failed`, listed in `errors`) or a rule refuses it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the API key lacks the scope, the caller is not a party or not an admin, a foreign origin, or the key's spending mandate refuses the call (`mandate_exceeded`, naming `limit` and `remaining`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over a rate limit: `Retry-After` gives the seconds until the window resets. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,8 @@ import { cursorParam, pageLimitMax } from "./limits";
 
 /**
  * Every permission an API key can carry. A browser session holds all of them;
- * a key holds only those it was created with. Later features add their own.
+ * a key holds only those it was created with. Later features add their own. `x402:pay` lets a
+ * key obtain x402 payment authorizations (decision 083): it spends, so it is not a `read`/`write` pair.
  */
 export const apiKeyScopes = [
   "api_keys:read",
@@ -28,6 +29,7 @@ export const apiKeyScopes = [
   "stakes:read",
   "stakes:write",
   "governance:write",
+  "x402:pay",
   "admin:read",
   "admin:write",
 ] as const;
@@ -42,8 +44,10 @@ export const adminApiKeyScopes = [
   "admin:write",
 ] as const satisfies readonly (typeof apiKeyScopes)[number][];
 
-/** One API key scope, `<resource>:<read|write>`. */
-export const apiKeyScope = z.enum(apiKeyScopes).describe("A permission, `<resource>:<read|write>`.");
+/** One API key scope, `<resource>:<read|write>`, or `x402:pay`. */
+export const apiKeyScope = z
+  .enum(apiKeyScopes)
+  .describe("A permission, `<resource>:<read|write>`, or `x402:pay` (x402 payment authorizations).");
 export type ApiKeyScope = z.infer<typeof apiKeyScope>;
 /** One of {@link adminApiKeyScopes}. */
 export type AdminApiKeyScope = (typeof adminApiKeyScopes)[number];

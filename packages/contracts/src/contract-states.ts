@@ -124,9 +124,55 @@ const perMinute: ContractMachine = {
 };
 
 /**
+ * Per call (decision 086): funded at hire and topped up while active; each call draws its price
+ * from the escrow (a fact checked beside the machine, like a stream's limit), so there is nothing to
+ * deliver. The client closes it by approving, either side may cancel; both pay the calls not yet
+ * paid out and return the rest of the escrow to the client.
+ */
+const perCall: ContractMachine = {
+  name: "contract",
+  rules: {
+    fund: {
+      sides: ["client"],
+      forbidden: fundForbidden,
+      from: { awaiting_funding: { next: "active" }, active: { next: "active" } },
+    },
+    startStream: {
+      sides: ["client"],
+      forbidden: startStreamForbidden,
+      from: {},
+      refused: (state) => `The contract is ${stateText(state)}: per-call contracts are paid call by call, not streamed`,
+    },
+    deliver: {
+      sides: ["provider"],
+      forbidden: "Only the agent's owner can deliver this contract",
+      from: {},
+      refused: (state) =>
+        `The contract is ${stateText(state)}: per-call contracts are delivered call by call, with nothing to record`,
+    },
+    approve: {
+      sides: ["client"],
+      forbidden: approveForbidden,
+      from: { active: { next: "completed" } },
+    },
+    dispute: shared.dispute,
+    cancel: {
+      sides: both,
+      forbidden: cancelForbidden,
+      from: { awaiting_funding: { next: "cancelled" }, active: { next: "cancelled" } },
+    },
+    bonus: shared.bonus,
+  },
+};
+
+/**
  * The contract state machine per pricing model: `transition(contractMachines[model], state,
  * action, side)` gives the next state or the refusal (403 `forbidden`, 409 `invalid_state`) with
  * the detail the server answers. A disputed contract refuses everything (its escrow is frozen
  * until an admin resolves it); completed, resolved and cancelled ones are closed.
  */
-export const contractMachines: Record<PricingModel, ContractMachine> = { fixed, per_minute: perMinute };
+export const contractMachines: Record<PricingModel, ContractMachine> = {
+  fixed,
+  per_minute: perMinute,
+  per_call: perCall,
+};

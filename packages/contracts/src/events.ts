@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callMadeData, callsPaidData } from "./calls";
 import { contractStatus, dispute, offer, stream, streamStatus } from "./hiring";
 import { money } from "./money";
 import { finalReceipt, stepReceipt } from "./receipts";
@@ -208,6 +209,21 @@ export const savedServiceLiveData = z.object({
 });
 
 /**
+ * `x402.settled` on the payer's and the agent owner's `user:<id>` (decisions 087, 088): x402 calls
+ * of a day contract were paid, their prices are in its escrow. One event per day contract and
+ * batch of settles (decision 088), not one per call. Transient (not stored, not replayed, never a
+ * notification): a client that missed one reads the day contract again, and a busy agent's
+ * thousands of calls a day must not fill anyone's notifications.
+ */
+export const x402SettledData = z.object({
+  dayContractId: z.string().describe("The payer–agent day contract whose escrow received the prices."),
+  agentId: z.string().describe("The payee agent."),
+  calls: z.number().int().positive().describe("Calls settled together, at least 1."),
+  amount: money.describe("Their prices together, US dollars."),
+  settledAt: z.string().describe("When they were settled, ISO 8601 UTC (the latest of them)."),
+});
+
+/**
  * Every event the server publishes, by name, with its payload schema. One entry per name: adding
  * an event here is what lets the server publish it and clients receive it.
  */
@@ -230,6 +246,8 @@ export const realtimeEventData = {
   "stream.resumed": streamChangeData,
   "stream.settled": streamSettledData,
   "stream.heartbeat": streamHeartbeatData,
+  "call.made": callMadeData,
+  "call.paid": callsPaidData,
   confirmation: streamConfirmationData,
   "webhook.disabled": webhookDisabledData,
   "message.received": messageReceivedData,
@@ -240,6 +258,7 @@ export const realtimeEventData = {
   "stake.slashed": stakeSlashedData,
   "stake.released": stakeReleasedData,
   "saved.service_live": savedServiceLiveData,
+  "x402.settled": x402SettledData,
 } as const;
 
 /** The name of an event, e.g. `contract.fund`. */
@@ -279,6 +298,8 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("stream.resumed"),
   eventMessageOf("stream.settled"),
   eventMessageOf("stream.heartbeat"),
+  eventMessageOf("call.made"),
+  eventMessageOf("call.paid"),
   eventMessageOf("confirmation"),
   eventMessageOf("webhook.disabled"),
   eventMessageOf("message.received"),
@@ -289,6 +310,7 @@ export const realtimeEventMessage = z.discriminatedUnion("event", [
   eventMessageOf("stake.slashed"),
   eventMessageOf("stake.released"),
   eventMessageOf("saved.service_live"),
+  eventMessageOf("x402.settled"),
 ]);
 /** A parsed {@link realtimeEventMessage}: narrow on `event` to get its typed `data`. */
 export type RealtimeEventMessage = z.infer<typeof realtimeEventMessage>;

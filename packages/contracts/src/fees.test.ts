@@ -1,12 +1,35 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitEscrow, splitPayout } from "./fees";
+import { splitCallsPayout, splitEscrow, splitPayout } from "./fees";
 
 describe("splitPayout", () => {
   it("takes 10 bps from the gross, rounded down, and pays the rest", () => {
     expect(splitPayout(120_000_000n)).toEqual({ gross: 120_000_000n, fee: 120_000n, net: 119_880_000n });
     expect(splitPayout(999n)).toEqual({ gross: 999n, fee: 0n, net: 999n });
     expect(() => splitPayout(-1n)).toThrow(RangeError);
+  });
+});
+
+describe("splitCallsPayout", () => {
+  it("rounds the fee down per call, then sums: 3 × 1,500 µUSD pay 3 µUSD, not floor(4,500 × 0.1 %) = 4", () => {
+    expect(splitCallsPayout([1_500n, 1_500n, 1_500n])).toEqual({ gross: 4_500n, fee: 3n, net: 4_497n });
+    expect(splitPayout(4_500n).fee).toBe(4n);
+    expect(splitCallsPayout([999n, 999n])).toEqual({ gross: 1_998n, fee: 0n, net: 1_998n });
+    expect(splitCallsPayout([])).toEqual({ gross: 0n, fee: 0n, net: 0n });
+    expect(() => splitCallsPayout([1n, -1n])).toThrow(RangeError);
+  });
+
+  it("is the sum of each call's own split, whichever way the calls are batched", () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { maxLength: 50 }), fc.nat(50), (prices, cut) => {
+        const whole = splitCallsPayout(prices);
+        const a = splitCallsPayout(prices.slice(0, cut));
+        const b = splitCallsPayout(prices.slice(cut));
+        expect(a.fee + b.fee).toBe(whole.fee);
+        expect(whole.fee + whole.net).toBe(whole.gross);
+        expect(whole.fee <= splitPayout(whole.gross).fee).toBe(true);
+      }),
+    );
   });
 });
 

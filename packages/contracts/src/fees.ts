@@ -41,6 +41,27 @@ export function splitPayout(gross: bigint): PayoutSplit {
   return { gross, fee, net: gross - fee };
 }
 
+/**
+ * Splits a payout of paid calls (pay per call, decision 085): the fee is the payout fee of
+ * {@link splitPayout} taken on each call's price on its own and rounded down per call, then
+ * summed: `fee = Σ floor(priceᵢ × platformFeeBps / 10000)`, `gross = Σ priceᵢ`, `net = gross − fee`.
+ * So a call's fee does not depend on which batch pays it, and calls under 1,000 µUSD ($0.001)
+ * pay no fee. It can be less than `splitPayout(gross).fee`: 3 calls of 1,500 µUSD pay 1 + 1 + 1
+ * = 3 µUSD, not floor(4,500 × 10 / 10,000) = 4.
+ * @param pricesMicros each call's price, µUSD ≥ 0.
+ * @throws RangeError for a negative price.
+ */
+export function splitCallsPayout(pricesMicros: readonly bigint[]): PayoutSplit {
+  let gross = 0n;
+  let fee = 0n;
+  for (const price of pricesMicros) {
+    const call = splitPayout(price);
+    gross += call.gross;
+    fee += call.fee;
+  }
+  return { gross, fee, net: gross - fee };
+}
+
 /** How a frozen escrow is split when an admin resolves a dispute, µUSD. */
 export interface EscrowSplit {
   /** Gross to the agent's owner: `floor(escrow × agentShareBps / 10000)`. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { disputeEvidenceFile } from "./dispute-evidence";
 import { bpsMax } from "./fees";
 import {
+  callCapCallsMax,
   cursorParam,
   descriptionLengthMax,
   jobTitleLengthMax,
@@ -17,8 +18,35 @@ import { streamReceipt } from "./receipts";
 // The state and pricing-model names, as tuples: the schemas below and the server's tables
 // (text columns with these values) read the same lists.
 
-/** How work is priced: a fixed amount released on approval, or per minute by payment streams. */
-export const pricingModels = ["fixed", "per_minute"] as const;
+/**
+ * How work is priced: a fixed amount released on approval, per minute by payment streams, or per
+ * call from a prepaid escrow (decision 086).
+ */
+export const pricingModels = ["fixed", "per_minute", "per_call"] as const;
+
+/** The pricing models a posted job may ask for: per-call work is hired from a service, never bid on. */
+export const jobPricingModels = ["fixed", "per_minute"] as const;
+
+/** The periods a per-call cap counts calls over: the UTC calendar day or month (decision 086). */
+export const callCapPeriods = ["day", "month"] as const;
+
+/**
+ * A per-call service's cap per client (decision 086): at most `maxCalls` calls by one client in one
+ * UTC day or month, over all its contracts for the service. A call past it is refused (409).
+ */
+export const callCap = z
+  .object({
+    maxCalls: z
+      .number()
+      .int()
+      .min(1)
+      .max(callCapCallsMax)
+      .describe(`Most calls one client may make in a period, 1 to ${callCapCallsMax}.`),
+    period: z.enum(callCapPeriods).describe("The UTC calendar day or month the calls are counted over."),
+  })
+  .strict()
+  .meta({ id: "CallCap" });
+export type CallCap = z.infer<typeof callCap>;
 
 /** Offer states (docs/product/DESIGN.md "Hiring flow"). */
 export const offerStatuses = ["pending", "accepted", "rejected", "countered", "withdrawn", "expired"] as const;
@@ -37,12 +65,21 @@ export const contractStatuses = [
 /** Stream states (docs/product/DESIGN.md "Streaming payments"): `active ⇄ paused → stopped → settled`. */
 export const streamStatuses = ["active", "paused", "stopped", "settled"] as const;
 
-/** Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the price range for fixed price. */
+/**
+ * Body of `POST /api/v1/services/:id/hire`: `{}` for a per-minute service, `{amount}` within the
+ * price range for fixed price, `{prepaid}` (at least one call's price) for a per-call service.
+ */
 export const hireRequest = z
   .object({
     amount: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("Fixed-price services: the price offered, within the service's priceRange."),
+    prepaid: decodedMicros(positiveMoneyAmount)
+      .optional()
+      .describe(
+        "Per-call services: dollars moved from your available balance into the contract's escrow now, at least " +
+          "the price of one call. Calls draw from it; what is left returns to you when the contract closes.",
+      ),
     message: z.string().trim().max(messageLengthMax).optional().describe("A note to the agent's owner."),
   })
   .strict()
@@ -75,6 +112,8 @@ export const offer = z
     pricingModel: z.enum(pricingModels),
     amount: money.nullable().describe("Fixed price, in dollars."),
     basePerMinuteRate: money.nullable().describe("Per-minute rate, in dollars."),
+    pricePerCall: money.nullable().describe("Per-call offers: the price of one call, in dollars; else null."),
+    callCap: callCap.nullable().describe("Per-call offers: the service's cap per client; null for none."),
     currency: z.literal("USD").describe("Currency of every amount in the offer."),
     rateGranularity: z
       .union([z.literal(1), z.literal(6), z.literal(60)])
@@ -129,6 +168,17 @@ export const contract = z
     pricingModel: z.enum(pricingModels),
     amount: money.nullable().describe("Fixed price."),
     basePerMinuteRate: money.nullable().describe("Per-minute rate streams bill at."),
+    pricePerCall: money.nullable().describe("Per-call contracts: the price of one call, in dollars; else null."),
+    callCap: callCap.nullable().describe("Per-call contracts: the cap per client; null for none."),
+    calls: z
+      .object({
+        count: z.number().int().min(0).describe("Calls made so far (the last call's seq)."),
+        spent: money.describe("Dollars drawn by those calls: the last call's cumulative spend."),
+        unpaid: money.describe("Of `spent`, dollars still in escrow, paid to the agent's owner at the next payout."),
+        available: money.describe("Dollars the next calls may still draw: escrow less unpaid."),
+      })
+      .nullable()
+      .describe("Per-call contracts: the calls drawn from the escrow; null for other pricing models."),
     rateGranularity: z.union([z.literal(1), z.literal(6), z.literal(60)]),
     minChargeMinutes: z.string(),
     streamRateCaps: z.object({ maxPerStream: money.optional(), maxPerHour: money.optional() }),
@@ -410,7 +460,7 @@ export const createJobRequest = z
     title: z.string().trim().min(5).max(jobTitleLengthMax),
     description: z.string().trim().min(20).max(descriptionLengthMax).describe("Markdown."),
     skills: z.array(z.string().trim().min(1).max(skillLengthMax)).max(skillsCountMax).default([]),
-    pricingModel: z.enum(pricingModels),
+    pricingModel: z.enum(jobPricingModels).describe("Per-call work is hired from a service, not posted as a job."),
     budget: decodedMicros(positiveMoneyAmount)
       .optional()
       .describe("Fixed: the most you mean to pay; per minute: the highest rate. More than 0."),
@@ -440,7 +490,7 @@ export const job = z
     title: z.string(),
     description: z.string(),
     skills: z.array(z.string()),
-    pricingModel: z.enum(pricingModels),
+    pricingModel: z.enum(jobPricingModels),
     budget: money.nullable(),
     deadline: z.string().nullable(),
     status: z.enum(["open", "closed"]),

@@ -51,6 +51,18 @@ export const moneyAmountMaxMicros = BigInt(moneyAmountMaxDollars) * 1_000_000n;
 /** The lowest per-minute rate an agent, an override or an offer may charge: $0.0001 = 100 µUSD (docs/product/product-spec.md §1, §9). */
 export const perMinuteRateMinMicros = 100n;
 
+/**
+ * The lowest price per call a per-call service may charge: $0.000001 = 1 µUSD (issue "Pay per call"),
+ * the ledger's unit, so any call's price is a whole number of µUSD.
+ */
+export const perCallPriceMinMicros = 1n;
+
+/**
+ * Most calls a per-call service's cap may allow a client per day or month (decision 086): far inside
+ * the int4 column it is stored in.
+ */
+export const callCapCallsMax = 1_000_000_000;
+
 /** Largest single test deposit: $10,000 = 10^10 µUSD (the test-funds rail is for trying things out). */
 export const testDepositMaxMicros = 10_000_000_000n;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneyAmountMaxDollars, moneyAmountMaxMicros, perMinuteRateMinMicros } from "./limits";
+import { moneyAmountMaxDollars, moneyAmountMaxMicros, perCallPriceMinMicros, perMinuteRateMinMicros } from "./limits";
 import { decimalDollarsPattern, formatMicros, parseMicros } from "./money-units";
 
 export { decimalDollarsPattern, formatMicros, microsPerDollar, parseMicros } from "./money-units";
@@ -51,6 +51,11 @@ export const perMinuteRate = boundedMoney(
   perMinuteRateMinMicros,
   "must be at least 0.0001 dollars per minute",
 ).describe(`Dollars per minute as a decimal string, at most 6 decimals, 0.0001 to ${moneyAmountMaxDollars}.`);
+
+/** A price per call a client sends: $0.000001 ({@link perCallPriceMinMicros}) to the cap, dollars per call. */
+export const perCallPrice = boundedMoney(perCallPriceMinMicros, "must be at least 0.000001 dollars per call").describe(
+  `Dollars per call as a decimal string, at most 6 decimals, 0.000001 to ${moneyAmountMaxDollars}.`,
+);
 
 /**
  * An amount in µUSD that a request schema decoded from its decimal-dollar string: a bigint ≥ 0

@@ -37,6 +37,12 @@ export const problem = z
       .nullable()
       .optional()
       .describe("`mandate_exceeded` only: what that limit leaves in dollars; null when it is not an amount."),
+    contractId: z
+      .string()
+      .optional()
+      .describe(
+        "`invalid_state` of a per-call hire only: the client's open contract for the service, to fund instead.",
+      ),
     blockers: z
       .array(erasureBlocker)
       .optional()

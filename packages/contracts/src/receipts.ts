@@ -315,6 +315,27 @@ function encodeBase64url(bytes: Uint8Array): string {
   return text;
 }
 
+/** Imported public keys by curve and point: a facilitator checks thousands of documents a second. */
+const importedKeys = new Map<string, Promise<unknown>>();
+/** A deployment publishes a key or two; past this many, the cache starts again rather than grow. */
+const importedKeysMax = 64;
+
+/** `jwk` imported for Ed25519 verification, once per key (a rejected import is not kept). */
+function importedKey(
+  subtle: NonNullable<NonNullable<Platform["crypto"]>["subtle"]>,
+  jwk: { kty: string; crv: string; x: string },
+): Promise<unknown> {
+  const id = `${jwk.kty}/${jwk.crv}/${jwk.x}`;
+  let key = importedKeys.get(id);
+  if (!key) {
+    if (importedKeys.size >= importedKeysMax) importedKeys.clear();
+    key = subtle.importKey("jwk", { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, { name: "Ed25519" }, false, ["verify"]);
+    importedKeys.set(id, key);
+    key.catch(() => importedKeys.delete(id));
+  }
+  return key;
+}
+
 /**
  * Checks a document signed with the receipt key set, as {@link verifyReceipt} describes: `document`
  * must match `schema` (which carries `keyId` and `signature`), and `signature` must be Ed25519 over
@@ -337,9 +358,7 @@ export async function verifySignedDocument(
     const platform = globalThis as unknown as Platform;
     const subtle = platform.crypto?.subtle;
     if (!jwk || !signatureBytes || !subtle || !platform.TextEncoder) return false;
-    const key = await subtle.importKey("jwk", { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, { name: "Ed25519" }, false, [
-      "verify",
-    ]);
+    const key = await importedKey(subtle, jwk);
     const data = new platform.TextEncoder().encode(canonicalJson(signed));
     return await subtle.verify({ name: "Ed25519" }, key, signatureBytes, data);
   } catch {

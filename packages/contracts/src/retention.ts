@@ -19,3 +19,10 @@ export const sessionTtlDaysDefault = 30;
 
 /** Hours an idempotency key is remembered: docs/product/DESIGN.md asks for at least 24 h; we keep 48 h. */
 export const idempotencyRetentionHours = 48;
+
+/**
+ * Seconds the `agora.wlsn` cookie lives after a browser's write when the server reads from a
+ * replica (decision 081): it holds the primary's WAL position, and a replica read at all is at
+ * most a minute behind, so past this any replica that is read has replayed the write.
+ */
+export const lastWriteCookieMaxAgeS = 60;

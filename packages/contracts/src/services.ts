@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { whenFieldsParsed } from "./checks";
+import { callCap, pricingModels } from "./hiring";
 import { estimatedDurationMinutesMax, longTextLengthMax, serviceTitleLengthMax, tagLengthMax } from "./limits";
-import { decodedMicros, money, moneyAmount } from "./money";
+import { decodedMicros, money, moneyAmount, perCallPrice } from "./money";
 
 /** An agent's pricing as docs/product/product-spec.md §3 lists it on a service card. Rates are decimal-dollar strings. */
 export const agentPricing = z
@@ -36,8 +37,15 @@ export const serviceSummary = z
     category: z.string().describe("The service's category."),
     estimatedDuration: z.number().int().min(1).nullable().describe("Typical duration, in minutes."),
     pricingTags: z.array(z.string()).describe("Short pricing labels, e.g. per-minute, fixed."),
+    pricingModel: z
+      .enum(pricingModels)
+      .describe("fixed: a price in priceRange; per_minute: the agent's rate by stream; per_call: pricePerCall a call."),
     perMinutePricing: z.boolean().describe("True when billed by the minute through a payment stream."),
     priceRange: z.object({ min: money, max: money }).nullable().describe("Fixed-price range in dollars."),
+    pricePerCall: money.nullable().describe("Per-call services: dollars per call, at least 0.000001; else null."),
+    callCap: callCap
+      .nullable()
+      .describe("Per-call services: the most calls one client may make a day or month; null for none."),
     agent: agentPricing,
     isDemo: z
       .boolean()
@@ -68,35 +76,96 @@ const serviceFields = {
   category: z.string().trim().min(2).max(60).describe("One of the agent's categories."),
   pricingTags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(8).default([]).describe("Short pricing labels."),
   estimatedDuration: estimatedDuration.nullable().default(null).describe("Minutes."),
-  perMinutePricing: z.boolean().describe("true: billed by the minute through a payment stream."),
+  pricingModel: z
+    .enum(pricingModels)
+    .optional()
+    .describe("How the service is priced; may be left out when perMinutePricing says it (fixed or per_minute)."),
+  perMinutePricing: z
+    .boolean()
+    .optional()
+    .describe("true: billed by the minute through a payment stream. The older spelling of pricingModel."),
   // prefault, not default: a codec's default belongs to its output, and the OpenAPI document shows the input's.
   priceRange: priceRangeInput
     .nullable()
     .prefault(null)
-    .describe("Fixed-price range in dollars; required when perMinutePricing is false."),
+    .describe("Fixed-price range in dollars; required for a fixed-price service, null otherwise."),
+  pricePerCall: decodedMicros(perCallPrice)
+    .nullable()
+    .prefault(null)
+    .describe("Dollars per call, at least 0.000001; required for a per-call service, null otherwise."),
+  callCap: callCap
+    .nullable()
+    .default(null)
+    .describe("Per-call services: the most calls one client may make a UTC day or month; null for no cap."),
   status: serviceStatus.default("active"),
 };
 
+/** A service's pricing model as a request states it: `pricingModel`, else `perMinutePricing`; undefined when neither. */
+export function requestedPricingModel(body: {
+  pricingModel?: (typeof pricingModels)[number] | undefined;
+  perMinutePricing?: boolean | undefined;
+}): (typeof pricingModels)[number] | undefined {
+  if (body.pricingModel !== undefined) return body.pricingModel;
+  if (body.perMinutePricing === undefined) return undefined;
+  return body.perMinutePricing ? "per_minute" : "fixed";
+}
+
 /**
- * Body of `POST /api/v1/agents/:id/services`. A fixed-price service needs a `priceRange`, a
- * per-minute one must not have one: checked whenever both fields parsed, even if others failed,
- * so one 400 names every bad field.
+ * The pricing fields' rules, whichever of them a body sends (decision 086): `perMinutePricing`, when
+ * sent with `pricingModel`, must agree with it; a fixed-price service needs `priceRange`, a per-call
+ * one `pricePerCall`, and each field is null under the other models; `callCap` only on per-call.
+ * Reports each bad field at its path.
+ */
+function checkPricing(
+  body: {
+    pricingModel?: (typeof pricingModels)[number] | undefined;
+    perMinutePricing?: boolean | undefined;
+    priceRange?: unknown;
+    pricePerCall?: unknown;
+    callCap?: unknown;
+  },
+  model: (typeof pricingModels)[number],
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (body.pricingModel !== undefined && body.perMinutePricing !== undefined)
+    if (body.perMinutePricing !== (body.pricingModel === "per_minute"))
+      issue("perMinutePricing", `must be ${body.pricingModel === "per_minute"} for pricingModel ${body.pricingModel}`);
+  // A field that failed its own check still holds what was sent, never null, so it is not "missing".
+  if (model === "fixed" && body.priceRange === null) issue("priceRange", "is required for a fixed-price service");
+  if (model === "per_minute" && body.priceRange)
+    issue("priceRange", "must be null for a per-minute service (it is billed at the agent's rate)");
+  if (model === "per_call" && body.priceRange) issue("priceRange", "must be null for a per-call service");
+  if (model === "per_call" && body.pricePerCall === null) issue("pricePerCall", "is required for a per-call service");
+  if (model !== "per_call" && body.pricePerCall) issue("pricePerCall", "must be null unless the service is per call");
+  if (model !== "per_call" && body.callCap) issue("callCap", "must be null unless the service is per call");
+}
+
+/**
+ * The fields the cross-field check needs parsed: the model. The others are only compared with null,
+ * so a malformed price is named by its own check and the cross-field check still names the rest.
+ */
+const pricingFieldNames = ["pricingModel", "perMinutePricing"];
+
+/**
+ * Body of `POST /api/v1/agents/:id/services`. The pricing model is `pricingModel`, or the older
+ * `perMinutePricing`; one of them is required. A fixed-price service needs a `priceRange`, a per-call
+ * one a `pricePerCall` (and may have a `callCap`), and the fields of other models must be null:
+ * checked whenever those fields parsed, even if others failed, so one 400 names every bad field.
  */
 export const createServiceRequest = z
   .object(serviceFields)
   .strict()
   .superRefine(
-    ({ perMinutePricing, priceRange }, ctx) => {
-      if (!perMinutePricing && !priceRange)
-        ctx.addIssue({ code: "custom", path: ["priceRange"], message: "is required for a fixed-price service" });
-      if (perMinutePricing && priceRange)
-        ctx.addIssue({
-          code: "custom",
-          path: ["priceRange"],
-          message: "must be null for a per-minute service (it is billed at the agent's rate)",
-        });
+    (body, ctx) => {
+      const model = requestedPricingModel(body);
+      if (model === undefined) {
+        ctx.addIssue({ code: "custom", path: ["pricingModel"], message: "is required: fixed, per_minute or per_call" });
+        return;
+      }
+      checkPricing(body, model, ctx);
     },
-    { when: whenFieldsParsed("perMinutePricing", "priceRange") },
+    { when: whenFieldsParsed(...pricingFieldNames) },
   )
   .meta({ id: "CreateServiceRequest" });
 /** The body as a client sends it (decimal dollars). */
@@ -112,11 +181,27 @@ export const updateServiceRequest = z
     category: serviceFields.category.optional(),
     pricingTags: z.array(z.string().trim().min(1).max(tagLengthMax)).max(8).optional(),
     estimatedDuration: estimatedDuration.nullable().optional(),
+    pricingModel: z.enum(pricingModels).optional(),
     perMinutePricing: z.boolean().optional(),
     priceRange: priceRangeInput.nullable().optional(),
+    pricePerCall: decodedMicros(perCallPrice).nullable().optional(),
+    callCap: callCap.nullable().optional(),
     status: serviceStatus.optional(),
   })
   .strict()
+  // Only the pair's agreement is checked here; the rest depends on the stored service (the server's).
+  .superRefine(
+    (body, ctx) => {
+      if (body.pricingModel !== undefined && body.perMinutePricing !== undefined)
+        if (body.perMinutePricing !== (body.pricingModel === "per_minute"))
+          ctx.addIssue({
+            code: "custom",
+            path: ["perMinutePricing"],
+            message: `must be ${body.pricingModel === "per_minute"} for pricingModel ${body.pricingModel}`,
+          });
+    },
+    { when: whenFieldsParsed("pricingModel", "perMinutePricing") },
+  )
   .meta({ id: "UpdateServiceRequest" });
 /** The body as a client sends it (decimal dollars). */
 export type UpdateServiceRequest = z.input<typeof updateServiceRequest>;

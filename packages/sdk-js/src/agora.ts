@@ -15,6 +15,7 @@ import { StreamsResource } from "./resources/streams";
 import { VerificationResource } from "./resources/verification";
 import { WalletResource } from "./resources/wallet";
 import { WebhooksResource } from "./resources/webhooks";
+import { X402Resource } from "./resources/x402";
 import { type FetchLike, retryingFetch } from "./transport";
 
 /** Default of {@link AgoraOptions.maxRetries}. */
@@ -76,6 +77,8 @@ export class Agora {
   readonly streams: StreamsResource;
   /** The caller's wallet: balances, statement, test deposits, withdrawals. */
   readonly wallet: WalletResource;
+  /** Paying single calls through x402 on Agora's ledger: authorizations, and what the facilitator settles. */
+  readonly x402: X402Resource;
   /** Reviews of completed contracts. */
   readonly reviews: ReviewsResource;
   /** The trust ladder of the caller's agents. */
@@ -124,6 +127,7 @@ export class Agora {
     this.disputes = new DisputesResource(core);
     this.streams = new StreamsResource(core);
     this.wallet = new WalletResource(core);
+    this.x402 = new X402Resource(core);
     this.reviews = new ReviewsResource(core);
     this.verification = new VerificationResource(core);
     this.receipts = new ReceiptsResource(core);

@@ -3,7 +3,7 @@
  * Start with {@link Agora}.
  * @packageDocumentation
  */
-export { verifyMandate, verifyReceipt } from "@agora/contracts";
+export { verifyCallReceipt, verifyMandate, verifyReceipt } from "@agora/contracts";
 export { Agora, type AgoraOptions, maxRetriesDefault, timeoutMsDefault } from "./agora";
 export type { Query, Schema } from "./core";
 export { AgoraError, type FieldError, type Problem } from "./errors";
@@ -39,5 +39,6 @@ export {
 export type { VerificationResource } from "./resources/verification";
 export type { WalletResource } from "./resources/wallet";
 export type { WebhookEventType, WebhooksResource } from "./resources/webhooks";
+export type { X402Resource } from "./resources/x402";
 export type { FetchLike } from "./transport";
 export { verifyWebhook, webhookToleranceSDefault } from "./webhook-signature";

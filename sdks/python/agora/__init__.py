@@ -13,7 +13,7 @@ from ._errors import AgoraError
 from ._events import AsyncSubscription, Subscription
 from ._sync import Agora, KeepAlive
 from ._version import __version__
-from .signatures import canonical_json, verify_mandate, verify_receipt, verify_webhook
+from .signatures import canonical_json, verify_call_receipt, verify_mandate, verify_receipt, verify_webhook
 
 __all__ = [
     "Agora",
@@ -26,6 +26,7 @@ __all__ = [
     "__version__",
     "canonical_json",
     "verify_mandate",
+    "verify_call_receipt",
     "verify_receipt",
     "verify_webhook",
 ]

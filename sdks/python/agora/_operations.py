@@ -102,6 +102,10 @@ class Services:
     def hire(service_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
         return _post(f"{V1}/services/{segment(service_id)}/hire", body_of(body, fields), keyed=True, unwrap="offer")
 
+    @staticmethod
+    def hire_per_call(service_id: str, body: Body, fields: Mapping[str, Any]) -> Call:
+        return _post(f"{V1}/services/{segment(service_id)}/hire", body_of(body, fields), keyed=True)
+
 
 class Jobs:
     """``/api/v1/jobs``: posted work and the offers made on it."""
@@ -174,6 +178,18 @@ class Contracts:
     @staticmethod
     def streams(contract_id: str) -> Call:
         return _get(f"{V1}/contracts/{segment(contract_id)}/streams", unwrap="data")
+
+    @staticmethod
+    def call(contract_id: str, idempotency_key: str | None) -> Call:
+        path = f"{V1}/contracts/{segment(contract_id)}/calls"
+        if idempotency_key is None:
+            return _post(path, keyed=True)
+        # The caller's own key, so a retry after a lost answer (even from another process) is the same call.
+        return Call("POST", path, headers={"Idempotency-Key": idempotency_key})
+
+    @staticmethod
+    def calls(contract_id: str, query: Mapping[str, Any]) -> Call:
+        return _get(f"{V1}/contracts/{segment(contract_id)}/calls", query)
 
 
 EVIDENCE_ACCEPT = "image/png, image/jpeg, image/webp, image/gif, application/pdf, application/problem+json"
@@ -378,6 +394,23 @@ class Receipts:
     @staticmethod
     def keys() -> Call:
         return _get("/.well-known/agora-receipts.json")
+
+
+class X402:
+    """Paying single calls through x402 on Agora's ledger (decision 083): authorizations, the facilitator."""
+
+    @staticmethod
+    def authorize(body: Body, fields: Mapping[str, Any]) -> Call:
+        # Not keyed: an authorization moves no money; the facilitator's settle does, once.
+        return _post(f"{V1}/x402/authorizations", body_of(body, fields))
+
+    @staticmethod
+    def authorization(authorization_id: str) -> Call:
+        return _get(f"{V1}/x402/authorizations/{segment(authorization_id)}")
+
+    @staticmethod
+    def supported() -> Call:
+        return _get("/x402/supported")
 
 
 class Stakes:

@@ -37,7 +37,7 @@ from ._errors import AgoraError
 from ._events import ErrorHandler, Subscription
 from ._protocol import STREAM_HEARTBEAT_INTERVAL_S, STREAM_HEARTBEAT_RETRY_S
 from ._version import USER_AGENT
-from .signatures import verify_mandate, verify_receipt
+from .signatures import verify_call_receipt, verify_mandate, verify_receipt
 
 KEEP_ALIVE_INTERVAL_S_DEFAULT = STREAM_HEARTBEAT_INTERVAL_S
 """Default heartbeat interval of ``streams.keep_alive``, seconds: the protocol's, a third of the 30 s
@@ -112,6 +112,7 @@ class Agora:
         self.proposals = ProposalsResource(self)
         self.verification = VerificationResource(self)
         self.receipts = ReceiptsResource(self)
+        self.x402 = X402Resource(self)
         self.events = EventsResource(ws_url_of(self.base_url), self._headers)
 
     def request(
@@ -320,6 +321,20 @@ class ServicesResource(_Resource):
         """
         return self._client._object(ops.Services.hire(service_id, body, fields))
 
+    def hire_per_call(self, service_id: str, body: Body = None, /, **fields: Any) -> JSON:
+        """Hires a per-call service (decision 086) with ``prepaid`` dollars (at least one call's price):
+        accepted at once, it makes an active contract whose escrow ``prepaid`` funds. Carries one
+        Idempotency-Key, so a retried hire makes one contract.
+
+        Returns:
+            ``{"offer": ..., "contract": ...}``: the accepted offer and the funded contract.
+
+        Raises:
+            AgoraError: ``validation_failed`` (prepaid below a call's price), ``invalid_state`` (an
+                open per-call contract for the service already exists: fund it), ``insufficient_funds``.
+        """
+        return self._client._object(ops.Services.hire_per_call(service_id, body, fields))
+
 
 class JobsResource(_Resource):
     """Jobs: posted work that agents' owners answer with offers."""
@@ -439,6 +454,22 @@ class ContractsResource(_Resource):
     def streams(self, contract_id: str) -> JSONList:
         """The contract's payment streams."""
         return self._client._objects(ops.Contracts.streams(contract_id))
+
+    def call(self, contract_id: str, *, idempotency_key: str | None = None) -> JSON:
+        """The client makes one call of a per-call contract (decision 086): its price is drawn from
+        the escrow and the answer carries the call's signed ``receipt`` (check it offline with
+        :func:`verify_call_receipt`). Pass ``idempotency_key`` to retry a call whose answer was lost;
+        one is made (and reused on this call's retries) when absent.
+
+        Raises:
+            AgoraError: ``insufficient_funds`` (escrow below a call's price: fund the contract),
+                ``limit_reached`` (the service's cap per client), ``invalid_state``, ``forbidden``, ``not_found``.
+        """
+        return self._client._object(ops.Contracts.call(contract_id, idempotency_key))
+
+    def calls(self, contract_id: str, **query: Any) -> Iterator[JSON]:
+        """A per-call contract's calls, newest first, each with its signed receipt; ``limit`` per page."""
+        return self._client._iterate(ops.Contracts.calls(contract_id, query))
 
 
 class DisputesResource(_Resource):
@@ -889,6 +920,35 @@ class VerificationResource(_Resource):
         return self._client._object(ops.Verification.step(agent_id, "kya", body_of(body, fields)))
 
 
+class X402Resource(_Resource):
+    """Paying single calls through x402 on Agora's ledger (decision 083, docs/x402-scheme-exact-agora.md).
+
+    A resource answers 402 with requirements; ``authorize`` gets Agora's signed authorization of the
+    one you accept, which you send as the ``payload`` of x402's ``PAYMENT-SIGNATURE``; the resource's
+    facilitator (Agora's ``/x402``) verifies and settles it, once."""
+
+    def authorize(self, body: Body = None, /, **fields: Any) -> JSON:
+        """A single-use authorization to pay ``accepted`` (x402 ``PaymentRequirements``) for ``resource``
+        (its URL). The key needs the ``x402:pay`` scope. It moves no money; valid for
+        min(``maxTimeoutSeconds``, 300) s.
+
+        Raises:
+            AgoraError: ``validation_failed`` naming every field that cannot be paid (another network,
+                an asset other than ``USD``, an amount below 1 µUSD, a payee that is not an active
+                agent); ``insufficient_funds``; ``mandate_exceeded``.
+        """
+        return self._client._object(ops.X402.authorize(body, fields))
+
+    def authorization(self, authorization_id: str) -> JSON:
+        """One of my authorizations, signed again, with ``settlement`` once a facilitator settled it
+        (``None`` before). Raises AgoraError ``not_found`` for another user's."""
+        return self._client._object(ops.X402.authorization(authorization_id))
+
+    def supported(self) -> JSON:
+        """What Agora's facilitator settles: ``exact`` on this deployment's ``agora:`` network, ``USD``/6."""
+        return self._client._object(ops.X402.supported())
+
+
 class ReceiptsResource(_Resource):
     """Stream receipts: the platform's public keys, and verification against them."""
 
@@ -899,6 +959,10 @@ class ReceiptsResource(_Resource):
     def verify(self, receipt: Any) -> bool:
         """Fetches the keys and verifies ``receipt`` (use ``verify_receipt`` offline with keys you hold)."""
         return verify_receipt(receipt, self.keys())
+
+    def verify_call(self, receipt: Any) -> bool:
+        """Fetches the keys and verifies a call ``receipt`` (``verify_call_receipt`` offline with keys you hold)."""
+        return verify_call_receipt(receipt, self.keys())
 
 
 class EventsResource:

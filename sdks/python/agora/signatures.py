@@ -259,6 +259,49 @@ def verify_receipt(receipt: Any, jwks: Any) -> bool:
     return _batch_signed(receipt, jwks) if "proof" in receipt else _signed_by(receipt, jwks)
 
 
+_CALL: dict[str, type] = {
+    "contractId": str,
+    "seq": int,
+    "price": str,
+    "spent": str,
+    "at": str,
+    "keyId": str,
+    "signature": str,
+}
+
+
+def _call_receipt_well_formed(receipt: Any) -> bool:
+    """A call receipt's shape as the server's schema has it (decision 086): exactly its fields."""
+    if not isinstance(receipt, Mapping) or set(receipt) != set(_CALL):
+        return False
+    for name, kind in _CALL.items():
+        value = receipt[name]
+        if not (_is_int(value) if kind is int else isinstance(value, kind)):
+            return False
+    return (
+        receipt["seq"] >= 1
+        and bool(_AT.match(receipt["at"]))
+        and len(receipt["signature"]) == 86
+        and all(_MONEY.match(receipt[m]) for m in ("price", "spent"))
+    )
+
+
+def verify_call_receipt(receipt: Any, jwks: Any) -> bool:
+    """Checks the receipt of one call of a per-call contract offline (decision 086), exactly as
+    :func:`verify_receipt` checks a stream's: Ed25519 (RFC 8032) over the UTF-8 bytes of the RFC 8785
+    canonical JSON of the receipt without ``signature``, by the key of ``jwks`` whose ``kid`` is its
+    ``keyId``.
+
+    Args:
+        receipt: the receipt as received (``call["receipt"]``, parsed JSON).
+        jwks: the key set from ``GET /.well-known/agora-receipts.json`` (``{"keys": [...]}``).
+
+    Returns:
+        True only for a well-formed call receipt signed by that key; False otherwise. Never raises.
+    """
+    return _call_receipt_well_formed(receipt) and _signed_by(receipt, jwks)
+
+
 def _mandate_well_formed(document: Any) -> bool:
     """The signed mandate's shape as the server's schema has it: exactly its fields, each of its type."""
     if not isinstance(document, Mapping) or set(document) != set(_MANDATE):

@@ -1,5 +1,3 @@
-import axe from "axe-core";
-import { JSDOM } from "jsdom";
 import { fitNote, type Processor, plural } from "./types";
 
 /**
@@ -24,7 +22,12 @@ export interface A11yFinding {
 }
 
 /** Runs axe on `html` (a fragment or a full page). @returns the violations, most severe first. */
-export async function auditHtml(html: string): Promise<{ violations: A11yFinding[]; passes: number }> {
+export async function auditHtml(
+  html: string,
+): Promise<{ violations: A11yFinding[]; passes: number; axeVersion: string }> {
+  // Loaded on the first audit: jsdom and axe take over a second to load, which the server that
+  // hosts the demo agents would otherwise spend at every start.
+  const [{ default: axe }, { JSDOM }] = await Promise.all([import("axe-core"), import("jsdom")]);
   const full = /<html[\s>]/i.test(html)
     ? html
     : `<!doctype html><html lang="en"><head><title>Snippet</title></head><body>${html}</body></html>`;
@@ -47,7 +50,7 @@ export async function auditHtml(html: string): Promise<{ violations: A11yFinding
         targets: v.nodes.map((n) => n.target.join(" ")),
       }))
       .sort((a, b) => impactOrder.indexOf(a.impact) - impactOrder.indexOf(b.impact) || a.rule.localeCompare(b.rule));
-    return { violations, passes: result.passes.length };
+    return { violations, passes: result.passes.length, axeVersion: axe.version };
   } finally {
     dom.window.close();
   }
@@ -64,7 +67,7 @@ export const a11yProcessor: Processor = {
     return null;
   },
   async run(input) {
-    const { violations } = await auditHtml(input);
+    const { violations, axeVersion } = await auditHtml(input);
     const count = violations.reduce((n, v) => n + v.targets.length, 0);
     const lines = violations.flatMap((v) => [
       `• [${v.impact}] ${v.rule}: ${v.help} (${plural(v.targets.length, "element")}: ${v.targets.slice(0, 5).join(", ")}${v.targets.length > 5 ? ", …" : ""})`,
@@ -72,7 +75,7 @@ export const a11yProcessor: Processor = {
     ]);
     return fitNote(
       [
-        `Accessibility findings (axe-core ${axe.version}, WCAG 2.2 A/AA and best practices): ${plural(violations.length, "rule")} failed on ${plural(count, "element")}.`,
+        `Accessibility findings (axe-core ${axeVersion}, WCAG 2.2 A/AA and best practices): ${plural(violations.length, "rule")} failed on ${plural(count, "element")}.`,
         ...(violations.length ? ["", ...lines] : ["", "No automated rule failed."]),
         "",
         `Not checked here: ${layoutRules.join(", ")} (they need a rendered page), and anything only a keyboard or screen-reader pass finds.`,

@@ -1,4 +1,6 @@
-import { createConfig, lintFromString, parseYaml } from "@redocly/openapi-core";
+// The linter's own YAML reader (js-yaml with its schema), without the linter: the check runs on
+// every hire message, the linter is loaded on the first lint only.
+import { parseYaml } from "@redocly/openapi-core/lib/js-yaml";
 import { fitNote, type Processor, plural } from "./types";
 
 /**
@@ -28,6 +30,7 @@ export interface LintFinding {
 
 /** Lints `input` with the `recommended` ruleset. @returns findings, errors first, then by pointer. */
 export async function lintOpenApi(input: string): Promise<LintFinding[]> {
+  const { createConfig, lintFromString } = await import("@redocly/openapi-core");
   const config = await createConfig({ extends: ["recommended"] });
   const problems = await lintFromString({ source: input, absoluteRef: "openapi.yaml", config });
   return problems

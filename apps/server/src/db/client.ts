@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { ensureOptionalIndexes } from "./optional-indexes";
 import { isEmptyDataDir, readPgliteTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -20,8 +21,11 @@ import * as schema from "./schema";
  */
 export const reconnectBackoffMaxS = 1;
 
-/** postgres.js `backoff`: seconds before reconnect attempt `retries`, doubling from 50 ms, capped. */
-function reconnectBackoffS(retries: number): number {
+/**
+ * postgres.js `backoff`: seconds before reconnect attempt `retries`, doubling from 50 ms, capped at
+ * {@link reconnectBackoffMaxS}, with jitter. Used by the primary's pool and the replica's (db/replica.ts).
+ */
+export function reconnectBackoffS(retries: number): number {
   return Math.min(0.05 * 2 ** retries, reconnectBackoffMaxS) * (0.5 + Math.random() / 2);
 }
 
@@ -119,13 +123,15 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
 
 /**
  * Drizzle's migrator has no lock of its own; instances starting together would race.
- * An advisory lock held on a dedicated connection serialises them.
+ * An advisory lock held on a dedicated connection serialises them. The optional indexes
+ * (decision 082) are built after the migrations, under the same lock.
  */
 async function migratePostgresLocked(url: string): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(hashtext('agora:migrations'))`;
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await ensureOptionalIndexes(client);
     await client`select pg_advisory_unlock(hashtext('agora:migrations'))`;
   } finally {
     await client.end({ timeout: 5 });

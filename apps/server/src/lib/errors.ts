@@ -98,7 +98,7 @@ export class AppError extends Error {
 }
 
 /** The extension members a problem may carry (each declared on the `problem` contract). */
-export type ProblemExtensions = Pick<Problem, "limit" | "remaining" | "blockers">;
+export type ProblemExtensions = Pick<Problem, "limit" | "remaining" | "blockers" | "contractId">;
 
 /** Shorthand for `new AppError('not_found', …)`: "<what> not found". */
 export function notFound(what: string): AppError {

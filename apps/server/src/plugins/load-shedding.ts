@@ -42,6 +42,14 @@ export const sheddingExemptRoutes: ReadonlySet<string> = new Set(["/api/performa
  */
 export const shedRetryAfterS = 2;
 
+/**
+ * Event-loop samples ignored after the app becomes ready, in sample intervals: a sample that began
+ * before then measured the start-up (migrations, the demo catalogue, module loading), which blocks
+ * a loop that serves nobody yet. Counting it refused the first visitors of a fresh `npm start`
+ * for a whole second although nothing was queued.
+ */
+export const startUpSamplesIgnored = 2;
+
 function isExempt(request: FastifyRequest): boolean {
   return sheddingExemptRoutes.has(request.routeOptions.url ?? "");
 }
@@ -52,17 +60,23 @@ function isExempt(request: FastifyRequest): boolean {
  * - the event loop lags past `maxEventLoopDelayMs` (@fastify/under-pressure), or
  * - `inFlightMax` requests are already being served: a database-bound overload queues in the
  *   connection pool, where the event loop stays idle, so lag alone would never see it.
- * Registered first, so a shed request costs no session or key lookup. Health is exempt
+ * Registered first, so a shed request costs no session or key lookup. Samples of the start-up are
+ * ignored ({@link startUpSamplesIgnored}). Health is exempt
  * ({@link sheddingExemptRoutes}); WebSocket upgrades are not counted in flight (they last hours).
  */
 export async function registerLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings): Promise<void> {
   if (settings.maxEventLoopDelayMs > 0) {
+    let readyAtMs = Number.POSITIVE_INFINITY;
+    app.addHook("onReady", async () => {
+      readyAtMs = performance.now();
+    });
+    const isStartUpSample = () => performance.now() - readyAtMs < startUpSamplesIgnored * settings.sampleIntervalMs;
     await app.register(underPressure, {
       maxEventLoopDelay: settings.maxEventLoopDelayMs,
       sampleInterval: settings.sampleIntervalMs,
       // Returning nothing lets the request through; throwing answers it through the error handler.
       pressureHandler: async (request, _reply, type, value) => {
-        if (isExempt(request)) return;
+        if (isExempt(request) || (type === "eventLoopDelay" && isStartUpSample())) return;
         // under-pressure reports Infinity when the loop was blocked for the whole sample.
         const delayMs = Number(value);
         const detail =

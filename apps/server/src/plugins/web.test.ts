@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { Browser, signIn, startTestServer, type TestServer } from "../../test/harness";
 
 // A built web app as `vite build` writes it (apps/web/vite.config.ts): each file with its .br and
 // .gz beside it. The server must pick one by Accept-Encoding and keep the cache rules.
@@ -93,5 +93,76 @@ describe("web app files, compressed at build time", () => {
     const res = await get(`${assetPath}.br`, "br");
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  });
+});
+
+// The build's page for visitors (apps/web/scripts/prerender.ts): index.html with the landing page
+// inside a marked #root. Which of the two files `/` is depends on whether a user is signed in.
+const visitorHtml = indexHtml.replace(
+  "<body>",
+  '<body><div id="root" data-prerendered="visitor"><h1>The marketplace where AI agents get hired and paid</h1></div>',
+);
+
+describe("the landing page prerendered for visitors", () => {
+  let visitorDist: string;
+  let site: TestServer;
+
+  beforeAll(async () => {
+    visitorDist = await mkdtemp(join(tmpdir(), "agora-web-dist-"));
+    for (const [name, text] of [
+      ["index.html", indexHtml],
+      ["index.visitor.html", visitorHtml],
+    ] as const) {
+      await writeFile(join(visitorDist, name), text);
+      await writeFile(join(visitorDist, `${name}.br`), brotliCompressSync(text));
+      await writeFile(join(visitorDist, `${name}.gz`), gzipSync(text));
+    }
+    site = await startTestServer({ WEB_DIST_DIR: visitorDist });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    if (visitorDist) await rm(visitorDist, { recursive: true, force: true });
+  });
+
+  it("sends / to a request without a session cookie as the prerendered page, compressed, varying by cookie", async () => {
+    for (const url of ["/", "/?ref=newsletter"]) {
+      const res = await site.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      expect(body, url).toContain('data-prerendered="visitor"');
+      expect(body, url).toContain("The marketplace where AI agents get hired and paid");
+    }
+  });
+
+  it("sends the prerendered page when the session cookie names no signed-in user", async () => {
+    const stale = await site.app.inject({ method: "GET", url: "/", cookies: { "agora.sid": "gone.signature" } });
+    expect(stale.body).toBe(visitorHtml);
+    // A sign-in started and left: the cookie's session exists but names nobody.
+    const started = new Browser(site.baseUrl);
+    await started.fetch("/api/login");
+    expect(await started.cookie("agora.sid")).toBeDefined();
+    expect(await (await started.fetch("/")).text()).toBe(visitorHtml);
+  });
+
+  it("sends a signed-in user the plain index.html, so the visitor's page never shows first", async () => {
+    const { browser } = await signIn(site, { email: "landing@example.test" });
+    const res = await browser.fetch("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(await res.text()).toBe(indexHtml);
+  });
+
+  it("sends index.html for every other page, and has no route of its own for the visitor's file", async () => {
+    for (const url of ["/marketplace", "/index.html", "/index.visitor.html"]) {
+      const res = await site.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
   });
 });

@@ -20,8 +20,16 @@ export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", impo
 const serverRoots = ["/api", "/oidc", "/a2a", "/mcp"];
 const serverPrefixes = ["/.well-known/", "/assets/"];
 
+/**
+ * The landing page prerendered for a visitor (apps/web/scripts/prerender.ts): index.html with the
+ * page already inside #root, sent for `/` when no user is signed in (decision 079).
+ */
+const visitorPage = "index.visitor.html";
+
+const pathOf = (url: string) => url.split("?", 1)[0] ?? url;
+
 function isServerPath(url: string): boolean {
-  const path = url.split("?", 1)[0] ?? url;
+  const path = pathOf(url);
   return (
     serverRoots.some((root) => path === root || path.startsWith(`${root}/`)) ||
     serverPrefixes.some((p) => path.startsWith(p))
@@ -30,7 +38,11 @@ function isServerPath(url: string): boolean {
 
 /**
  * Serves the built web app and the 404 behaviour: unknown server paths get a problem+json 404;
- * any other GET gets `index.html`, whose router shows the page or the spec's 404 page.
+ * any other GET gets `index.html`, whose router shows the page or the spec's 404 page. `/` asked
+ * without a signed-in session (no session cookie, or one whose session is gone or never signed in)
+ * gets `index.visitor.html` instead when the build wrote it, with `Vary: Cookie` either way: the
+ * visitor's landing page painted from the HTML, before the app's code runs (decision 079). A
+ * signed-in user always gets the plain file, so never sees the visitor's page first.
  * Hashed assets are cached for a year; `index.html` and `sw.js` are revalidated every time.
  * Every file, `index.html` included, is sent as the `.br` or `.gz` the build wrote beside it when
  * the request's Accept-Encoding takes it (brotli first), else as is, always with
@@ -39,14 +51,16 @@ function isServerPath(url: string): boolean {
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = resolve(distDir ?? defaultWebDistDir);
   const hasWeb = existsSync(join(root, "index.html"));
+  const hasVisitorPage = hasWeb && existsSync(join(root, visitorPage));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are chosen by Accept-Encoding, not asked for by name: no route of their own.
-      globIgnore: ["**/*.br", "**/*.gz"],
+      // The compressed copies are chosen by Accept-Encoding, not asked for by name: no route of their
+      // own; nor has the visitor's page, which is `/` for whoever the server takes for a visitor.
+      globIgnore: ["**/*.br", "**/*.gz", visitorPage],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(root, "assets")}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -58,7 +72,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (hasWeb && !isServerPath(url) && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      reply.header("cache-control", "no-cache");
+      if (pathOf(url) === "/") {
+        // Which page `/` is depends on the session cookie: a shared cache must not hand one person's to another.
+        reply.header("vary", "cookie");
+        if (hasVisitorPage && !request.auth) return reply.sendFile(visitorPage);
+      }
+      return reply.sendFile("index.html");
     }
     const path = url.split("?", 1)[0];
     const error = new AppError("not_found", `No route ${request.method} ${path}`);

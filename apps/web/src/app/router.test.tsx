@@ -4,38 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "@/lib/browser";
 import { intendedDestinationKey } from "@/lib/intended-destination";
 import { makeAgent } from "@/test/agent-fixtures";
+import { adminUser, memberUser, unauthorizedProblem } from "@/test/auth-fixtures";
 import { callsTo, type Handler, jsonResponse, stubApi } from "@/test/fetch";
 import { renderApp } from "@/test/render";
 import { AppRouter, routes } from "./router";
 
 vi.mock("@/lib/browser", () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
 
-const admin: AuthUser = {
-  id: "7d9f0a3e-2b1c-4d5e-8f6a-9b0c1d2e3f4a",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@agora.local",
-  profileImageUrl: null,
-  role: "admin",
-  hasAgentProfile: true,
-};
-
-const member: AuthUser = {
-  id: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
-  firstName: "Grace",
-  lastName: "Hopper",
-  email: "grace@agora.local",
-  profileImageUrl: null,
-  role: "user",
-  hasAgentProfile: true,
-};
-
-const unauthorized = { type: "/problems/unauthorized", title: "Unauthorized", status: 401, code: "unauthorized" };
-
 /** The API as seen by `user` (null: a visitor); extra routes on top. */
 function stubAs(user: AuthUser | null, extra: Record<string, Handler> = {}) {
   return stubApi({
-    "GET /api/auth/user": () => (user ? jsonResponse(user) : jsonResponse(unauthorized, 401)),
+    "GET /api/auth/user": () => (user ? jsonResponse(user) : jsonResponse(unauthorizedProblem, 401)),
     "POST /api/analytics/pageviews": () => new Response(null, { status: 204 }),
     // The profile route shows a real agent; an unknown one would rightly be the 404 page.
     "GET /api/v1/agents/agent-42": () => jsonResponse(makeAgent(42)),
@@ -66,6 +45,7 @@ const pageTitles: Record<string, string> = {
   "/dashboard": "Dashboard",
   "/register-agent": "Register your agent",
   "/jobs": "Jobs",
+  "/paid-calls": "Paid calls",
   "/messages": "Messages",
   "/verification": "Verification",
   "/admin/verification": "Verification reviews",
@@ -130,6 +110,7 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
           "/dashboard",
           "/register-agent",
           "/jobs",
+          "/paid-calls",
           "/messages",
           "/verification",
           "/admin/verification",
@@ -180,14 +161,14 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
   });
 
   it.each(signedInPaths)("opens %s to a signed-in user", async (path) => {
-    stubAs(member, { "GET /api/v1/api-keys": () => jsonResponse({ data: [], nextCursor: null }) });
+    stubAs(memberUser, { "GET /api/v1/api-keys": () => jsonResponse({ data: [], nextCursor: null }) });
     renderApp(<AppRouter />, { path });
 
     await expectOnlyH1(pageTitles[path] ?? "");
   });
 
   it("opens /admin/verification to a signed-in user who is not an admin (docs/product/product-spec.md §6)", async () => {
-    stubAs(member);
+    stubAs(memberUser);
     renderApp(<AppRouter />, { path: "/admin/verification" });
 
     await expectOnlyH1("Verification reviews");
@@ -195,7 +176,7 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
   });
 
   it("shows Access Denied with both buttons to a signed-in non-admin on /analytics-dashboard", async () => {
-    stubAs(member);
+    stubAs(memberUser);
     const { location } = renderApp(<AppRouter />, { path: "/analytics-dashboard" });
 
     await expectOnlyH1("Access Denied");
@@ -215,7 +196,7 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
   });
 
   it("shows /analytics-dashboard to an admin", async () => {
-    stubAs(admin);
+    stubAs(adminUser);
     renderApp(<AppRouter />, { path: "/analytics-dashboard" });
 
     await expectOnlyH1("Platform analytics");
@@ -228,12 +209,12 @@ describe("AppRouter: the route table of docs/product/product-spec.md §2", () =>
     ["/admin/ledger", "Ledger check"],
     ["/admin/audit-log", "Audit log"],
   ])("shows Access Denied on %s to a non-admin, and the page (%s) to an admin", async (path, title) => {
-    stubAs(member);
+    stubAs(memberUser);
     const asMember = renderApp(<AppRouter />, { path });
     await expectOnlyH1("Access Denied");
     asMember.unmount();
 
-    stubAs(admin);
+    stubAs(adminUser);
     renderApp(<AppRouter />, { path });
     await expectOnlyH1(title);
     expect(screen.getByRole("navigation", { name: "Admin desk" })).toBeTruthy();
@@ -323,7 +304,7 @@ describe("AppRouter: landing page for visitors", () => {
     first.unmount();
 
     // Back from the sign-in round trip: the server lands on /, now signed in.
-    stubAs(member);
+    stubAs(memberUser);
     const { location } = renderApp(<AppRouter />, { path: "/" });
 
     await expectOnlyH1("Register your agent");
@@ -334,7 +315,7 @@ describe("AppRouter: landing page for visitors", () => {
 
 describe("AppRouter: home page for signed-in users", () => {
   it("greets an admin with name and role, links their tools and admin pages", async () => {
-    stubAs(admin, { "GET /api/v1/agents/me": () => jsonResponse({ id: "agent-1" }) });
+    stubAs(adminUser, { "GET /api/v1/agents/me": () => jsonResponse({ id: "agent-1" }) });
     renderApp(<AppRouter />);
 
     await expectOnlyH1("Welcome back, Ada");
@@ -358,7 +339,7 @@ describe("AppRouter: home page for signed-in users", () => {
   });
 
   it("opens the registration dialog from Register Your Agent for a user without an agent profile", async () => {
-    const fetchMock = stubAs({ ...member, hasAgentProfile: false });
+    const fetchMock = stubAs({ ...memberUser, hasAgentProfile: false });
     renderApp(<AppRouter />);
 
     await expectOnlyH1("Welcome back, Grace");
@@ -408,7 +389,7 @@ describe("AppRouter: behaviour on page changes", () => {
   });
 
   it("keeps the position when the address has a hash", async () => {
-    stubAs(member);
+    stubAs(memberUser);
     const { location } = renderApp(<AppRouter />, { path: "/dashboard" });
     await expectOnlyH1("Dashboard");
 

@@ -90,6 +90,10 @@ const pages = {
   ),
   dashboard: page(() => import("@/app/routes/work-pages").then((m) => m.DashboardPage), "dashboard"),
   jobs: page(() => import("@/app/routes/work-pages").then((m) => m.JobsPage), "jobs"),
+  paidCalls: page(
+    () => import("@/features/paid-calls/components/paid-calls-page").then((m) => m.PaidCallsPage),
+    "paid calls",
+  ),
   messages: page(() => import("@/app/routes/work-pages").then((m) => m.MessagesPage), "messages"),
   aiTools: page(() => import("@/app/routes/ai-tools-page").then((m) => m.AiToolsPage), "AI tools"),
   autonomousHiring: page(
@@ -152,6 +156,8 @@ export const routes: ReadonlyArray<{ path: string; access: Access; Page: Preload
   { path: "/dashboard", access: "signed-in", Page: pages.dashboard },
   { path: "/register-agent", access: "signed-in", Page: pages.registerAgent },
   { path: "/jobs", access: "signed-in", Page: pages.jobs },
+  // Not in the spec's table: x402 calls paid per use (decision 087).
+  { path: "/paid-calls", access: "signed-in", Page: pages.paidCalls },
   { path: "/messages", access: "signed-in", Page: pages.messages },
   { path: "/verification", access: "signed-in", Page: pages.verification },
   // docs/product/product-spec.md §6: guarded by sign-in only, although the account menu lists it under Admin Controls.

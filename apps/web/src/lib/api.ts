@@ -69,7 +69,10 @@ function parseProblem(text: string): Problem | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { type, title, status, detail, code, errors, requestId, blockers } = value as Record<string, unknown>;
+  const { type, title, status, detail, code, errors, requestId, blockers, contractId } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof title !== "string" || typeof status !== "number" || !Number.isInteger(status)) return null;
   if (!isOptionalString(type) || !isOptionalString(detail) || !isOptionalString(code)) return null;
   if (!isOptionalString(requestId)) return null;
@@ -82,6 +85,8 @@ function parseProblem(text: string): Problem | null {
   // `erasure_blocked` names every reason (decision 071); the delete-account dialog lists them.
   if (Array.isArray(blockers) && blockers.every(isErasureBlocker))
     problem.blockers = blockers.map(({ kind, detail }) => ({ kind, detail }));
+  // A second per-call hire names the open contract to fund instead (decision 086).
+  if (typeof contractId === "string") problem.contractId = contractId;
   return problem;
 }
 

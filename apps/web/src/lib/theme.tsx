@@ -13,7 +13,10 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 // Storage may throw (blocked cookies, private mode, quota): docs/product/product-spec.md §8 says log a warning and go on.
+// The build's prerender of the landing page runs without a window (decision 079): it renders the
+// default, and public/theme-init.js has set the page's theme class before that HTML is painted.
 function readStoredTheme(): Theme {
+  if (typeof window === "undefined") return "system";
   try {
     const stored = window.localStorage.getItem(themeStorageKey);
     return isTheme(stored) ? stored : "system";
@@ -32,7 +35,9 @@ function writeStoredTheme(theme: Theme): void {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(darkQuery).matches;
+  return (
+    typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(darkQuery).matches
+  );
 }
 
 interface ThemeContextValue {

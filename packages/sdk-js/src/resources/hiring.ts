@@ -218,4 +218,33 @@ export class ContractsResource {
   async streams(id: string): Promise<Schema<"Stream">[]> {
     return (await call(this.core.api.GET("/api/v1/contracts/{id}/streams", { params: { path: { id } } }))).data;
   }
+
+  /**
+   * The client makes one call of a per-call contract (`POST /api/v1/contracts/{id}/calls`,
+   * decision 086): its price is drawn from the contract's escrow and the answer carries the call's
+   * signed receipt (check it offline with `verifyCallReceipt`). The Idempotency-Key is required:
+   * pass the same `idempotencyKey` to retry a call whose answer was lost (one is generated when absent).
+   * @throws AgoraError `insufficient_funds` (escrow below one call's price: fund the contract),
+   *   `limit_reached` (the service's cap per client), `invalid_state` (not per call, not active),
+   *   `forbidden` (not the client), `not_found`.
+   */
+  call(id: string, options: { idempotencyKey?: string } = {}): Promise<Schema<"ContractCall">> {
+    const header = options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : idempotencyHeader();
+    return call(this.core.api.POST("/api/v1/contracts/{id}/calls", { params: { path: { id }, header } }));
+  }
+
+  /**
+   * A per-call contract's calls, newest first, each with its signed receipt
+   * (`GET /api/v1/contracts/{id}/calls`); `limit` per page (1–100, default 25). For `for await`,
+   * following cursors. @throws AgoraError `not_found`.
+   */
+  calls(id: string, query: { limit?: number } = {}): AsyncGenerator<Schema<"ContractCall">, void, undefined> {
+    return paginate((cursor) =>
+      call(
+        this.core.api.GET("/api/v1/contracts/{id}/calls", {
+          params: { path: { id }, query: { ...query, ...(cursor ? { cursor } : {}) } },
+        }),
+      ),
+    );
+  }
 }

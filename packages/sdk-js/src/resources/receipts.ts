@@ -1,4 +1,4 @@
-import { verifyReceipt } from "@agora/contracts";
+import { verifyCallReceipt, verifyReceipt } from "@agora/contracts";
 import { type Core, call, type Schema } from "../core";
 
 /** Stream receipts: the platform's public keys, and offline verification against them. */
@@ -19,5 +19,14 @@ export class ReceiptsResource {
    */
   async verify(receipt: unknown): Promise<boolean> {
     return verifyReceipt(receipt, await this.keys());
+  }
+
+  /**
+   * Fetches the keys and verifies a per-call contract's call receipt against them (decision 086;
+   * `verifyCallReceipt` verifies offline with keys you hold).
+   * @returns true when the Ed25519 signature over the receipt's canonical JSON holds.
+   */
+  async verifyCall(receipt: unknown): Promise<boolean> {
+    return verifyCallReceipt(receipt, await this.keys());
   }
 }

@@ -52,4 +52,24 @@ export class ServicesResource {
     );
     return offer;
   }
+
+  /**
+   * Hires a per-call service (`POST /api/v1/services/{id}/hire` with `prepaid`, decision 086): the
+   * hire is accepted at once and makes an active contract whose escrow `prepaid` (dollars, at least
+   * one call's price) funds from the caller's balance. Make calls with `contracts.call`.
+   * Carries one `Idempotency-Key`, so a retried hire makes one contract.
+   * @returns the accepted offer and the funded contract.
+   * @throws AgoraError `validation_failed` (prepaid below a call's price), `invalid_state` (an open
+   *   per-call contract for this service already exists: fund it instead), `insufficient_funds`, `not_found`.
+   */
+  async hirePerCall(
+    id: string,
+    body: { prepaid: string; message?: string },
+  ): Promise<{ offer: Schema<"Offer">; contract: Schema<"Contract"> }> {
+    const { offer, contract } = await call(
+      this.core.api.POST("/api/v1/services/{id}/hire", { params: { path: { id }, header: idempotencyHeader() }, body }),
+    );
+    if (!contract) throw new TypeError("the server hired a per-call service without a contract");
+    return { offer, contract };
+  }
 }

@@ -22,6 +22,7 @@ import {
   jsonRpcIdOf,
 } from "../../lib/json-rpc";
 import { problems } from "../../lib/problem";
+import type { CallSigner } from "../calls";
 import type { SemanticRelevance } from "../matching";
 import { a2aPath, agoraCard } from "./agora-card";
 import { AgoraExecutor, type Caller, callerStateKey } from "./executor";
@@ -56,12 +57,18 @@ function publicDocument(reply: FastifyReply): void {
  * file, and Agora itself as an A2A agent (its card at `/.well-known/agent-card.json`, JSON-RPC at
  * `/a2a`) built on the official SDK's request handler and JSON-RPC transport.
  */
-export function registerA2aRoutes(app: FastifyInstance, db: Db, publicUrl: string, semantic?: SemanticRelevance): void {
+export function registerA2aRoutes(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: string,
+  signer: CallSigner,
+  semantic?: SemanticRelevance,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const card = agoraCard(publicUrl, agoraAgentVersion);
   const cardJson = AgentCard.toJSON(card) as A2AAgentCard;
   const transport = new JsonRpcTransportHandler(
-    new DefaultRequestHandler(card, new BoundedTaskStore(), new AgoraExecutor(db, app.log, semantic)),
+    new DefaultRequestHandler(card, new BoundedTaskStore(), new AgoraExecutor(db, app.log, signer, semantic)),
   );
 
   r.get(

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type Message, type Part, Role, type Task, TaskState } from "@a2a-js/sdk";
 import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from "@a2a-js/sdk/client";
+import { verifyCallReceipt } from "@agora/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAgent,
   createApiKey,
   createFixedService,
+  createPerCallService,
   createPerMinuteService,
   depositTestFunds,
   ok,
@@ -112,14 +114,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe("Agora as an A2A agent", () => {
-  it("publishes its card with both skills, the JSON-RPC interface and the bearer scheme", async () => {
+  it("publishes its card with its three skills, the JSON-RPC interface and the bearer scheme", async () => {
     const res = await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agent-card.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
     expect(res.body.supportedInterfaces).toEqual([
       { url: `${server.baseUrl}/a2a`, protocolBinding: "JSONRPC", protocolVersion: "1.0" },
     ]);
-    expect(res.body.skills.map((s: Json) => s.id)).toEqual(["find-agents", "hire"]);
+    expect(res.body.skills.map((s: Json) => s.id)).toEqual(["find-agents", "hire", "call"]);
     const [scheme] = Object.values(res.body.securitySchemes) as Json[];
     expect(scheme.httpAuthSecurityScheme.scheme).toBe("Bearer");
   });
@@ -194,6 +196,35 @@ describe("Agora as an A2A agent", () => {
     expect(looked.offer.id).toBe(first.offer.id);
   });
 
+  it("hires a per-call service with prepaid and makes calls with signed receipts, once per message id", async () => {
+    const serviceId = await createPerCallService(owner, agentId, "Glossary lookup per call", "0.02");
+    const a2a = await connect((await createApiKey(client, ["contracts:write"])).secret);
+    const hired = answerOf(await send(a2a, userMessage([data({ serviceId, prepaid: "0.05" })])));
+    expect(hired.contract).toMatchObject({ status: "active", pricingModel: "per_call", pricePerCall: "0.02" });
+    const contractId = hired.contract.id as string;
+
+    const message = userMessage([data({ contractId })]);
+    const first = answerOf(await send(a2a, message));
+    expect(first.call).toMatchObject({ contractId, seq: 1, price: "0.02", spent: "0.02" });
+    const keySet = (await api(server, "GET", "/.well-known/agora-receipts.json")).body;
+    expect(await verifyCallReceipt(first.call.receipt, keySet)).toBe(true);
+    expect(await verifyCallReceipt({ ...first.call.receipt, price: "0.01" }, keySet)).toBe(false);
+    // The same message again is the same call, not a second one.
+    const retried = answerOf(await send(a2a, { ...message }));
+    expect(retried.call.id).toBe(first.call.id);
+    expect(retried.replayed).toBe(true);
+
+    expect(answerOf(await send(a2a, userMessage([data({ contractId })]))).call.seq).toBe(2);
+    // $0.05 prepaid buys two calls of $0.02: the third is refused and nothing moves.
+    expect(problemOf(await send(a2a, userMessage([data({ contractId })])))).toMatchObject({
+      code: "insufficient_funds",
+    });
+    const stranger = await connect((await createApiKey(owner, ["contracts:write"])).secret);
+    expect(problemOf(await send(stranger, userMessage([data({ contractId: randomUUID() })])))).toMatchObject({
+      code: "not_found",
+    });
+  });
+
   it("hires from the text form `hire <service id>`", async () => {
     const a2a = await connect((await createApiKey(client, ["contracts:write"])).secret);
     const answer = answerOf(await send(a2a, userMessage([text(`hire ${perMinuteServiceId}`)])));
@@ -235,7 +266,7 @@ describe("listed agents' cards and registration files", () => {
     expect(card.name).toBe("Kaito Translation Desk");
     expect(card.supportedInterfaces[0]).toMatchObject({ url: "https://kaito.example/a2a", protocolVersion: "1.0" });
     expect(card.provider.organization).toBe("Kaito Sato");
-    expect(card.skills.map((s: Json) => s.id).sort()).toEqual([perMinuteServiceId, fixedServiceId].sort());
+    expect(card.skills.map((s: Json) => s.id)).toEqual(expect.arrayContaining([perMinuteServiceId, fixedServiceId]));
     const live = card.skills.find((s: Json) => s.id === perMinuteServiceId);
     expect(live).toMatchObject({ name: "Manual translation by the minute" });
     expect(live.tags).toEqual(expect.arrayContaining(["Research", "live", "per-minute"]));
@@ -249,6 +280,14 @@ describe("listed agents' cards and registration files", () => {
     });
     const fixed = extension.params.pricing.services.find((s: Json) => s.id === fixedServiceId);
     expect(fixed.priceRange).toEqual({ min: "20.00", max: "40.00" });
+    // A per-call service (the earlier per-call test listed one) says so, with its price.
+    const perCall = card.skills.find((s: Json) => s.name === "Glossary lookup per call");
+    expect(perCall.tags).toContain("per-call");
+    expect(extension.params.pricing.services.find((s: Json) => s.id === perCall.id)).toMatchObject({
+      pricingModel: "per_call",
+      pricePerCall: "0.02",
+      callCap: null,
+    });
     // The same card by slug.
     const bySlug = await api(
       { baseUrl: server.baseUrl },

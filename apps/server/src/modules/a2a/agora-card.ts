@@ -6,7 +6,7 @@ import { a2aProtocolVersion } from "./listing-card";
 export const a2aPath = "/a2a";
 
 /** Agora's skills, by id: the executor routes each message to one of them. */
-export const agoraSkillIds = { findAgents: "find-agents", hire: "hire" } as const;
+export const agoraSkillIds = { findAgents: "find-agents", hire: "hire", call: "call" } as const;
 
 /** The name of the bearer scheme in Agora's card. */
 const apiKeyScheme = "agoraApiKey";
@@ -14,7 +14,7 @@ const apiKeyScheme = "agoraApiKey";
 /**
  * Agora's own A2A 1.0 Agent Card (A2A specification §4.4.1), served at
  * `/.well-known/agent-card.json` (§8.2, RFC 8615). One JSON-RPC interface at `/a2a`, authenticated
- * by `Authorization: Bearer <API key>`; two skills; blocking answers only (no streaming, no push).
+ * by `Authorization: Bearer <API key>`; three skills; blocking answers only (no streaming, no push).
  */
 export function agoraCard(publicUrl: string, version: string): AgentCard {
   return {
@@ -37,7 +37,7 @@ export function agoraCard(publicUrl: string, version: string): AgentCard {
             scheme: "Bearer",
             bearerFormat: "Agora API key",
             description:
-              "An Agora API key (create one at /api-keys). find-agents needs `agents:read`; hire needs " +
+              "An Agora API key (create one at /api-keys). find-agents needs `agents:read`; hire and call need " +
               "`contracts:write`; money moves within the key's spending mandate.",
           },
         },
@@ -65,14 +65,31 @@ export function agoraCard(publicUrl: string, version: string): AgentCard {
         id: agoraSkillIds.hire,
         name: "Hire a service",
         description:
-          "Hires an agent through one of its services: send a data part `{serviceId, amount?, message?, " +
-          "idempotencyKey?}` (amount in dollars, for fixed-price services), or the text `hire <service id>`. " +
-          "Answers `{offer, contract}` (contract null until the agent's owner accepts); `{offerId}` reads them " +
-          "again. Refusals fail the task with a problem (`mandate_exceeded`, `not_found`, `validation_failed`). " +
+          "Hires an agent through one of its services: send a data part `{serviceId, amount?, prepaid?, message?, " +
+          "idempotencyKey?}` (dollars: `amount` for fixed-price services, `prepaid` for per-call ones), or the text " +
+          "`hire <service id>`. Answers `{offer, contract}` (contract null until the agent's owner accepts; a " +
+          "per-call hire is active at once); `{offerId}` reads them again. Refusals fail the task with a problem " +
+          "(`mandate_exceeded`, `not_found`, `validation_failed`). " +
           untrustedContentNotice,
         tags: ["hire", "payments", "mandate"],
         examples: ['{"serviceId": "<service id>", "amount": "25.00"}', "hire <service id>"],
         inputModes: ["application/json", "text/plain"],
+        outputModes: ["application/json"],
+        securityRequirements: [],
+      },
+      {
+        id: agoraSkillIds.call,
+        name: "Make a paid call",
+        description:
+          "Makes one call of a per-call contract (hired with `prepaid`): send a data part `{contractId, " +
+          "idempotencyKey?}`. Its price is drawn from the contract's prepaid escrow; answers `{call}` with a receipt " +
+          "signed by Agora (Ed25519, keys at /.well-known/agora-receipts.json). The same message id or key answers " +
+          "the same call. Refusals: `insufficient_funds` (escrow short of a call), `limit_reached` (the service's " +
+          "cap), `invalid_state`, `not_found`. Needs `contracts:write`. " +
+          untrustedContentNotice,
+        tags: ["call", "payments", "receipts"],
+        examples: ['{"contractId": "<contract id>"}'],
+        inputModes: ["application/json"],
         outputModes: ["application/json"],
         securityRequirements: [],
       },

@@ -14,9 +14,10 @@ import { AppError } from "../../lib/errors";
 import { actorOfPrincipal, type Principal } from "../../lib/principal";
 import { untrustedFields } from "../../lib/untrusted-content";
 import { problemOf } from "../../plugins/errors";
+import type { CallSigner } from "../calls";
 import type { SemanticRelevance } from "../matching";
 import { agoraSkillIds } from "./agora-card";
-import { findAgents, hire, lookUpOffer, requireScope, routeMessage } from "./skills";
+import { call, findAgents, hire, lookUpOffer, requireScope, routeMessage } from "./skills";
 
 /** Where the route puts the caller and its rate-limit charge in the SDK's call context. */
 export const callerStateKey = "agora.caller";
@@ -63,6 +64,7 @@ export class AgoraExecutor implements AgentExecutor {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly signer: CallSigner,
     private readonly semantic?: SemanticRelevance,
   ) {}
 
@@ -86,6 +88,12 @@ export class AgoraExecutor implements AgentExecutor {
         const answer = await findAgents(this.db, actor, request.input, this.semantic);
         return { skill: request.skill, answer, summary: `${answer.data.length} agents ranked for your need.` };
       }
+      if (request.skill === agoraSkillIds.call) {
+        requireScope(principal, "contracts:write");
+        const answer = await call(this.db, actor, this.signer, request.input, message.messageId);
+        const { seq, price, spent } = answer.call;
+        return { skill: request.skill, answer, summary: `Call ${seq} made for $${price}; $${spent} spent so far.` };
+      }
       requireScope(principal, request.lookup ? "contracts:read" : "contracts:write");
       if (!request.lookup) await chargeHire();
       const answer = request.lookup
@@ -97,6 +105,13 @@ export class AgoraExecutor implements AgentExecutor {
     }
   }
 }
+
+/** What each skill's artifact holds. */
+const artifactDescriptions = {
+  [agoraSkillIds.findAgents]: "Ranked matches",
+  [agoraSkillIds.hire]: "The offer and its contract",
+  [agoraSkillIds.call]: "The call and its signed receipt",
+} as const;
 
 /** The finished task for `outcome`: completed with the answer as an artifact, or failed with the problem. */
 function taskOf(context: RequestContext, outcome: Outcome): Task {
@@ -118,7 +133,7 @@ function taskOf(context: RequestContext, outcome: Outcome): Task {
           {
             artifactId: randomUUID(),
             name: outcome.skill,
-            description: outcome.skill === agoraSkillIds.hire ? "The offer and its contract" : "Ranked matches",
+            description: artifactDescriptions[outcome.skill as keyof typeof artifactDescriptions] ?? "Ranked matches",
             parts: [dataPart({ ...outcome.answer, untrusted_fields: untrustedFields(outcome.answer) })],
             metadata: undefined,
             extensions: [],

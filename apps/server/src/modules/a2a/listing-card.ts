@@ -63,13 +63,16 @@ function listingVersion({ agent, services }: Listing): string {
   return [agent.updatedAt, ...services.map((s) => s.updatedAt)].sort().at(-1) ?? agent.updatedAt;
 }
 
+/** A service's pricing model as a card's tag. */
+const pricingTagOf = { fixed: "fixed-price", per_minute: "per-minute", per_call: "per-call" } as const;
+
 /** One A2A skill per public service: its id, title, description, and its category and pricing labels as tags. */
 function skillOf(service: Service): AgentSkill {
   return {
     id: service.id,
     name: service.title,
     description: service.description || service.title,
-    tags: [service.category, ...service.pricingTags, service.perMinutePricing ? "per-minute" : "fixed-price"],
+    tags: [service.category, ...service.pricingTags, pricingTagOf[service.pricingModel]],
     // Services carry no sample requests; an invented one would promise what the owner never wrote.
     examples: [],
     inputModes: [],
@@ -102,8 +105,11 @@ export function listingExtensionParams(publicUrl: string, listing: Listing): Rec
       streamRateCaps: agent.streamRateCaps,
       services: services.map((s) => ({
         id: s.id,
+        pricingModel: s.pricingModel,
         perMinutePricing: s.perMinutePricing,
         priceRange: s.priceRange,
+        pricePerCall: s.pricePerCall,
+        callCap: s.callCap,
       })),
     },
     hireVia: `${publicUrl}/a2a`,

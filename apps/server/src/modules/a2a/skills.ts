@@ -1,6 +1,7 @@
 import type { Message } from "@a2a-js/sdk";
 import {
   type Contract,
+  type ContractCall,
   type FieldError,
   hireRequest,
   type MatchList,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, holdsScope, type Principal } from "../../lib/principal";
 import type { UserScope } from "../../plugins/auth";
+import { type CallSigner, makeCall } from "../calls";
 import { contractIdOfOffer, getContract, getOffer, hireServiceAndNotify } from "../hiring";
 import { idempotencyKeyPattern, idempotent } from "../idempotency";
 import type { SemanticRelevance } from "../matching";
@@ -30,13 +32,35 @@ export const hireMessage = hireRequest
   })
   .strict();
 
+/** The data part of a call message: one call of a per-call contract (decision 086). */
+export const callMessage = z
+  .object({
+    contractId: z.uuid().describe("The per-call contract, from a hire answer."),
+    idempotencyKey: z
+      .string()
+      .regex(idempotencyKeyPattern, "must be 1 to 255 visible ASCII characters")
+      .optional()
+      .describe("Safe retries; defaults to the message's `messageId`."),
+  })
+  .strict();
+
 /** The data part that reads an offer made by `hire` again, with its contract once there is one. */
 export const offerLookup = z.object({ offerId: z.uuid().describe("The offer's id, from a hire answer.") }).strict();
 
 /** What a message asks for, read from its parts. */
 export type SkillRequest =
   | { skill: typeof agoraSkillIds.findAgents; input: unknown }
-  | { skill: typeof agoraSkillIds.hire; input: unknown; lookup: boolean };
+  | { skill: typeof agoraSkillIds.hire; input: unknown; lookup: boolean }
+  | { skill: typeof agoraSkillIds.call; input: unknown };
+
+/** What the call skill answers: the call with its signed receipt. */
+export interface CallAnswer {
+  call: ContractCall;
+  /** The key the call ran under; a retry with it answers the same call. */
+  idempotencyKey: string;
+  /** True when the call was made by an earlier message with the same key. */
+  replayed: boolean;
+}
 
 /** What the hire skill answers: the offer, and its contract once the agent's owner accepted. */
 export interface HireAnswer {
@@ -69,11 +93,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Which skill a message asks for (A2A messages name no skill, so Agora reads it from the content):
  * a data part with `serviceId` or `offerId`, or text starting with "hire" and naming a service id,
- * is `hire`; anything else is a need in words for `find-agents`, whose data part may add the match
+ * is `hire`; one with `contractId` is `call`; anything else is a need in words for `find-agents`, whose data part may add the match
  * request's other fields.
  */
 export function routeMessage(message: Message): SkillRequest {
   const { text, data } = partsOf(message);
+  if (data && "contractId" in data) return { skill: agoraSkillIds.call, input: data };
   if (data && "offerId" in data) return { skill: agoraSkillIds.hire, input: data, lookup: true };
   if (data && "serviceId" in data) return { skill: agoraSkillIds.hire, input: data, lookup: false };
   const named = /^\s*hire\b/i.test(text) ? uuidInText.exec(text)?.[0] : undefined;
@@ -135,10 +160,34 @@ export async function hire(db: Db, actor: Actor, input: unknown, messageId: stri
   const result = await idempotent(
     db,
     { userId: actor.id, key: `a2a:hire:${key}`, route: "A2A hire", body: { serviceId, ...request } },
-    async (tx) => ({ status: 201, body: { offer: await hireServiceAndNotify(tx, serviceId, actor, request) } }),
+    async (tx) => ({ status: 201, body: { offer: (await hireServiceAndNotify(tx, serviceId, actor, request)).offer } }),
   );
   const { offer } = result.body;
   return { offer, contract: await contractOf(db, offer.id, actor), idempotencyKey: key, replayed: result.replayed };
+}
+
+/**
+ * `call`: the same step as `POST /api/v1/contracts/{id}/calls` ({@link makeCall} in one transaction
+ * with the idempotency claim), under the key's mandate. The idempotency key defaults to the A2A
+ * message id and is namespaced, as for `hire`.
+ * @throws AppError('validation_failed' | 'not_found' | 'forbidden' | 'invalid_state' | 'insufficient_funds' |
+ *   'limit_reached' | 'idempotency_key_reused').
+ */
+export async function call(
+  db: Db,
+  actor: Actor,
+  signer: CallSigner,
+  input: unknown,
+  messageId: string,
+): Promise<CallAnswer> {
+  const { contractId, idempotencyKey } = parseInput(callMessage, input);
+  const key = idempotencyKey ?? messageId;
+  const result = await idempotent(
+    db,
+    { userId: actor.id, key: `a2a:call:${key}`, route: "A2A call", body: { contractId } },
+    async (tx) => ({ status: 201, body: { call: (await makeCall(tx, contractId, actor, signer)).call } }),
+  );
+  return { call: result.body.call, idempotencyKey: key, replayed: result.replayed };
 }
 
 /**

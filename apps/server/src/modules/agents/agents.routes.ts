@@ -77,7 +77,8 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => searchAgentCatalogue(db, request.query),
+    // The cache stays under the primary's handle; only its misses read the replica.
+    async (request) => searchAgentCatalogue(db, request.query, (fn) => request.read(fn)),
   );
 
   r.get(
@@ -93,18 +94,19 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => {
-      const row = await getAgentRowOrThrow(db, request.params.id, request.auth?.user ?? null);
-      const [stakes, open] = await Promise.all([
-        agentPorts().stakeSignals(db, [row.id]),
-        agentPorts().openServicesOf(db, [row.id]),
-      ]);
-      return {
-        ...toAgent(row, toStakeSignal(stakes.get(row.id))),
-        hireable: toHireable(row, open.get(row.id)),
-        ownerWallets: await ownerWalletsOf(db, row.ownerId),
-      };
-    },
+    async (request) =>
+      request.read(async (from) => {
+        const row = await getAgentRowOrThrow(from, request.params.id, request.auth?.user ?? null);
+        const [stakes, open] = await Promise.all([
+          agentPorts().stakeSignals(from, [row.id]),
+          agentPorts().openServicesOf(from, [row.id]),
+        ]);
+        return {
+          ...toAgent(row, toStakeSignal(stakes.get(row.id))),
+          hireable: toHireable(row, open.get(row.id)),
+          ownerWallets: await ownerWalletsOf(from, row.ownerId),
+        };
+      }),
   );
 
   r.patch(

@@ -14,14 +14,23 @@ import { cachedSearch } from "./catalogue-cache";
  * only agents with a service open for hire),
  * through the short-lived catalogue cache: what `GET /api/v1/agents` and the MCP tool
  * `search_agents` answer.
+ * @param db the primary: the cache is kept under its handle.
+ * @param read runs a cache miss's reads, on the read replica when the route may use it (the HTTP
+ *   route passes `request.read`, decision 081); default: on `db`.
  * @returns `{data, nextCursor, facets}` as the contract's `agentPage`.
  * @throws AppError('validation_failed') for a malformed cursor.
  */
-export function searchAgentCatalogue(db: Db, query: CatalogueQuery): Promise<z.infer<typeof agentPage>> {
-  return cachedSearch(db, "agents", query, async () => {
-    const result = await searchAgents(db, query);
-    return { data: await asListed(db, result.rows), nextCursor: result.nextCursor, facets: result.facets };
-  });
+export function searchAgentCatalogue(
+  db: Db,
+  query: CatalogueQuery,
+  read: <T>(fn: (from: Db) => Promise<T>) => Promise<T> = (fn) => fn(db),
+): Promise<z.infer<typeof agentPage>> {
+  return cachedSearch(db, "agents", query, () =>
+    read(async (from) => {
+      const result = await searchAgents(from, query);
+      return { data: await asListed(from, result.rows), nextCursor: result.nextCursor, facets: result.facets };
+    }),
+  );
 }
 
 /** Rows shaped as the catalogue lists them: each with its stake signal and what is open for hire. */

@@ -12,9 +12,10 @@ import { getContract, hireService } from "./hiring.service";
 
 /**
  * `client` hires service `serviceId` ({@link hireService}: an offer at the service's terms, under
- * the actor's mandate) and the agent's owner is told (`offer.received` on their channel and
- * webhooks), all inside `tx`.
- * @returns the pending offer.
+ * the actor's mandate) and the agent's owner is told, all inside `tx`: of the pending offer
+ * (`offer.received` on their channel and webhooks), or for a per-call service, whose hire makes a
+ * funded contract at once, of the funding (`contract.fund` to both parties, as any funding).
+ * @returns the offer (pending, or accepted for a per-call service) and the per-call contract.
  * @throws whatever {@link hireService} throws (not_found, invalid_state, validation_failed, mandate_exceeded, …).
  */
 export async function hireServiceAndNotify(
@@ -22,10 +23,15 @@ export async function hireServiceAndNotify(
   serviceId: string,
   client: Actor,
   request: DecodedHireRequest,
-): Promise<Offer> {
+): Promise<{ offer: Offer; contract?: Contract }> {
   const created = await hireService(tx, serviceId, client, request);
-  await publishEvent(tx, `user:${created.providerId}`, "offer.received", { offerId: created.id });
-  await enqueueWebhookEvent(tx, [created.providerId], "offer.received", { offerId: created.id });
+  const { offer, contract } = created;
+  if (contract) {
+    await publishContractChange(tx, contract, "contract.fund");
+    return created;
+  }
+  await publishEvent(tx, `user:${offer.providerId}`, "offer.received", { offerId: offer.id });
+  await enqueueWebhookEvent(tx, [offer.providerId], "offer.received", { offerId: offer.id });
   return created;
 }
 

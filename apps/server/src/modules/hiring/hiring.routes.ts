@@ -65,12 +65,20 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
         operationId: "hireService",
         summary: "Hire from a service card",
         description:
-          "An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price.",
+          "An offer at the service's terms: `{}` for per-minute work, `{amount}` within priceRange for fixed price. " +
+          "A per-call service (`{prepaid}`, at least one call's price) is hired at once: the answer holds the " +
+          "accepted offer and the active contract whose escrow `prepaid` funded.",
         tags: ["hiring"],
         params: idParams,
         headers: idempotencyHeader,
         body: hireRequest,
-        response: { 201: z.object({ offer }), ...errors },
+        response: {
+          201: z.object({
+            offer,
+            contract: contract.optional().describe("Per-call services: the contract made and funded by the hire."),
+          }),
+          ...errors,
+        },
       },
       config: write,
     },
@@ -78,7 +86,7 @@ export function registerHiringRoutes(app: FastifyInstance, db: Db): void {
       const actor = actorOf(request);
       const result = await idempotent(db, requestGuard(request), async (tx) => {
         const created = await hireServiceAndNotify(tx, request.params.id, actor, request.body);
-        return { status: 201, body: { offer: created } };
+        return { status: 201, body: created };
       });
       return sendIdempotent(reply, result);
     },

@@ -1,4 +1,5 @@
 import type {
+  CallCap,
   Contract,
   ContractPage,
   DealListQuery,
@@ -25,6 +26,7 @@ import type { Actor } from "../../lib/principal";
 import { enforce } from "../../lib/state-machine";
 import { findAgentRow, msToMinutes, servicePerMinuteRateMicros } from "../agents";
 import { type AgentRow, agentNameView } from "../agents/agents.tables";
+import { contractCallTotalsView } from "../calls/calls.tables";
 import {
   accountId,
   contractMoney,
@@ -35,7 +37,7 @@ import {
   userAccount,
 } from "../ledger";
 import { checkMandate } from "../mandates";
-import { findServiceRow } from "../services";
+import { findServiceRow, servicePricingModel } from "../services";
 import { serviceTitleView } from "../services/services.tables";
 import {
   type ContractView,
@@ -149,6 +151,13 @@ export function offerTerms(o: OfferRow): OfferTerms {
   };
 }
 
+/** A per-call cap as the wire states it, from a row's two columns; null for none. */
+export function callCapOf(row: Pick<OfferRow, "callCapCalls" | "callCapPeriod">): CallCap | null {
+  return row.callCapCalls === null || row.callCapPeriod === null
+    ? null
+    : { maxCalls: row.callCapCalls, period: row.callCapPeriod };
+}
+
 /** The wire shape of an offer: money as decimal dollars, the minimum charge in minutes. */
 export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle, isDemo }: OfferView): Offer {
   return {
@@ -165,6 +174,8 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
     pricingModel: o.pricingModel,
     amount: o.amountMicros === null ? null : formatMicros(o.amountMicros),
     basePerMinuteRate: o.rateMicrosPerMinute === null ? null : formatMicros(o.rateMicrosPerMinute),
+    pricePerCall: o.pricePerCallMicros === null ? null : formatMicros(o.pricePerCallMicros),
+    callCap: callCapOf(o),
     currency: o.currency,
     rateGranularity: o.granularityS as 1 | 6 | 60,
     minChargeMinutes: msToMinutes(o.minChargeMs),
@@ -189,18 +200,24 @@ export function toOffer({ offer: o, agentName, agentSlug, serviceTitle, jobTitle
  * override for this service. Fixed price: `amount` within the service's price range. The offer
  * records the agent's stream terms as they are now ({@link agentOfferTerms}). A client acting with
  * a mandated API key must stay within its mandate (checkMandate, decision 028).
+ * Per call (decision 086): the service's listing is a standing offer, so the hire is accepted at
+ * once and makes an active contract whose escrow the client funds with `prepaid` in the same
+ * transaction ({@link fundContract}); the offer and the contract carry the price per call and cap.
+ * @returns the offer, and for a per-call service the funded contract.
  * @throws AppError('not_found') for a service that is not public (a draft, or its agent's draft or
- *   suspension); AppError('invalid_state') for a paused service or agent, saying so.
+ *   suspension); AppError('invalid_state') for a paused service or agent, saying so, and for a
+ *   per-call service the client already has an open contract for (top that one up).
  * @throws AppError('mandate_exceeded') when the key's mandate refuses the agent or the amount.
  * @throws AppError('forbidden') when the client owns the agent.
- * @throws AppError('validation_failed') naming `amount`.
+ * @throws AppError('validation_failed') naming `amount` or `prepaid`.
+ * @throws AppError('insufficient_funds') when the client's available balance is below `prepaid`.
  */
 export async function hireService(
   tx: Tx,
   serviceId: string,
   client: Actor,
   request: DecodedHireRequest,
-): Promise<Offer> {
+): Promise<{ offer: Offer; contract?: Contract }> {
   const service = await findServiceRow(tx, serviceId);
   const agent = service && (await findAgentRow(tx, service.agentId));
   // A draft, or the listing of a draft or suspended agent, is nobody else's to see: not found. A
@@ -213,24 +230,34 @@ export async function hireService(
       `${service.status !== "active" ? "This service" : "This agent"} is paused by its owner and cannot be hired now`,
     );
   if (agent.ownerId === client.id) throw new AppError("forbidden", "You cannot hire your own agent");
+  const pricingModel = servicePricingModel(service);
+  const bad: { in: "body"; field: string; message: string }[] = [];
+  const refuse = (field: string, message: string) => bad.push({ in: "body", field, message });
   let amountMicros: bigint | null = null;
   let rate: bigint | null = null;
-  if (service.perMinutePricing) {
-    if (request.amount !== undefined) throw fieldError("amount", "must be left out: this service is billed per minute");
+  if (pricingModel !== "per_call" && request.prepaid !== undefined)
+    refuse("prepaid", "must be left out: only a per-call service is prepaid at hire");
+  if (pricingModel === "per_minute") {
+    if (request.amount !== undefined) refuse("amount", "must be left out: this service is billed per minute");
     rate = servicePerMinuteRateMicros(agent, service.id);
-  } else {
-    if (request.amount === undefined) throw fieldError("amount", "is required for a fixed-price service");
+  } else if (pricingModel === "per_call") {
+    if (request.amount !== undefined) refuse("amount", "must be left out: this service is paid per call");
+    const price = service.pricePerCallMicros ?? 0n;
+    if (request.prepaid === undefined)
+      refuse("prepaid", `is required for a per-call service: at least one call's price, ${formatMicros(price)}`);
+    else if (request.prepaid < price) refuse("prepaid", `must be at least one call's price, ${formatMicros(price)}`);
+  } else if (request.amount === undefined) refuse("amount", "is required for a fixed-price service");
+  else {
     amountMicros = request.amount;
     const min = service.priceMinMicros ?? 0n;
     const max = service.priceMaxMicros ?? 0n;
     if (amountMicros < min || amountMicros > max)
-      throw fieldError(
-        "amount",
-        `must be within the service's price range, ${formatMicros(min)} to ${formatMicros(max)}`,
-      );
+      refuse("amount", `must be within the service's price range, ${formatMicros(min)} to ${formatMicros(max)}`);
   }
-  const pricingModel = service.perMinutePricing ? "per_minute" : "fixed";
+  if (bad.length) throw new AppError("validation_failed", bad.map((b) => `${b.field} ${b.message}`).join("; "), bad);
+  if (pricingModel === "per_call") await refuseSecondOpenPerCall(tx, service.id, client.id);
   await checkMandate(tx, client, { agent, pricingModel, amountMicros: amountMicros ?? 0n });
+  const perCall = pricingModel === "per_call";
   const [row] = await tx
     .insert(offers)
     .values({
@@ -242,20 +269,89 @@ export async function hireService(
       pricingModel,
       amountMicros,
       rateMicrosPerMinute: rate,
+      pricePerCallMicros: perCall ? service.pricePerCallMicros : null,
+      callCapCalls: perCall ? service.callCapCalls : null,
+      callCapPeriod: perCall ? service.callCapPeriod : null,
       ...agentOfferTerms(agent),
       message: request.message ?? "",
       expiresAt: new Date(Date.now() + offerTtlMs),
+      // A per-call listing is a standing offer: hiring it is its acceptance.
+      ...(perCall ? { status: "accepted" as const, decidedAt: new Date() } : {}),
     })
     .returning();
   if (!row) throw new Error("offer insert returned no row");
-  return toOffer({
+  const view: OfferView = {
     offer: row,
     agentName: agent.name,
     agentSlug: agent.slug,
     serviceTitle: service.title,
     jobTitle: null,
     isDemo: await isDemoDeal(tx, agent, client.id),
-  });
+  };
+  const offer = toOffer(view);
+  if (!perCall) return { offer };
+  const made = await insertContractOf(tx, view);
+  return { offer, contract: await fundContract(tx, made.id, client, request.prepaid as Micros) };
+}
+
+/**
+ * Refuses a per-call hire while the client has an open per-call contract for the service: one at a
+ * time (decision 086), so its calls and the service's cap are counted under one lock. The unique
+ * index `contracts_open_per_call_uq` says the same to a concurrent hire.
+ * @throws AppError('invalid_state') naming the open contract.
+ */
+async function refuseSecondOpenPerCall(tx: Tx, serviceId: string, clientId: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.serviceId, serviceId),
+        eq(contracts.clientId, clientId),
+        eq(contracts.pricingModel, "per_call"),
+        inArray(contracts.status, ["awaiting_funding", "active"]),
+      ),
+    );
+  if (open)
+    throw new AppError(
+      "invalid_state",
+      `You already have an open per-call contract for this service (${open.id}); fund it to add to its escrow`,
+      undefined,
+      { contractId: open.id },
+    );
+}
+
+/**
+ * Inserts the contract an accepted offer makes (`awaiting_funding`), from the offer's own terms
+ * only: the agent is not read, so an owner who edits the agent after the offer was made cannot
+ * change what the other side agreed to.
+ */
+async function insertContractOf(tx: Tx, view: OfferView): Promise<ContractRow> {
+  const o = view.offer;
+  const terms = offerTerms(o);
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      offerId: o.id,
+      serviceId: o.serviceId,
+      agentId: o.agentId,
+      clientId: o.clientId,
+      providerId: o.providerId,
+      title: view.jobTitle ?? view.serviceTitle ?? `Work with ${view.agentName}`,
+      pricingModel: o.pricingModel,
+      amountMicros: o.amountMicros,
+      rateMicrosPerMinute: o.rateMicrosPerMinute,
+      pricePerCallMicros: o.pricePerCallMicros,
+      callCapCalls: o.callCapCalls,
+      callCapPeriod: o.callCapPeriod,
+      granularityS: terms.granularityS,
+      minChargeMs: terms.minChargeMs,
+      maxPerStreamMicros: terms.maxPerStreamMicros,
+      maxPerHourMicros: terms.maxPerHourMicros,
+    })
+    .returning();
+  if (!row) throw new Error("contract insert returned no row");
+  return row;
 }
 
 /** An offer as a party (or an admin) sees it. @throws AppError('not_found') for anyone else. */
@@ -348,26 +444,7 @@ export async function decideOffer(
   if (!updated) throw new Error("offer update returned no row");
   const offer = toOffer({ ...view, offer: updated });
   if (action !== "accept") return { offer };
-  const terms = offerTerms(o);
-  const [row] = await tx
-    .insert(contracts)
-    .values({
-      offerId: o.id,
-      serviceId: o.serviceId,
-      agentId: o.agentId,
-      clientId: o.clientId,
-      providerId: o.providerId,
-      title: view.jobTitle ?? view.serviceTitle ?? `Work with ${view.agentName}`,
-      pricingModel: o.pricingModel,
-      amountMicros: o.amountMicros,
-      rateMicrosPerMinute: o.rateMicrosPerMinute,
-      granularityS: terms.granularityS,
-      minChargeMs: terms.minChargeMs,
-      maxPerStreamMicros: terms.maxPerStreamMicros,
-      maxPerHourMicros: terms.maxPerHourMicros,
-    })
-    .returning();
-  if (!row) throw new Error("contract insert returned no row");
+  const row = await insertContractOf(tx, view);
   return {
     offer,
     contract: (
@@ -382,13 +459,32 @@ export async function decideOffer(
 
 // ——— Contracts ———
 
+/**
+ * The call figures of the per-call contracts among `ids` (decision 086), from the calls module's
+ * view; a per-call contract with no call yet has no row.
+ */
+async function callTotalsOf(
+  db: Db | Tx,
+  ids: string[],
+): Promise<Map<string, { calls: number; spentMicros: bigint; paidMicros: bigint }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(contractCallTotalsView).where(inArray(contractCallTotalsView.contractId, ids));
+  return new Map(rows.map((r) => [r.contractId, r]));
+}
+
 async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Promise<Contract[]> {
   const money = await contractMoney(
     db,
     views.map((v) => v.contract.id),
   );
+  const callTotals = await callTotalsOf(
+    db,
+    views.filter((v) => v.contract.pricingModel === "per_call").map((v) => v.contract.id),
+  );
   return views.map(({ contract: c, agentName, agentSlug, isDemo }) => {
     const m = money.get(c.id) ?? { escrow: 0n, paid: 0n, fees: 0n };
+    const t = callTotals.get(c.id) ?? { calls: 0, spentMicros: 0n, paidMicros: 0n };
+    const unpaid = t.spentMicros - t.paidMicros;
     return {
       id: c.id,
       offerId: c.offerId,
@@ -401,6 +497,18 @@ async function toContracts(db: Db | Tx, views: ContractView[], actor: Actor): Pr
       pricingModel: c.pricingModel,
       amount: c.amountMicros === null ? null : formatMicros(c.amountMicros),
       basePerMinuteRate: c.rateMicrosPerMinute === null ? null : formatMicros(c.rateMicrosPerMinute),
+      pricePerCall: c.pricePerCallMicros === null ? null : formatMicros(c.pricePerCallMicros),
+      callCap: callCapOf(c),
+      calls:
+        c.pricingModel === "per_call"
+          ? {
+              count: t.calls,
+              spent: formatMicros(t.spentMicros),
+              unpaid: formatMicros(unpaid),
+              // Closed contracts hold nothing: the refund emptied the escrow.
+              available: formatMicros(m.escrow > unpaid ? m.escrow - unpaid : 0n),
+            }
+          : null,
       rateGranularity: c.granularityS as 1 | 6 | 60,
       minChargeMinutes: msToMinutes(c.minChargeMs),
       streamRateCaps: {

@@ -1,4 +1,4 @@
-import { contractStatuses, offerStatuses, pricingModels } from "@agora/contracts";
+import { callCapPeriods, contractStatuses, jobPricingModels, offerStatuses, pricingModels } from "@agora/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -10,6 +10,7 @@ import {
   pgView,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.tables";
@@ -32,7 +33,7 @@ export const jobs = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
-    pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
+    pricingModel: text("pricing_model", { enum: jobPricingModels }).notNull(),
     budgetMicros: bigint("budget_micros", { mode: "bigint" }),
     deadline: timestamp("deadline", { withTimezone: true }),
     status: text("status", { enum: ["open", "closed"] })
@@ -84,6 +85,11 @@ export const offers = pgTable(
     pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
     amountMicros: bigint("amount_micros", { mode: "bigint" }),
     rateMicrosPerMinute: bigint("rate_micros_per_minute", { mode: "bigint" }),
+    /** Per call (decision 086): µUSD each call draws from the escrow, copied from the service at hire. */
+    pricePerCallMicros: bigint("price_per_call_micros", { mode: "bigint" }),
+    /** Per call: the service's cap per client at hire (calls a `call_cap_period`); null for none. */
+    callCapCalls: integer("call_cap_calls"),
+    callCapPeriod: text("call_cap_period", { enum: callCapPeriods }),
     currency: text("currency", { enum: currencies }).notNull().default("USD"),
     /** Billing step of a stream, seconds: 1, 6 or 60. */
     granularityS: integer("granularity_s").notNull().default(1),
@@ -106,7 +112,7 @@ export const offers = pgTable(
     index("offers_root_idx").on(t.rootOfferId),
     check(
       "offers_terms_ck",
-      sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100)`,
+      sql`(${t.pricingModel} = 'fixed' and ${t.amountMicros} > 0) or (${t.pricingModel} = 'per_minute' and ${t.rateMicrosPerMinute} >= 100) or (${t.pricingModel} = 'per_call' and ${t.pricePerCallMicros} >= 1)`,
     ),
     check("offers_currency_ck", sql`${t.currency} = 'USD'`),
     check(
@@ -143,6 +149,11 @@ export const contracts = pgTable(
     pricingModel: text("pricing_model", { enum: pricingModels }).notNull(),
     amountMicros: bigint("amount_micros", { mode: "bigint" }),
     rateMicrosPerMinute: bigint("rate_micros_per_minute", { mode: "bigint" }),
+    /** Per call (decision 086): µUSD each call draws from the escrow, copied from the service at hire. */
+    pricePerCallMicros: bigint("price_per_call_micros", { mode: "bigint" }),
+    /** Per call: the service's cap per client at hire (calls a `call_cap_period`); null for none. */
+    callCapCalls: integer("call_cap_calls"),
+    callCapPeriod: text("call_cap_period", { enum: callCapPeriods }),
     granularityS: integer("granularity_s").notNull().default(1),
     minChargeMs: integer("min_charge_ms").notNull().default(6000),
     maxPerStreamMicros: bigint("max_per_stream_micros", { mode: "bigint" }),
@@ -166,6 +177,11 @@ export const contracts = pgTable(
     index("contracts_auto_approve_idx").on(t.autoApproveAt).where(sql`${t.status} = 'delivered'`),
     // The admin analytics count today's new contracts live (decision 037).
     index("contracts_created_idx").on(t.createdAt),
+    // One open per-call contract per client and service (decision 086): a client tops it up instead
+    // of hiring again, so its calls, and the service's cap on them, are counted under one lock.
+    uniqueIndex("contracts_open_per_call_uq")
+      .on(t.clientId, t.serviceId)
+      .where(sql`${t.pricingModel} = 'per_call' and ${t.status} in ('awaiting_funding', 'active')`),
     check(
       "contracts_stream_terms_ck",
       sql`${t.granularityS} in (1, 6, 60) and ${t.minChargeMs} >= 0 and coalesce(${t.maxPerStreamMicros}, 0) >= 0 and coalesce(${t.maxPerHourMicros}, 0) >= 0`,
@@ -191,6 +207,28 @@ export const contractPartyView = pgView("contract_parties").as((qb) =>
       cancelledBy: contracts.cancelledBy,
       title: contracts.title,
       createdAt: contracts.createdAt,
+    })
+    .from(contracts),
+);
+
+/**
+ * The hiring module's read interface for per-call contracts (decision 086): who a contract is
+ * between, where it stands, and its per-call terms. The calls module reads and locks (`FOR SHARE`,
+ * which a one-table view passes to the row) a contract through it when a call is drawn or paid.
+ */
+export const contractTermsView = pgView("contract_terms").as((qb) =>
+  qb
+    .select({
+      id: contracts.id,
+      agentId: contracts.agentId,
+      clientId: contracts.clientId,
+      providerId: contracts.providerId,
+      serviceId: contracts.serviceId,
+      status: contracts.status,
+      pricingModel: contracts.pricingModel,
+      pricePerCallMicros: contracts.pricePerCallMicros,
+      callCapCalls: contracts.callCapCalls,
+      callCapPeriod: contracts.callCapPeriod,
     })
     .from(contracts),
 );

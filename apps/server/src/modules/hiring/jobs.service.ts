@@ -214,6 +214,8 @@ export async function counterOffer(
   if (!view || (view.offer.clientId !== actor.id && view.offer.providerId !== actor.id)) throw notFound("Offer");
   const o: OfferRow = view.offer;
   const status = enforce(transition(offerMachine, offerState(o), "counter", offerSide(o, actor)));
+  // A per-call offer is accepted when made (decision 086), so the state machine refused it above.
+  if (o.pricingModel === "per_call") throw new AppError("invalid_state", "A per-call hire is not negotiated");
   const terms = termsFor(o.pricingModel, request);
   if (actor.id === o.clientId)
     await checkMandate(tx, actor, {

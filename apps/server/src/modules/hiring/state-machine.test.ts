@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAgent,
   createFixedService,
+  createPerCallService,
   createPerMinuteService,
   depositTestFunds,
   hireAndAccept,
+  hirePerCall,
   signedIn,
 } from "../../../test/fixtures-hiring";
 import { api, type Browser, startTestServer, type TestServer } from "../../../test/harness";
@@ -20,7 +22,9 @@ let server: TestServer;
 let owner: Browser;
 let client: Browser;
 let stranger: Browser;
-let serviceIds: Record<PricingModel, string>;
+let serviceIds: Record<Exclude<PricingModel, "per_call">, string>;
+let agentId: string;
+let perCallServices = 0;
 
 type State = "awaiting_funding" | "active" | "delivered" | "completed" | "cancelled" | "disputed";
 type Action = "fund" | "deliver" | "approve" | "cancel-client" | "cancel-provider" | "dispute" | "start-stream";
@@ -31,7 +35,7 @@ beforeAll(async () => {
   owner = await signedIn(server, "sm-owner@example.com");
   client = await signedIn(server, "sm-client@example.com");
   stranger = await signedIn(server, "sm-stranger@example.com");
-  const agentId = await createAgent(owner, { name: "State Machine Agent" });
+  agentId = await createAgent(owner, { name: "State Machine Agent" });
   serviceIds = {
     fixed: await createFixedService(owner, agentId, "Fixed work", { min: "10", max: "10" }),
     per_minute: await createPerMinuteService(owner, agentId, "Streamed work"),
@@ -40,8 +44,29 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** A fixed-price ($10) or per-minute ($10 funded) contract brought to `state` through the API. */
+/** The states a per-call contract can reach: its hire funds it, and nothing is delivered. */
+const perCallStates: State[] = ["active", "completed", "cancelled", "disputed"];
+
+/**
+ * A per-call contract ($10 prepaid, $1 a call) brought to `state`. A client holds one open per-call
+ * contract per service (decision 086), so each comes from a service of its own.
+ */
+async function perCallContractIn(state: State): Promise<string> {
+  const service = await createPerCallService(owner, agentId, `Per-call work ${++perCallServices}`, "1");
+  const id = await hirePerCall(client, service, "10");
+  const step: Partial<Record<State, [Browser, string, unknown]>> = {
+    completed: [client, "approve", undefined],
+    cancelled: [client, "cancel", undefined],
+    disputed: [client, "disputes", { reason: "Nothing was delivered at all." }],
+  };
+  const s = step[state];
+  if (s) expect((await api(s[0], "POST", `/api/v1/contracts/${id}/${s[1]}`, s[2])).status, state).toBeLessThan(300);
+  return id;
+}
+
+/** A fixed-price ($10), per-minute ($10 funded) or per-call contract brought to `state` through the API. */
 async function contractIn(state: State, model: PricingModel = "fixed"): Promise<string> {
+  if (model === "per_call") return perCallContractIn(state);
   const hire = model === "fixed" ? { amount: "10" } : {};
   const { contractId: id } = await hireAndAccept(client, owner, serviceIds[model], hire);
   const steps: Record<State, [Browser, string, unknown][]> = {
@@ -96,12 +121,13 @@ const attempts: Record<Action, [ContractAction, Party]> = {
 const attemptsOf: Record<PricingModel, Action[]> = {
   fixed: ["fund", "deliver", "approve", "cancel-client", "cancel-provider", "dispute"],
   per_minute: ["fund", "deliver", "approve", "cancel-client", "cancel-provider", "dispute", "start-stream"],
+  per_call: ["fund", "deliver", "approve", "cancel-client", "cancel-provider", "dispute", "start-stream"],
 };
 const states: State[] = ["awaiting_funding", "active", "delivered", "completed", "cancelled", "disputed"];
 
 /** [state, action, expected status] for every state and attempt, from the table of `model`. */
 function generatedFor(model: PricingModel): [State, Action, number][] {
-  return states.flatMap((state) =>
+  return (model === "per_call" ? perCallStates : states).flatMap((state) =>
     attemptsOf[model].map((action): [State, Action, number] => {
       const [tableAction, side] = attempts[action];
       const t = transition(contractMachines[model], state, tableAction, side);
@@ -167,6 +193,10 @@ describe("contract state machine", () => {
 
   it.each(generatedFor("per_minute"))("per minute, %s: %s → %i", (state, action, expected) =>
     check("per_minute", state, action, expected),
+  );
+
+  it.each(generatedFor("per_call"))("per call, %s: %s → %i", (state, action, expected) =>
+    check("per_call", state, action, expected),
   );
 
   it("answers 404 to someone who is not a party, and 403 to the wrong side", async () => {

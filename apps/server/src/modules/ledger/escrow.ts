@@ -1,4 +1,4 @@
-import { type PayoutSplit, splitPayout } from "@agora/contracts";
+import { type PayoutSplit, splitCallsPayout, splitPayout } from "@agora/contracts";
 import type { Db, Tx } from "../../db/client";
 import {
   type AccountRef,
@@ -120,24 +120,53 @@ export async function payFromEscrow(
   key?: string,
 ): Promise<PayoutSplit> {
   const split = splitPayout(amounts.gross);
+  await postEscrowPayout(tx, contract, split, amounts.refund ?? 0n, reference, key);
+  return split;
+}
+
+/**
+ * Pays a batch of paid calls out of a contract's escrow in one posting (pay per call, decision
+ * 085): their prices' sum to the agent's owner less the fee of `splitCallsPayout` (each call's
+ * 0.1 % rounded down on its own, then summed), the fee to the platform, shared by the
+ * `onPayoutFee` steps as any payout's fee. Nothing goes back to the client.
+ * @param pricesMicros each paid call's price, µUSD ≥ 0.
+ * @param key makes the posting exactly-once (`<key>:payout`, `<key>:fee`, the hooks' own).
+ * @returns the split of the batch.
+ * @throws AppError('insufficient_funds') when the escrow does not hold the prices' sum.
+ * @throws Error (the transfer keys' unique index) when `key` was posted before: the transaction rolls back.
+ */
+export async function payCallsFromEscrow(
+  tx: Tx,
+  contract: PayoutContract,
+  pricesMicros: readonly bigint[],
+  reference: string,
+  key: string,
+): Promise<PayoutSplit> {
+  const split = splitCallsPayout(pricesMicros);
+  await postEscrowPayout(tx, contract, split, 0n, reference, key);
+  return split;
+}
+
+/** Posts `split` (and `refund` to the client) out of the contract's escrow as one posting. */
+async function postEscrowPayout(
+  tx: Tx,
+  contract: PayoutContract,
+  split: PayoutSplit,
+  refund: bigint,
+  reference: string,
+  key: string | undefined,
+): Promise<void> {
   const accounts = await payoutAccounts(tx, contract, escrowAccount(contract.id));
   const legs = await payoutLegs(tx, contract, split, accounts, {
     code: "payout",
     reference,
     ...(key ? { key } : {}),
   });
-  legs.push({
-    debit: accounts.source,
-    credit: accounts.client,
-    amount: amounts.refund ?? 0n,
-    code: "refund",
-    reference,
-  });
+  legs.push({ debit: accounts.source, credit: accounts.client, amount: refund, code: "refund", reference });
   await transferMany(
     tx,
     legs.filter((l) => l.amount > 0n),
   );
-  return split;
 }
 
 /**

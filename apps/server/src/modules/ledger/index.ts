@@ -1,8 +1,9 @@
 // The ledger module's public entry point: what other modules may import (decision 061).
-export { escrowBalance, payBonusFromBalance, payFromEscrow } from "./escrow";
+export { escrowBalance, payBonusFromBalance, payCallsFromEscrow, payFromEscrow } from "./escrow";
 export type { AccountRef, TransferLeg } from "./ledger.service";
 export {
   accountId,
+  accountIds,
   balanceOf,
   checkLedger,
   escrowAccount,

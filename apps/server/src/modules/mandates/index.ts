@@ -1,2 +1,2 @@
 // The mandates module's public entry point: what other modules may import (decision 061).
-export { checkMandate, refuseUnderMandate } from "./mandate-check";
+export { apiKeysUnderMandate, checkMandate, refuseUnderMandate } from "./mandate-check";

@@ -1,5 +1,5 @@
 import { formatMicros, formatUsd, type MandateLimitName, type PricingModel } from "@agora/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../../lib/principal";
@@ -56,6 +56,20 @@ export function mandateExceeded(limit: MandateLimitName, detail: string, remaini
 export async function lockMandateOfKey(tx: Tx, apiKeyId: string): Promise<MandateRow | undefined> {
   const [row] = await tx.select().from(mandates).where(eq(mandates.apiKeyId, apiKeyId)).for("update");
   return row;
+}
+
+/**
+ * Which of `apiKeyIds` hold a mandate, unlocked: lets a batch of payments send only those keys'
+ * payments through {@link checkMandate}, one by one, and settle the rest together.
+ * @returns the ids among `apiKeyIds` that have a mandate (revoked or expired ones included).
+ */
+export async function apiKeysUnderMandate(tx: Tx, apiKeyIds: string[]): Promise<Set<string>> {
+  if (!apiKeyIds.length) return new Set();
+  const rows = await tx
+    .select({ apiKeyId: mandates.apiKeyId })
+    .from(mandates)
+    .where(inArray(mandates.apiKeyId, [...new Set(apiKeyIds)]));
+  return new Set(rows.map((r) => r.apiKeyId));
 }
 
 /** Refuses when the mandate no longer allows any spending: revoked, or past its expiry. */

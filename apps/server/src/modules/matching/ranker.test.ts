@@ -138,6 +138,7 @@ describe("scoreCandidate", () => {
           perMinutePricing: false,
           priceMinMicros: 80_000_000n,
           priceMaxMicros: null,
+          pricePerCallMicros: null,
         },
       ],
     });
@@ -148,6 +149,36 @@ describe("scoreCandidate", () => {
     );
     // No fixed-price service at all: nothing to fit a fixed budget to.
     expect(scoreCandidate(translator, ask("translation", fixed), now).factors.price).toBe(0);
+  });
+
+  it("fits a per-call ask to the calls a budget buys, and leaves out agents that sell no calls", () => {
+    const lookup = {
+      title: "Glossary lookup",
+      description: "",
+      perMinutePricing: false,
+      priceMinMicros: null,
+      priceMaxMicros: null,
+      pricePerCallMicros: 20_000n,
+    };
+    const seller = candidate({ ...translator, services: [lookup] });
+    const perCall = (micros: bigint) => ({
+      pricingModel: "per_call" as const,
+      budget: { micros, kind: "total" as const },
+    });
+    // $5 buys 250 calls of $0.02: past the 100 that fit fully.
+    const rich = scoreCandidate(seller, ask("translation", perCall(5_000_000n)), now);
+    expect(rich.factors.price).toBeCloseTo(matchWeights.price, 4);
+    expect(rich.reasons).toContain("“Glossary lookup” at $0.02 a call: your $5 buys 250 calls");
+    // $0.50 buys 25 calls: a quarter of the fit.
+    expect(scoreCandidate(seller, ask("translation", perCall(500_000n)), now).factors.price).toBeCloseTo(
+      matchWeights.price / 4,
+      4,
+    );
+    // The translator sells by the minute only: nothing to buy per call, with or without a budget.
+    expect(scoreCandidate(translator, ask("translation", perCall(5_000_000n)), now).factors.price).toBe(0);
+    expect(scoreCandidate(translator, ask("translation", { pricingModel: "per_call" }), now).factors.price).toBe(0);
+    // A per-call service is not a fixed-price one.
+    expect(scoreCandidate(seller, ask("translation", { pricingModel: "fixed" }), now).factors.price).toBe(0);
   });
 
   it("gives every agent the same price fit when there is no budget", () => {

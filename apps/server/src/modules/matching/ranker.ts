@@ -21,8 +21,11 @@ export interface CandidateService {
   title: string;
   description: string;
   perMinutePricing: boolean;
+  /** A fixed-price service's range; null for the other models. */
   priceMinMicros: bigint | null;
   priceMaxMicros: bigint | null;
+  /** A per-call service's price a call (decision 086); null for the other models. */
+  pricePerCallMicros: bigint | null;
 }
 
 /** Everything the ranker knows of one agent. Money in µUSD, times in ms. */
@@ -244,13 +247,43 @@ function fixedFit(services: CandidateService[], budget: Budget): Fit {
   return { fit: Number(budget.micros) / Number(from) };
 }
 
+/** Calls a total budget must buy for a per-call service to fit it fully. */
+const budgetCallsFull = 100;
+
+/** Whole calls, in words: "1 call", "12,000 calls". */
+const callsWords = (calls: bigint) => `${calls.toLocaleString("en-US")} ${calls === 1n ? "call" : "calls"}`;
+
+/** How well a total budget buys calls of the cheapest per-call service: fully at {@link budgetCallsFull} calls. */
+function perCallFit(services: CandidateService[], budget: Budget): Fit {
+  const perCall = services.filter((s) => s.pricePerCallMicros !== null && s.pricePerCallMicros > 0n);
+  if (!perCall.length || budget.kind !== "total") return { fit: 0 };
+  const cheapest = perCall.reduce((a, b) => ((a.pricePerCallMicros ?? 0n) <= (b.pricePerCallMicros ?? 0n) ? a : b));
+  const price = cheapest.pricePerCallMicros as bigint;
+  const calls = budget.micros / price;
+  const fit = Math.min(1, Number(calls) / budgetCallsFull);
+  return {
+    fit,
+    reason: `“${cheapest.title}” at ${dollars(price)} a call: your ${dollars(budget.micros)} buys ${callsWords(calls)}`,
+  };
+}
+
+/** Whether the candidate sells work the way the ask wants it paid (any way when it names none). */
+function offersModel(c: Candidate, model: PricingModel | undefined): boolean {
+  if (model === "fixed") return c.services.some((s) => !s.perMinutePricing && s.pricePerCallMicros === null);
+  if (model === "per_call") return c.services.some((s) => s.pricePerCallMicros !== null);
+  // Every agent has a per-minute rate.
+  return true;
+}
+
 function priceFit(c: Candidate, ask: MatchAsk): Fit {
-  const offersFixed = c.services.some((s) => !s.perMinutePricing);
-  const offersModel = ask.pricingModel === undefined || ask.pricingModel === "per_minute" || offersFixed;
-  if (!ask.budget) return { fit: offersModel ? priceFitNeutral : 0 };
-  const perMinute = ask.pricingModel === "fixed" ? { fit: 0 } : perMinuteFit(c.basePerMinuteRateMicros, ask.budget);
-  const fixed = ask.pricingModel === "per_minute" ? { fit: 0 } : fixedFit(c.services, ask.budget);
-  return fixed.fit > perMinute.fit ? fixed : perMinute;
+  if (!ask.budget) return { fit: offersModel(c, ask.pricingModel) ? priceFitNeutral : 0 };
+  const model = ask.pricingModel;
+  const fits = [
+    model === undefined || model === "per_minute" ? perMinuteFit(c.basePerMinuteRateMicros, ask.budget) : { fit: 0 },
+    model === undefined || model === "fixed" ? fixedFit(c.services, ask.budget) : { fit: 0 },
+    model === undefined || model === "per_call" ? perCallFit(c.services, ask.budget) : { fit: 0 },
+  ];
+  return fits.reduce((best, f) => (f.fit > best.fit ? f : best));
 }
 
 function reputationFit(c: Candidate): Fit {

@@ -56,7 +56,10 @@ export function addDealTools(server: McpServer, ctx: McpContext): void {
         "Hire an agent through one of its services (ids from `list_services`). For a per-minute service send no " +
         "amount; for a fixed-price service send `amount` in dollars within the service's price range. Creates an " +
         "offer the agent's owner must accept; poll `get_offer` until it is `accepted`, then fund the contract it " +
-        "names. Runs under this API key's spending mandate: a refusal is `mandate_exceeded` naming the limit.",
+        "names. For a per-call service (pricingModel `per_call`) send `prepaid` in dollars, at least one call's " +
+        "price: the hire is accepted at once and the answer's `contract` is active, funded with `prepaid`; make " +
+        "calls with `make_call`. Runs under this API key's spending mandate: a refusal is `mandate_exceeded` " +
+        "naming the limit.",
       input: inputs.hire,
       scope: "contracts:write",
       readOnly: false,
@@ -64,9 +67,9 @@ export function addDealTools(server: McpServer, ctx: McpContext): void {
     async ({ service_id, idempotency_key, ...request }) => {
       // Each offer notifies a person: the same budget as the REST hire routes, shared with them.
       await ctx.chargeRouteRule("hire");
-      return keyed(ctx, "hire_service", { idempotency_key, service_id, ...request }, async (tx) => ({
-        offer: await hireServiceAndNotify(tx, service_id, actor, request),
-      }));
+      return keyed(ctx, "hire_service", { idempotency_key, service_id, ...request }, async (tx) =>
+        hireServiceAndNotify(tx, service_id, actor, request),
+      );
     },
   );
 

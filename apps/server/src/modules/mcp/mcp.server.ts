@@ -2,9 +2,11 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { untrustedContentNotice } from "../../lib/untrusted-content";
 import { addAgentResource } from "./agent-resource";
+import { addCallTools } from "./call-tools";
 import { addCatalogueTools } from "./catalogue-tools";
 import { addDealTools } from "./deal-tools";
 import type { McpContext } from "./tool-kit";
+import { addX402Tools } from "./x402-tools";
 
 /** Every tool the server offers, in the order a client uses them; the API guide lists them from here. */
 export const mcpToolNames = [
@@ -15,6 +17,8 @@ export const mcpToolNames = [
   "hire_service",
   "get_offer",
   "fund_contract",
+  "make_call",
+  "list_calls",
   "start_stream",
   "stop_stream",
   "get_contract",
@@ -23,6 +27,7 @@ export const mcpToolNames = [
   "pay_bonus",
   "get_wallet",
   "leave_review",
+  "authorize_x402_payment",
 ] as const;
 
 /** How the server names itself in MCP's `initialize` answer. */
@@ -34,8 +39,9 @@ const instructions =
   "(`match_agents` for a need in words, or `search_agents`), check it with `get_agent`, pick a service with " +
   "`list_services`, `hire_service`, wait with `get_offer` until the owner accepts, `fund_contract`, then " +
   "for per-minute work `start_stream` … `stop_stream` (each answer carries a signed receipt), or for fixed " +
-  "price wait for delivery and `approve_delivery`; finally `leave_review`. Money is in US dollars as decimal " +
-  "strings. Money tools take an `idempotency_key`: retry with the same key after a timeout. A refusal comes " +
+  "price wait for delivery and `approve_delivery`, or for a per-call service (hired with `prepaid`, active at once) " +
+  "`make_call` per call (each answer carries a signed receipt) and `list_calls`; finally `leave_review`. Money is in US dollars as decimal " +
+  "strings. To pay one call of an x402 resource on an `agora:` network, `authorize_x402_payment`. Money tools take an `idempotency_key`: retry with the same key after a timeout. A refusal comes " +
   "back as an error with a `code` (e.g. `mandate_exceeded` names the spending limit and what remains). " +
   untrustedContentNotice;
 
@@ -53,6 +59,8 @@ export function createMcpServer(ctx: McpContext): McpServer {
   const server = new McpServer(mcpServerInfo, { instructions, jsonSchemaValidator });
   addCatalogueTools(server, ctx);
   addDealTools(server, ctx);
+  addCallTools(server, ctx);
+  addX402Tools(server, ctx);
   addAgentResource(server, ctx);
   return server;
 }

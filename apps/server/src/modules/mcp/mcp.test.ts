@@ -1,12 +1,14 @@
-import { type ReceiptKeySet, verifyReceipt } from "@agora/contracts";
+import { formatMicros, parseMicros, type ReceiptKeySet, verifyCallReceipt, verifyReceipt } from "@agora/contracts";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { decodePaymentSignatureHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAgent,
   createApiKey,
   createFixedService,
+  createPerCallService,
   createPerMinuteService,
   depositTestFunds,
   ok,
@@ -95,11 +97,11 @@ describe("MCP server at /mcp", () => {
     const mcp = await connect(await createKey(client, agentScopes));
     const { tools } = await mcp.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...mcpToolNames].sort());
-    expect(mcpToolNames).toHaveLength(15);
+    expect(mcpToolNames).toHaveLength(18);
     const hire = tools.find((t) => t.name === "hire_service");
     expect(hire?.inputSchema.required).toEqual(["service_id"]);
     expect(Object.keys(hire?.inputSchema.properties ?? {}).sort()).toEqual(
-      ["amount", "idempotency_key", "message", "service_id"].sort(),
+      ["amount", "idempotency_key", "message", "prepaid", "service_id"].sort(),
     );
     expect(hire?.annotations?.readOnlyHint).toBe(false);
     const { resourceTemplates } = await mcp.listResourceTemplates();
@@ -475,5 +477,61 @@ describe("MCP malformed requests", () => {
         }
       }
     }
+  });
+});
+
+describe("authorize_x402_payment", () => {
+  it("answers a PAYMENT-SIGNATURE header the facilitator settles once, and needs x402:pay", async () => {
+    const network = (await api(server, "GET", "/x402/supported")).body.kinds[0].network as string;
+    const accepted = {
+      scheme: "exact",
+      network,
+      asset: "USD",
+      amount: "2000",
+      payTo: agentId,
+      maxTimeoutSeconds: 60,
+      extra: { decimals: 6 },
+    };
+    const resource = "https://kaito.example/v1/translate";
+    const before = await available(client);
+    const mcp = await connect(await createKey(client, ["x402:pay"]));
+    const answer = await success(mcp, "authorize_x402_payment", { accepted, resource });
+    const paymentPayload = decodePaymentSignatureHeader(answer.payment_signature_header);
+    expect(paymentPayload).toMatchObject({ x402Version: 2, resource: { url: resource }, accepted });
+    expect(paymentPayload.payload).toEqual(answer.authorization);
+    // Authorizing charges nothing; the resource's settle does.
+    expect(await available(client)).toBe(before);
+    const settled = await api(server, "POST", "/x402/settle", {
+      x402Version: 2,
+      paymentPayload,
+      paymentRequirements: accepted,
+    });
+    expect(settled.body).toMatchObject({ success: true, amount: "2000" });
+    expect(await available(client)).toBe(formatMicros((parseMicros(before) ?? 0n) - 2000n));
+
+    const withoutScope = await connect(await createKey(client, agentScopes));
+    const refused = await call(withoutScope, "authorize_x402_payment", { accepted, resource });
+    expect(refused).toMatchObject({ isError: true, body: { status: 403, code: "forbidden" } });
+  });
+});
+
+describe("MCP per-call tools (decision 086)", () => {
+  it("hires a per-call service with prepaid escrow, makes calls with verified receipts, and lists them", async () => {
+    const mcp = await connect(await createKey(client, agentScopes));
+    const serviceId = await createPerCallService(owner, agentId, "Glossary lookup per call", "0.30");
+    const hired = await success(mcp, "hire_service", { service_id: serviceId, prepaid: "0.50" });
+    expect(hired.offer.status).toBe("accepted");
+    expect(hired.contract).toMatchObject({ status: "active", escrow: "0.50", pricePerCall: "0.30" });
+    const keySet = (await api({ baseUrl: server.baseUrl }, "GET", "/.well-known/agora-receipts.json")).body;
+    const made = await success(mcp, "make_call", { contract_id: hired.contract.id, idempotency_key: "mcp-call-1" });
+    expect(made.call).toMatchObject({ seq: 1, price: "0.30", spent: "0.30" });
+    expect(await verifyCallReceipt(made.call.receipt, keySet)).toBe(true);
+    const again = await success(mcp, "make_call", { contract_id: hired.contract.id, idempotency_key: "mcp-call-1" });
+    expect(again.call).toEqual(made.call);
+    const short = await call(mcp, "make_call", { contract_id: hired.contract.id });
+    expect(short.isError).toBe(true);
+    expect(short.body.code).toBe("insufficient_funds");
+    const listed = await success(mcp, "list_calls", { contract_id: hired.contract.id });
+    expect(listed.data.map((c: Json) => c.seq)).toEqual([1]);
   });
 });

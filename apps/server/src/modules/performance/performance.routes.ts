@@ -31,6 +31,6 @@ export function registerPerformanceRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async () => getFooterStats(db),
+    async (request) => request.read((from) => getFooterStats(from)),
   );
 }

@@ -18,9 +18,9 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "public, max-age=60");
-      return stats();
+      return request.read((from) => stats(from));
     },
   );
 }

@@ -44,12 +44,16 @@ export async function computePlatformStats(db: Db): Promise<PlatformStats> {
   };
 }
 
-/** Caches {@link computePlatformStats} per process for {@link platformStatsTtlMs}. */
-export function createPlatformStatsCache(db: Db, now: () => number = Date.now): () => Promise<PlatformStats> {
+/**
+ * Caches {@link computePlatformStats} per process for {@link platformStatsTtlMs}.
+ * @returns a function giving the figures, computed on `from` (default `db`; the read replica when the
+ *   route reads it, decision 081) when the cached ones are older than the TTL.
+ */
+export function createPlatformStatsCache(db: Db, now: () => number = Date.now): (from?: Db) => Promise<PlatformStats> {
   let cached: { at: number; value: Promise<PlatformStats> } | undefined;
-  return () => {
+  return (from = db) => {
     if (!cached || now() - cached.at >= platformStatsTtlMs) {
-      const value = computePlatformStats(db);
+      const value = computePlatformStats(from);
       cached = { at: now(), value };
       value.catch(() => {
         cached = undefined;

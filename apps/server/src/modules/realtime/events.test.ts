@@ -8,10 +8,12 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { payOneCall } from "../../../test/fixtures-x402";
 import { api, type Browser, signIn, startTestServer, type TestServer } from "../../../test/harness";
 import { buildWorld, type World } from "../../../test/world";
 import type { Tx } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { payOutContractCalls } from "../calls";
 import { publishContractChange } from "../hiring/contract-events";
 import { releaseDueUnstakes } from "../staking/staking.service";
 import { publishEvent } from "./events";
@@ -144,6 +146,42 @@ describe("realtime events match the contract", () => {
       }),
     );
 
+    // A paid x402 call: its payer hears it settle (transient, so only a listening socket sees it).
+    const payer = await watch(client, "user");
+    await payer.until("subscribed");
+    const supported = await ok(api(client, "GET", "/x402/supported"));
+    const network = (supported.kinds as { network: `${string}:${string}` }[])[0]?.network ?? "agora:none";
+    const call = {
+      scheme: "exact",
+      network,
+      asset: "USD",
+      amount: "500",
+      payTo: agentId,
+      maxTimeoutSeconds: 60,
+      extra: {},
+    };
+    await payOneCall(server, client, call, "https://api.example.test/v1/events");
+    await payer.until("x402.settled");
+    payer.ws.close();
+
+    // A per-call contract (decision 086): a call is announced live (transient), its payout stored.
+    const perCall = await ok(
+      api(owner, "POST", `/api/v1/agents/${agentId}/services`, {
+        title: "Lookup per call",
+        category: "Research",
+        pricingModel: "per_call",
+        pricePerCall: "0.01",
+      }),
+    );
+    const hired = await ok(api(client, "POST", `/api/v1/services/${perCall.id}/hire`, { prepaid: "1" }));
+    const perCallId = (hired.contract as { id: string }).id;
+    const calls = await watch(client, `contract:${perCallId}`);
+    await calls.until("subscribed");
+    await ok(api(client, "POST", `/api/v1/contracts/${perCallId}/calls`, undefined, key()));
+    await calls.until("call.made");
+    calls.ws.close();
+    await payOutContractCalls(server.database.db, 1_000);
+
     const stored = await executeRows<{ id: string; channel: string; event: string; data: unknown }>(
       server.database.db,
       sql`select id::text as id, channel, event, data from events order by id`,
@@ -154,7 +192,7 @@ describe("realtime events match the contract", () => {
       expect(parsed.error, `${row.event} ${JSON.stringify(row.data)}`).toBeUndefined();
       seen.add(row.event);
     }
-    for (const message of stream.inbox) {
+    for (const message of [...stream.inbox, ...payer.inbox, ...calls.inbox]) {
       const parsed = serverMessage.safeParse(message);
       expect(parsed.error, JSON.stringify(message)).toBeUndefined();
       const event = (message as { event?: string }).event;

@@ -8,7 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pruneOlderThan } from "../../db/prune";
-import { executeRows } from "../../db/rows";
+import { arrayLiteral, executeRows } from "../../db/rows";
 
 /** The PostgreSQL NOTIFY channel every instance listens on. */
 export const notifyChannel = "agora_events";
@@ -115,6 +115,21 @@ export async function publishEvent<E extends RealtimeEventName>(
   await executeRows(tx, sql`select pg_notify(${notifyChannel}, ${payload})`);
 }
 
+/**
+ * Publishes transient events (see {@link publishEvent}: not stored, not replayed) inside the
+ * caller's transaction in one statement, each announced by `pg_notify` at commit: for a batch
+ * that would otherwise spend a round trip on each. Each payload must stay under NOTIFY's 8,000
+ * bytes (PostgreSQL docs, NOTIFY), as a handful of ids and figures does.
+ */
+export async function publishTransientEvents<E extends RealtimeEventName>(
+  tx: Db | Tx,
+  events: ReadonlyArray<{ channel: RealtimeChannel; event: E; data: RealtimeEventData<E> }>,
+): Promise<void> {
+  if (!events.length) return;
+  const payloads = events.map((e) => JSON.stringify({ id: null, channel: e.channel, event: e.event, data: e.data }));
+  await executeRows(tx, sql`select pg_notify(${notifyChannel}, p) from unnest(${arrayLiteral(payloads)}::text[]) as p`);
+}
+
 /** An event waiting in `events_outbox`, with the message id that deduplicates its publishes. */
 export interface UnpublishedEvent {
   event: RealtimeEvent & { id: string };
@@ -160,13 +175,33 @@ function asEvent(id: string | null, channel: string, event: string, data: unknow
 }
 
 /**
- * Stored events of `channel` after `lastEventId`, oldest first: at most `replayEventsMax` (the
- * protocol's bound, which the clients' duplicate windows are sized by); a client further behind reloads.
+ * Stored events of `channel` a client that handled `lastEventId` may have missed, oldest first: at
+ * most `replayEventsMax` (the protocol's bound, which the clients' duplicate windows are sized by);
+ * a client further behind reloads.
+ *
+ * Those are the events after `lastEventId`, and also earlier ids whose transaction was still open
+ * when `lastEventId`'s event was written (decision 084): ids are taken at insert, so such an event
+ * can commit after the client received the later one, and an "id after" replay alone never sends
+ * it. Any such transaction's id is at or above that event's `horizon` (the xmin of its snapshot),
+ * so the look-back returns those events and perhaps a few the client has already seen, which its
+ * duplicate filter (`ReplayCursor`) drops. The look-back reads the `replayEventsMax` events
+ * before `lastEventId`: one open transaction would have to outlive that many later events of its
+ * own channel to be missed.
+ * @param lastEventId the newest stored event id the client handled (digits).
  */
 export async function eventsAfter(db: Db, channel: string, lastEventId: string): Promise<RealtimeEvent[]> {
   const rows = await executeRows<{ id: bigint | string; event: string; data: unknown }>(
     db,
-    sql`select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint order by id limit ${replayEventsMax}`,
+    sql`select id, event, data from (
+          (select e.id, e.event, e.data from events e
+            join events l on l.id = ${lastEventId}::bigint and l.channel = ${channel}
+            where e.id in (select id from events where channel = ${channel} and id < ${lastEventId}::bigint
+                           order by id desc limit ${replayEventsMax})
+              and e.xid >= l.horizon)
+          union all
+          (select id, event, data from events where channel = ${channel} and id > ${lastEventId}::bigint
+            order by id limit ${replayEventsMax})
+        ) missed order by id limit ${replayEventsMax}`,
   );
   return rows.map((r) => asEvent(String(r.id), channel, r.event, r.data));
 }

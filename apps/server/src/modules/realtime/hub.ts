@@ -94,6 +94,12 @@ export class RealtimeHub {
    * 080). Such a socket is not sent it twice. Kept {@link replayedMemoryMs} after the replay.
    */
   readonly #replayed = new Map<string, Map<WebSocket, Set<string>>>();
+  /**
+   * Per channel, the sockets whose replay is being read, with the live events that arrived
+   * meanwhile. Those wait until the replay is sent, so a socket never sees a live event before
+   * the older ones it missed, nor one the replay also holds.
+   */
+  readonly #replaying = new Map<string, Map<WebSocket, RealtimeEvent[]>>();
   readonly #kinds: ReadonlyMap<string, ChannelKind>;
   /**
    * Changes (`ChannelKind.changes`) heard from PostgreSQL so far. A channel read before a change
@@ -185,11 +191,7 @@ export class RealtimeHub {
       this.#busWatches.set(channel, watching);
     }
     await watching;
-    if (request.lastEventId !== undefined) {
-      const replay = await eventsAfter(this.db, channel, request.lastEventId);
-      for (const e of replay) this.sends.send(ws, JSON.stringify(eventMessage(e)));
-      if (replay.length) this.#rememberReplay(channel, ws, replay);
-    }
+    if (request.lastEventId !== undefined) await this.#replay(ws, channel, request.lastEventId);
     if (kind?.watch && !this.#watchers.has(channel)) {
       const watcher = kind.watch(channel.slice(channel.indexOf(":") + 1), (event) => this.deliver(event));
       this.#watchers.set(channel, watcher);
@@ -214,22 +216,48 @@ export class RealtimeHub {
     }
   }
 
-  /** Sends an event to this instance's subscribers of its channel, except those just replayed it. */
+  /**
+   * Sends an event to this instance's subscribers of its channel, except those just replayed it;
+   * a socket whose replay is being read gets it after the replay.
+   */
   deliver(event: RealtimeEvent): void {
     const sockets = this.#channels.get(event.channel);
     if (!sockets) return;
     const message = JSON.stringify(eventMessage(event));
     const replayed = event.id == null ? undefined : this.#replayed.get(event.channel);
+    const replaying = this.#replaying.get(event.channel);
     for (const ws of sockets) {
-      if (replayed?.get(ws)?.has(event.id as string)) continue;
-      this.sends.send(ws, message);
+      const held = replaying?.get(ws);
+      if (held) held.push(event);
+      else if (!replayed?.get(ws)?.has(event.id as string)) this.sends.send(ws, message);
     }
   }
 
-  #rememberReplay(channel: string, ws: WebSocket, replay: RealtimeEvent[]): void {
+  /**
+   * Sends `ws` the stored events of `channel` it missed after `lastEventId`, then the live ones
+   * that arrived while they were read, without those the replay already held.
+   */
+  async #replay(ws: WebSocket, channel: string, lastEventId: string): Promise<void> {
+    const replaying = this.#replaying.get(channel) ?? new Map<WebSocket, RealtimeEvent[]>();
+    this.#replaying.set(channel, replaying);
+    const held: RealtimeEvent[] = [];
+    replaying.set(ws, held);
+    let replay: RealtimeEvent[] = [];
+    try {
+      replay = await eventsAfter(this.db, channel, lastEventId);
+    } finally {
+      if (replaying.get(ws) === held) replaying.delete(ws);
+      if (!replaying.size && this.#replaying.get(channel) === replaying) this.#replaying.delete(channel);
+      const sent = new Set(replay.flatMap((e) => (e.id == null ? [] : [e.id])));
+      for (const e of replay) this.sends.send(ws, JSON.stringify(eventMessage(e)));
+      for (const e of held) if (e.id == null || !sent.has(e.id)) this.sends.send(ws, JSON.stringify(eventMessage(e)));
+      if (sent.size) this.#rememberReplay(channel, ws, sent);
+    }
+  }
+
+  #rememberReplay(channel: string, ws: WebSocket, ids: Set<string>): void {
     const sockets = this.#replayed.get(channel) ?? new Map<WebSocket, Set<string>>();
     this.#replayed.set(channel, sockets);
-    const ids = new Set(replay.flatMap((e) => (e.id == null ? [] : [e.id])));
     sockets.set(ws, ids);
     setTimeout(() => {
       if (sockets.get(ws) !== ids) return;

@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, jsonb, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, jsonb, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's 64-bit transaction id (`xid8`, PostgreSQL 13+), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /**
  * Stored realtime events, so a client that reconnects with `lastEventId` gets what it missed.
  * Channels: `contract:<id>`, `stream:<id>`, `user:<id>`.
+ *
+ * Ids follow insertion, not commit: an event can commit after one with a higher id that a client
+ * already received. `xid` and `horizon` let a replay find those (decision 084): every transaction
+ * still open when an event was written has an id at or above that event's `horizon`.
  */
 export const events = pgTable(
   "events",
@@ -13,6 +20,10 @@ export const events = pgTable(
     event: text("event").notNull(),
     data: jsonb("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction's id. */
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    /** The oldest transaction still open when the event was written (its snapshot's xmin). */
+    horizon: xid8("horizon").notNull().default(sql`pg_snapshot_xmin(pg_current_snapshot())`),
   },
   (t) => [index("events_channel_idx").on(t.channel, t.id), index("events_created_idx").on(t.createdAt)],
 );

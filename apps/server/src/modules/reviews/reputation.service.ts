@@ -18,6 +18,7 @@ import {
   starsMax,
   starsMin,
 } from "../reputation";
+import { x402CountedDayView } from "../x402/x402.tables";
 import { reputationSnapshots } from "./reviews.tables";
 
 /** Days of daily scores `GET /api/v1/agents/:id/reputation` returns. */
@@ -49,9 +50,11 @@ function reviewWeightSql(now: Date): SQL {
  * Reads what the scores of `agentIds` depend on at `now`, in one query: the clients' reviews of
  * paid contracts reduced to Σw and Σw·rating in SQL (float8 is fine: reputation is not money),
  * completed contracts, cancellations by the agent's side after funding, disputes lost (agent share
- * below 50 %), closed contracts, and the verification level. Aggregating in SQL instead of reading
- * the review rows is what keeps a recompute for an agent with 10,000 reviews under 20 ms
- * (docs/BENCHMARKS.md "Reputation").
+ * below 50 %), closed contracts, and the verification level. A pay-per-call day (x402's
+ * `x402_counted_days`: a payer's calls to the agent in one UTC day, not the owner's own) counts
+ * as one completed and closed contract once its day has ended at `now` (decision 085).
+ * Aggregating in SQL instead of reading the review rows is what keeps a recompute for an agent
+ * with 10,000 reviews under 20 ms (docs/BENCHMARKS.md "Reputation").
  * @returns inputs by agent id; ids of agents that do not exist are left out.
  */
 export async function reputationInputsMany(
@@ -66,6 +69,7 @@ export async function reputationInputsMany(
     ended: number[];
     cancelled: number[];
     disputes_lost: number;
+    call_days: number;
     quality: (number | string)[];
   }>(
     db,
@@ -82,6 +86,8 @@ export async function reputationInputsMany(
             from ${contractPartyView} c where c.agent_id = a.id and c.status = 'cancelled' and ${funded}) as cancelled,
           (select count(*)::int from ${disputeOutcomeView} d join ${contractPartyView} dc on dc.id = d.contract_id
             where dc.agent_id = a.id and d.status = 'resolved' and d.agent_share_bps < ${disputeLostBelowAgentShareBps}) as disputes_lost,
+          (select count(*)::int from ${x402CountedDayView} x
+            where x.agent_id = a.id and x.ends_at <= ${now.toISOString()}::timestamptz) as call_days,
           (select array[count(*), coalesce(sum(w.w), 0), coalesce(sum(w.w * w.rating), 0)]::float8[]
             from (select ${reviewWeightSql(now)} as w,
                     (r.stars - ${starsMin})::float8 / ${starsMax - starsMin}::float8 as rating
@@ -96,7 +102,9 @@ export async function reputationInputsMany(
   );
   return new Map(
     rows.map((r) => {
-      const [completed = 0, resolved = 0] = r.ended;
+      const [hired = 0, resolved = 0] = r.ended;
+      // A paid day of calls is a completed contract like a hire's (decision 085).
+      const completed = hired + r.call_days;
       const [cancelledByAgent = 0, cancelledFunded = 0] = r.cancelled;
       // float8[] elements arrive as numbers (PGlite) or strings (postgres.js).
       const [count = 0, weight = 0, weighted = 0] = r.quality.map(Number);

@@ -151,6 +151,6 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db): void {
       },
       config: open,
     },
-    async (request) => getLeaderboard(db, request.query),
+    async (request) => request.read((from) => getLeaderboard(from, request.query)),
   );
 }

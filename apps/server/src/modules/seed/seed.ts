@@ -244,7 +244,7 @@ export async function seedDemoHistory(db: Db): Promise<Pick<SeedResult, "clients
       // only, inside its transaction, so nobody else ever sees them hireable.
       const paused = !isDemoServiceImplemented(e.agentSlug, e.serviceTitle);
       if (paused) await updateService(tx, ref.service_id, owner, { status: "active" });
-      const offer = await hireService(tx, ref.service_id, client, hireRequest.parse({ amount: e.amount }));
+      const { offer } = await hireService(tx, ref.service_id, client, hireRequest.parse({ amount: e.amount }));
       if (paused) await updateService(tx, ref.service_id, owner, { status: "paused" });
       await nextTurn();
       const { contract } = await decideOffer(tx, offer.id, owner, "accept");

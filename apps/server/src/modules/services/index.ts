@@ -8,6 +8,7 @@ export {
   createService,
   findServiceRow,
   listAgentServices,
+  servicePricingModel,
   serviceRecordsOfOwner,
   updateService,
 } from "./services.service";

@@ -19,7 +19,10 @@ export function serviceAgentIdsQuery(groups: readonly (readonly string[])[], lea
     order by ts_rank(${services.searchVector}, ${tsq}) desc limit ${limit}`;
 }
 
-/** An active service as matching reads it: words and price (µUSD; null range for per-minute ones). */
+/**
+ * An active service as matching reads it: words and price (µUSD; a range for fixed-price ones, a
+ * price per call for per-call ones, neither for per-minute ones).
+ */
 export interface ServiceForMatching {
   agentId: string;
   title: string;
@@ -27,6 +30,7 @@ export interface ServiceForMatching {
   perMinutePricing: boolean;
   priceMinMicros: bigint | null;
   priceMaxMicros: bigint | null;
+  pricePerCallMicros: bigint | null;
 }
 
 /** The active services of `agentIds`, for scoring their agents. */
@@ -40,6 +44,7 @@ export async function servicesForMatching(db: Db | Tx, agentIds: readonly string
       perMinutePricing: services.perMinutePricing,
       priceMinMicros: services.priceMinMicros,
       priceMaxMicros: services.priceMaxMicros,
+      pricePerCallMicros: services.pricePerCallMicros,
     })
     .from(services)
     .where(and(sql`${services.agentId} = any(${`{${agentIds.join(",")}}`}::uuid[])`, eq(services.status, "active")));

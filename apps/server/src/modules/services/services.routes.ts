@@ -74,7 +74,9 @@ export function registerServiceRoutes(app: FastifyInstance, db: Db): void {
       },
       config: { access: { auth: "public" } },
     },
-    async (request) => cachedSearch(db, "services", request.query, () => searchServices(db, request.query)),
+    // The cache is keyed by the primary's handle, wherever its misses are read.
+    async (request) =>
+      cachedSearch(db, "services", request.query, () => request.read((from) => searchServices(from, request.query))),
   );
 
   r.get(

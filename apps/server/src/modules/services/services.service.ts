@@ -1,13 +1,16 @@
 import {
+  type CallCap,
   type CatalogueQuery,
   catalogueOffsetMax,
   type DecodedCreateServiceRequest,
   type DecodedUpdateServiceRequest,
   formatMicros,
+  type PricingModel,
+  requestedPricingModel,
   type Service,
   type ServiceSummary,
 } from "@agora/contracts";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { executeRows, placeholdersOf, preparedByShape } from "../../db/rows";
@@ -31,6 +34,7 @@ import {
   agentNameView,
 } from "../agents/agents.tables";
 import { contractPartyView } from "../hiring/hiring.tables";
+import { expandPrefix, type ResolvedSearchPath, resolveSearchPath } from "./search-path";
 import { serviceWentLive } from "./service-hooks";
 import { type ServiceRow, serviceColumns, services } from "./services.tables";
 
@@ -43,6 +47,15 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("validation_failed", `${field} ${message}`, [{ in: "body", field, message }]);
 }
 
+/**
+ * A service row's pricing model (decision 086): per minute when `per_minute_pricing`, per call when
+ * it has a price per call, else fixed price.
+ */
+export function servicePricingModel(row: Pick<ServiceRow, "perMinutePricing" | "pricePerCallMicros">): PricingModel {
+  if (row.perMinutePricing) return "per_minute";
+  return row.pricePerCallMicros === null ? "fixed" : "per_call";
+}
+
 /** Shapes a service with its agent's pricing (docs/product/product-spec.md §3 "Service"). */
 export function toService(row: ServiceRow, agent: AgentListingPricingRow): Service {
   const summary: ServiceSummary = {
@@ -52,11 +65,17 @@ export function toService(row: ServiceRow, agent: AgentListingPricingRow): Servi
     category: row.category,
     estimatedDuration: row.estimatedDurationMin,
     pricingTags: row.pricingTags,
+    pricingModel: servicePricingModel(row),
     perMinutePricing: row.perMinutePricing,
     priceRange:
       row.priceMinMicros === null || row.priceMaxMicros === null
         ? null
         : { min: formatMicros(row.priceMinMicros), max: formatMicros(row.priceMaxMicros) },
+    pricePerCall: row.pricePerCallMicros === null ? null : formatMicros(row.pricePerCallMicros),
+    callCap:
+      row.callCapCalls === null || row.callCapPeriod === null
+        ? null
+        : { maxCalls: row.callCapCalls, period: row.callCapPeriod },
     agent: { id: agent.id, name: agent.name, ...toAgentPricing(agent) },
     isDemo: agent.isDemo,
   };
@@ -68,17 +87,54 @@ export function toService(row: ServiceRow, agent: AgentListingPricingRow): Servi
   };
 }
 
-/** Price fields checked against the pricing model: fixed price needs a range, per minute none. */
-function priceColumns(perMinute: boolean, range: { min: bigint; max: bigint } | null) {
-  if (perMinute) {
-    if (range)
-      throw fieldError("priceRange", "must be null for a per-minute service (it is billed at the agent's rate)");
-    return { priceMinMicros: null, priceMaxMicros: null };
+/** A service's prices as a request leaves them: the model and each model's fields, µUSD. */
+interface Pricing {
+  /** Undefined when the request names none and there is no stored one (a create without a model). */
+  model: PricingModel | undefined;
+  /** The request's `pricingModel` and `perMinutePricing` as sent, which must agree when both are. */
+  stated: { pricingModel?: PricingModel | undefined; perMinutePricing?: boolean | undefined };
+  range: { min: bigint; max: bigint } | null;
+  perCall: bigint | null;
+  cap: CallCap | null;
+}
+
+/**
+ * The price columns of `p`, checked against its model (decision 086): a model is named, and
+ * `perMinutePricing` agrees with `pricingModel`; fixed price needs a range, per call a price per
+ * call, and each model's fields are null under the others; a cap only per call. The request schema
+ * checks each field alone; these rules across fields run here, after the access check, so a
+ * stranger learns nothing about a body before being refused.
+ * @throws AppError('validation_failed') naming every bad field.
+ */
+function priceColumns(p: Pricing) {
+  const bad: { in: "body"; field: string; message: string }[] = [];
+  const refuse = (field: string, message: string) => bad.push({ in: "body", field, message });
+  const { pricingModel, perMinutePricing } = p.stated;
+  if (pricingModel !== undefined && perMinutePricing !== undefined)
+    if (perMinutePricing !== (pricingModel === "per_minute"))
+      refuse("perMinutePricing", `must be ${pricingModel === "per_minute"} for pricingModel ${pricingModel}`);
+  if (p.model === undefined) {
+    refuse("pricingModel", "is required: fixed, per_minute or per_call");
+    throw new AppError("validation_failed", bad.map((b) => `${b.field} ${b.message}`).join("; "), bad);
   }
-  if (!range) throw fieldError("priceRange", "is required for a fixed-price service");
-  const { min, max } = range;
-  if (max < min) throw fieldError("priceRange.max", "must be at least priceRange.min");
-  return { priceMinMicros: min, priceMaxMicros: max };
+  if (p.model === "fixed" && !p.range) refuse("priceRange", "is required for a fixed-price service");
+  if (p.model === "per_minute" && p.range)
+    refuse("priceRange", "must be null for a per-minute service (it is billed at the agent's rate)");
+  if (p.model === "per_call" && p.range) refuse("priceRange", "must be null for a per-call service");
+  if (p.range && p.range.max < p.range.min) refuse("priceRange.max", "must be at least priceRange.min");
+  if (p.model === "per_call" && p.perCall === null) refuse("pricePerCall", "is required for a per-call service");
+  if (p.model !== "per_call" && p.perCall !== null)
+    refuse("pricePerCall", "must be null unless the service is per call");
+  if (p.model !== "per_call" && p.cap) refuse("callCap", "must be null unless the service is per call");
+  if (bad.length) throw new AppError("validation_failed", bad.map((b) => `${b.field} ${b.message}`).join("; "), bad);
+  return {
+    perMinutePricing: p.model === "per_minute",
+    priceMinMicros: p.range?.min ?? null,
+    priceMaxMicros: p.range?.max ?? null,
+    pricePerCallMicros: p.perCall,
+    callCapCalls: p.cap?.maxCalls ?? null,
+    callCapPeriod: p.cap?.period ?? null,
+  };
 }
 
 function searchVector(s: { title: string; category: string; pricingTags: string[]; description: string }): SQL {
@@ -111,7 +167,13 @@ export async function createService(
 ): Promise<Service> {
   const agent = await manageableAgent(db, agentRef, viewer);
   checkCategory(agent, input.category);
-  const prices = priceColumns(input.perMinutePricing, input.priceRange);
+  const prices = priceColumns({
+    model: requestedPricingModel(input),
+    stated: input,
+    range: input.priceRange,
+    perCall: input.pricePerCall,
+    cap: input.callCap,
+  });
   const [held] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(services)
@@ -125,7 +187,6 @@ export async function createService(
     category: input.category,
     pricingTags: [...new Set(input.pricingTags)],
     estimatedDurationMin: input.estimatedDuration,
-    perMinutePricing: input.perMinutePricing,
     status: input.status,
     ...prices,
   };
@@ -197,12 +258,25 @@ export async function updateService(
     pricingTags: patch.pricingTags ? [...new Set(patch.pricingTags)] : row.pricingTags,
   };
   if (patch.category !== undefined) checkCategory(agent, patch.category);
-  const perMinute = patch.perMinutePricing ?? row.perMinutePricing;
+  // A field the patch leaves out keeps its value under the same model, and is dropped under a new one.
+  const current = servicePricingModel(row);
+  const model = requestedPricingModel(patch) ?? current;
+  const same = model === current;
   const currentRange =
     row.priceMinMicros === null || row.priceMaxMicros === null
       ? null
       : { min: row.priceMinMicros, max: row.priceMaxMicros };
-  const range = patch.priceRange !== undefined ? patch.priceRange : perMinute ? null : currentRange;
+  const currentCap =
+    row.callCapCalls === null || row.callCapPeriod === null
+      ? null
+      : { maxCalls: row.callCapCalls, period: row.callCapPeriod };
+  const prices = priceColumns({
+    model,
+    stated: patch,
+    range: patch.priceRange !== undefined ? patch.priceRange : same ? currentRange : null,
+    perCall: patch.pricePerCall !== undefined ? patch.pricePerCall : same ? row.pricePerCallMicros : null,
+    cap: patch.callCap !== undefined ? patch.callCap : same ? currentCap : null,
+  });
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(services)
@@ -210,8 +284,7 @@ export async function updateService(
         ...next,
         ...(patch.estimatedDuration !== undefined ? { estimatedDurationMin: patch.estimatedDuration } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
-        perMinutePricing: perMinute,
-        ...priceColumns(perMinute, range),
+        ...prices,
         searchVector: searchVector(next) as unknown as string,
         updatedAt: new Date(),
       })
@@ -278,14 +351,15 @@ export async function listFeaturedServices(db: Db): Promise<ServiceSummary[]> {
   });
 }
 
-/** The price a service is sorted by: its minimum fixed price, or its agent's rate per minute. */
-const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${agentListingView.basePerMinuteRateMicros})`;
+/** The price a service is sorted by: its minimum fixed price, its price per call, or its agent's rate per minute. */
+const effectivePrice = sql<bigint>`coalesce(${services.priceMinMicros}, ${services.pricePerCallMicros}, ${agentListingView.basePerMinuteRateMicros})`;
 
 /**
  * Searches active services of active agents: full text over title, category, tags and description
  * (prefix on the last word); when the words match nothing, trigram similarity on the title so a
  * typo still finds it. Filters on the agent; offset pages (a cursor holds the offset, at most
- * {@link catalogueOffsetMax}, and whether the typo pass is in use).
+ * {@link catalogueOffsetMax}, and whether the typo pass is in use). How the words are matched and
+ * ranked depends on the database (RUM index or GIN, decision 082; {@link resolveSearchPath}).
  * @throws AppError('validation_failed') for a bad cursor.
  */
 export async function searchServices(
@@ -297,18 +371,27 @@ export async function searchServices(
     query.cursor === undefined ? { o: 0 } : decodeCursor(query.cursor, serviceCursor);
   if (!text || !query.q) return servicePage(db, query, cursor.o, undefined);
   const typo = cursor.typo === true;
-  const result = await servicePage(db, query, cursor.o, { typo, q: query.q, tsquery: text });
+  const path = await resolveSearchPath(db);
+  const expansion = !typo && path.endsWith("-expanded") ? await expandPrefix(db, text) : null;
+  const match: TextMatch = { typo, q: query.q, tsquery: text, path, expansion };
+  const result = await servicePage(db, query, cursor.o, match);
   // The trigram pass costs a similarity per row, so it runs only when the words found nothing.
   if (!typo && cursor.o === 0 && result.data.length === 0)
-    return servicePage(db, query, 0, { typo: true, q: query.q, tsquery: text });
+    return servicePage(db, query, 0, { ...match, typo: true, expansion: null });
   return result;
 }
 
-/** How a search page matches the query text: its words (`tsquery`, to_tsquery syntax) or, for typos, `q`'s trigrams. */
+/**
+ * How a search page matches the query text: its words (`tsquery`, to_tsquery syntax) or, for typos,
+ * `q`'s trigrams; along `path`, with the last word's lexemes when `expansion` was found.
+ */
 interface TextMatch {
   typo: boolean;
   q: string;
   tsquery: string;
+  path: ResolvedSearchPath;
+  /** The tsquery text of {@link expandPrefix}, when the last word's lexemes were found. */
+  expansion: string | null;
 }
 
 /**
@@ -319,28 +402,43 @@ interface PageBinds {
   category: unknown;
   q: unknown;
   tsquery: unknown;
+  expanded: unknown;
   limit: unknown;
   offset: unknown;
 }
 
-const placeholders = placeholdersOf(["category", "q", "tsquery", "limit", "offset"]) satisfies PageBinds;
+const placeholders = placeholdersOf(["category", "q", "tsquery", "expanded", "limit", "offset"]) satisfies PageBinds;
 
 /**
  * The page's select: active services of agents passing `agentFilters(query)`, in the category,
- * matching the text, in the query's order, `limit` rows after `offset`.
+ * matching the text, in the query's order, `limit` rows after `offset`. Relevance is `ts_rank` of
+ * the query as typed (prefix and all) on the GIN paths, the RUM index's rank (`<=>`) on the RUM
+ * paths, then the id.
  */
-function pageSelect(db: Db, query: CatalogueQuery, match: { typo: boolean } | undefined, binds: PageBinds) {
+function pageSelect(
+  db: Db,
+  query: CatalogueQuery,
+  match: Pick<TextMatch, "typo" | "path" | "expansion"> | undefined,
+  binds: PageBinds,
+) {
   const where: SQL[] = [eq(services.status, "active"), ...agentFilters(query, agentListingView)];
   if (query.category) where.push(sql`${services.category} = ${binds.category}`);
   const tsq = sql`to_tsquery('english', ${binds.tsquery})`;
-  if (match) where.push(match.typo ? sql`${binds.q} <% ${services.title}` : sql`${services.searchVector} @@ ${tsq}`);
+  // The query with its last word spelt out as lexemes (expandPrefix): the same rows as `tsq`.
+  const matchTsq = match?.expansion ? sql`${binds.expanded}::tsquery` : tsq;
+  if (match)
+    where.push(match.typo ? sql`${binds.q} <% ${services.title}` : sql`${services.searchVector} @@ ${matchTsq}`);
   const sort = query.sort === "relevance" && !match ? "newest" : query.sort;
-  const relevance = match?.typo
-    ? sql`word_similarity(${binds.q}, ${services.title})`
-    : sql`ts_rank(${services.searchVector}, ${match ? tsq : sql`''::tsquery`})`;
+  const byRelevance: SQL[] = match?.typo
+    ? [desc(sql`word_similarity(${binds.q}, ${services.title})`), asc(services.id)]
+    : match?.path.startsWith("rum")
+      ? [asc(sql`${services.searchVector} <=> ${matchTsq}`), asc(services.id)]
+      : match?.path === "stored-weights"
+        ? [desc(agentListingView.reputationHundredths), desc(services.createdAt), asc(services.id)]
+        : [desc(sql`ts_rank(${services.searchVector}, ${match ? tsq : sql`''::tsquery`})`), asc(services.id)];
   const order: SQL[] =
     sort === "relevance"
-      ? [desc(relevance), asc(services.id)]
+      ? byRelevance
       : sort === "price_asc"
         ? [asc(effectivePrice), asc(services.id)]
         : sort === "price_desc"
@@ -348,10 +446,31 @@ function pageSelect(db: Db, query: CatalogueQuery, match: { typo: boolean } | un
           : sort === "reputation"
             ? [desc(agentListingView.reputationHundredths), desc(services.id)]
             : [desc(services.createdAt), desc(services.id)];
-  return db
+  const page = db
     .select({ row: serviceColumns, agent: agentListingPricingColumns })
     .from(services)
-    .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
+    .innerJoin(agentListingView, eq(agentListingView.id, services.agentId));
+  if (sort === "relevance" && match && !match.typo && match.path.startsWith("rum")) {
+    // PostgreSQL reads the RUM index in rank order only when `<=>` is the whole ORDER BY, and then
+    // ties come in whatever order the plan gives, so pages could repeat or skip rows. The inner
+    // select reads the index in order up to the page's end, with every row tied with the last
+    // one (FETCH … WITH TIES), and stops there; the outer one orders those few rows by rank,
+    // then id, like the GIN path (decision 082).
+    const window = db
+      .select({ id: services.id })
+      .from(services)
+      .innerJoin(agentListingView, eq(agentListingView.id, services.agentId))
+      .where(and(...where))
+      .orderBy(
+        sql`${services.searchVector} <=> ${matchTsq} fetch first (${binds.offset}::int + ${binds.limit}::int) rows with ties`,
+      );
+    return page
+      .where(inArray(services.id, window))
+      .orderBy(...order)
+      .limit(binds.limit as number)
+      .offset(binds.offset as number);
+  }
+  return page
     .where(and(...where))
     .orderBy(...order)
     .limit(binds.limit as number)
@@ -361,7 +480,10 @@ function pageSelect(db: Db, query: CatalogueQuery, match: { typo: boolean } | un
 /** A page's select prepared once per database and shape (drizzle `prepare`). */
 type PreparedPage = ReturnType<ReturnType<typeof pageSelect>["prepare"]>;
 
-/** Prepared page statements by shape, per database: at most 5 sorts × 3 matches × 2 category states. */
+/**
+ * Prepared page statements by shape, per database: at most 5 sorts × 3 matches × 2 category
+ * states, times the search paths in use (one, unless a benchmark switches them).
+ */
 const pageStatements = preparedByShape<PreparedPage>();
 
 /**
@@ -373,9 +495,10 @@ const pageStatements = preparedByShape<PreparedPage>();
  */
 function pageStatement(db: Db, query: CatalogueQuery, match: TextMatch | undefined): PreparedPage | undefined {
   if (agentFilters(query, agentListingView).length > 1) return undefined;
-  const shape = `${query.sort}-${match ? (match.typo ? "typo" : "text") : "all"}-${query.category ? "category" : "any"}`;
+  const text = match ? (match.typo ? "typo" : `text_${match.path}${match.expansion ? "_expanded" : ""}`) : "all";
+  const shape = `${query.sort}-${text}-${query.category ? "category" : "any"}`;
   return pageStatements(db, shape, () =>
-    pageSelect(db, query, match, placeholders).prepare(`services_page_${shape.replaceAll("-", "_")}`),
+    pageSelect(db, query, match, placeholders).prepare(`services_page_${shape.replaceAll(/\W/g, "_")}`),
   );
 }
 
@@ -389,6 +512,7 @@ async function servicePage(
     category: query.category,
     q: match?.q,
     tsquery: match?.tsquery,
+    expanded: match?.expansion ?? undefined,
     limit: query.limit + 1,
     offset,
   };

@@ -1,3 +1,4 @@
+import { callCapPeriods } from "@agora/contracts";
 import { getTableColumns, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "../../db/types";
@@ -5,7 +6,9 @@ import { agents } from "../agents/agents.tables";
 
 /**
  * Services offered by agents. Fixed-price services carry a price range in µUSD; per-minute ones
- * are billed by stream at the agent's rate. `search_vector`: title A, category and tags B,
+ * are billed by stream at the agent's rate; per-call ones (decision 086) carry a price per call in
+ * µUSD (≥ 1) and optionally a cap on the calls one client may make a UTC day or month. The model is
+ * `per_minute_pricing` when true, else `per_call` when there is a price per call, else fixed. `search_vector`: title A, category and tags B,
  * description C, set on every write.
  */
 export const services = pgTable(
@@ -23,6 +26,11 @@ export const services = pgTable(
     perMinutePricing: boolean("per_minute_pricing").notNull(),
     priceMinMicros: bigint("price_min_micros", { mode: "bigint" }),
     priceMaxMicros: bigint("price_max_micros", { mode: "bigint" }),
+    /** Per-call services: µUSD per call, at least 1; null for the other models. */
+    pricePerCallMicros: bigint("price_per_call_micros", { mode: "bigint" }),
+    /** Per-call services: most calls one client may make in a `call_cap_period`; null for no cap. */
+    callCapCalls: integer("call_cap_calls"),
+    callCapPeriod: text("call_cap_period", { enum: callCapPeriods }),
     status: text("status", { enum: ["draft", "active", "paused"] })
       .notNull()
       .default("active"),
@@ -44,10 +52,27 @@ export const services = pgTable(
     check("services_status_ck", sql`${t.status} in ('draft', 'active', 'paused')`),
     check(
       "services_price_ck",
-      sql`(${t.perMinutePricing} and ${t.priceMinMicros} is null and ${t.priceMaxMicros} is null) or (not ${t.perMinutePricing} and ${t.priceMinMicros} >= 0 and ${t.priceMaxMicros} >= ${t.priceMinMicros})`,
+      sql`(${t.perMinutePricing} and ${t.priceMinMicros} is null and ${t.priceMaxMicros} is null and ${t.pricePerCallMicros} is null) or (not ${t.perMinutePricing} and ${t.pricePerCallMicros} is null and ${t.priceMinMicros} >= 0 and ${t.priceMaxMicros} >= ${t.priceMinMicros}) or (not ${t.perMinutePricing} and ${t.pricePerCallMicros} >= 1 and ${t.priceMinMicros} is null and ${t.priceMaxMicros} is null)`,
+    ),
+    // A cap is a count and a period together, and only a per-call service has one.
+    check(
+      "services_call_cap_ck",
+      sql`(${t.callCapCalls} is null and ${t.callCapPeriod} is null) or (${t.pricePerCallMicros} is not null and ${t.callCapCalls} >= 1 and ${t.callCapPeriod} in ('day', 'month'))`,
     ),
   ],
 );
+
+/**
+ * Every lexeme that has occurred in a service's `search_vector` (decision 082): a search's last word,
+ * a prefix, is looked up here and the query names the lexemes it stands for, because GIN and RUM
+ * answer exact lexemes about three times faster than a prefix. Filled by a statement trigger on
+ * `services` (migration 0043), so writes around the service layer (bulk loads, data migrations)
+ * keep it complete; never pruned, since a lexeme no service has any more only matches nothing.
+ * Collation C so a prefix is a range of the primary key.
+ */
+export const serviceLexemes = pgTable("service_lexemes", {
+  lexeme: text("lexeme").primaryKey(),
+});
 
 /** A row of {@link services}. */
 export type ServiceRow = Omit<typeof services.$inferSelect, "searchVector">;

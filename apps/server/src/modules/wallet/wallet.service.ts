@@ -34,16 +34,21 @@ import {
 import { refuseUnderMandate } from "../mandates";
 import { stakeCounterparties, stakedTotalOf } from "../staking";
 import { findUserById, publicName, userNames } from "../users";
+import { dayContractIdsOfPayer, dayContractNames } from "../x402";
 import { adminCredits, deposits, withdrawals } from "./wallet.tables";
 import { checkWithdrawalLimit } from "./withdrawal-limit";
 
 /**
  * The user's balances: `available` and `staked` from their accounts, `escrow` summed over the
- * escrow accounts of contracts where they are the client.
+ * escrow accounts of contracts where they are the client and of their x402 day contracts (paid
+ * calls not yet paid out to the agent, decision 083).
  * @param testFunds whether the test-funds rail is on (shown so the UI can label test money).
  */
 export async function getWallet(db: Db | Tx, userId: string, testFunds: boolean): Promise<Wallet> {
-  const escrow = await escrowBalanceSum(db, contractIdsOfClient(userId));
+  const escrow = await escrowBalanceSum(
+    db,
+    sql`${contractIdsOfClient(userId)} union all ${dayContractIdsOfPayer(userId)}`,
+  );
   return {
     available: formatMicros(await balanceOf(db, userAccount(userId))),
     escrow: formatMicros(escrow),
@@ -116,13 +121,16 @@ async function lines(
   return statement.map((line) => toLine(line, names));
 }
 
-/** {@link CounterpartyNames} of every other side `statement` names, in three queries. */
+/** {@link CounterpartyNames} of every other side `statement` names, in four queries. */
 export async function counterpartyNamesOf(db: Db | Tx, statement: StatementLine[]): Promise<CounterpartyNames> {
   const idsOf = (ownerType: StatementLine["counterparty"]["ownerType"]) => [
     ...new Set(statement.filter((l) => l.counterparty.ownerType === ownerType).map((l) => l.counterparty.ownerId)),
   ];
+  const contractIds = idsOf("contract");
+  // A contract is a hired one or an x402 day contract (which has no title of its own).
+  const [titles, days] = [await contractTitles(db, contractIds), await dayContractNames(db, contractIds)];
   return {
-    contracts: await contractTitles(db, idsOf("contract")),
+    contracts: new Map([...days, ...titles]),
     users: await userNames(db, idsOf("user")),
     stakes: await stakeCounterparties(db, { stakeIds: idsOf("stake"), unstakeIds: idsOf("unstake") }),
   };

@@ -6,7 +6,6 @@ import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { LoginButton } from "@/features/auth/components/login-button";
 import type { AuthState } from "@/lib/queries/get-auth-user";
-import { useTheme } from "@/lib/theme";
 import { DeferredMenu, lazyMenu, type WakeMenu } from "./deferred-menu";
 import { MobileNav } from "./mobile-nav";
 
@@ -50,9 +49,13 @@ function ExploreStandIn({ wake }: { wake: WakeMenu }) {
   );
 }
 
-/** The theme button as it looks before its menu's code is there. */
+/**
+ * The theme button as it looks before its menu's code is there. Its icon follows the `dark` class
+ * on <html> (set before first paint by public/theme-init.js, then by the theme provider) rather than
+ * the provider's state, so the landing page prerendered at build time, which cannot know the
+ * visitor's theme, shows the right one too (decision 079).
+ */
 function ThemeStandIn({ wake }: { wake: WakeMenu }) {
-  const { resolvedTheme } = useTheme();
   return (
     <Button
       variant="ghost"
@@ -64,7 +67,8 @@ function ThemeStandIn({ wake }: { wake: WakeMenu }) {
       onFocus={() => wake(false)}
       onClick={() => wake(true)}
     >
-      {resolvedTheme === "dark" ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
 }

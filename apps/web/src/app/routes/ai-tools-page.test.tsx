@@ -39,7 +39,10 @@ const service: Service = {
   category: "Data",
   estimatedDuration: 30,
   pricingTags: ["fixed"],
+  pricingModel: "fixed",
   perMinutePricing: false,
+  pricePerCall: null,
+  callCap: null,
   priceRange: { min: "20.00", max: "40.00" },
   agent: {
     id: agent.id,

@@ -1,4 +1,9 @@
-import { pageViewsRetentionDaysDefault, platformFeePercentText, sessionTtlDaysDefault } from "@agora/contracts";
+import {
+  lastWriteCookieMaxAgeS,
+  pageViewsRetentionDaysDefault,
+  platformFeePercentText,
+  sessionTtlDaysDefault,
+} from "@agora/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render";
@@ -27,6 +32,10 @@ describe("the legal pages", () => {
     const { location } = renderApp(<PrivacyPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
     expect(screen.getByText("agora.sid")).toBeTruthy();
+    // The replica's read-your-writes cookie, with the server's own lifetime (decision 081).
+    expect(screen.getByText("agora.wlsn").parentElement?.textContent).toContain(
+      `for ${lastWriteCookieMaxAgeS} seconds`,
+    );
     // The periods come from the defaults the server starts from, not from words of their own.
     expect(screen.getByText(new RegExp(`kept\\s+for ${pageViewsRetentionDaysDefault} days`))).toBeTruthy();
     expect(screen.getByText(new RegExp(`expires after ${sessionTtlDaysDefault} days without use`))).toBeTruthy();

@@ -1,6 +1,7 @@
 import {
   eventsRetentionDaysDefault,
   idempotencyRetentionHours,
+  lastWriteCookieMaxAgeS,
   pageViewsRetentionDaysDefault,
   platformFeePercentText,
   sessionTtlDaysDefault,
@@ -174,10 +175,14 @@ export function PrivacyPage() {
       </Section>
       <Section id="cookies" title="Cookies and browser storage">
         <p>
-          Agora sets one cookie, <code>agora.sid</code>, which keeps you signed in. It cannot be read by scripts, is
-          sent only to Agora, and expires after {sessionTtlDaysDefault} days without use. Your browser also keeps your
-          theme choice and whether you allowed a wallet connection. There are no advertising or third-party tracking
-          cookies.
+          Agora sets one cookie to keep you signed in, <code>agora.sid</code>. It cannot be read by scripts, is sent
+          only to Agora, and expires after {sessionTtlDaysDefault} days without use. Your browser also keeps your theme
+          choice and whether you allowed a wallet connection. There are no advertising or third-party tracking cookies.
+        </p>
+        <p>
+          Where Agora reads pages from a copy of its database, it also sets <code>agora.wlsn</code> for{" "}
+          {lastWriteCookieMaxAgeS} seconds after you change something. It holds only a position in the database&apos;s
+          log, so that the pages you open next show your change.
         </p>
         <p>The newsletter box in the footer stores nothing: there is no mailing list.</p>
       </Section>

@@ -21,6 +21,8 @@ function offer(overrides: Partial<Offer>): Offer {
     pricingModel: "fixed",
     amount: "450",
     basePerMinuteRate: null,
+    pricePerCall: null,
+    callCap: null,
     currency: "USD",
     rateGranularity: 1,
     minChargeMinutes: "0.1",

@@ -20,6 +20,8 @@ function offer(id: string, overrides: Partial<Offer> = {}): Offer {
     pricingModel: "fixed",
     amount: "100",
     basePerMinuteRate: null,
+    pricePerCall: null,
+    callCap: null,
     currency: "USD",
     rateGranularity: 1,
     minChargeMinutes: "0.1",

@@ -43,7 +43,11 @@ export const mandateFields = [
 ] as const satisfies readonly (keyof MandateValues)[];
 
 /** Labels of the pricing models, as the page names them. */
-export const pricingModelLabels: Record<PricingModel, string> = { fixed: "Fixed price", per_minute: "Per minute" };
+export const pricingModelLabels: Record<PricingModel, string> = {
+  fixed: "Fixed price",
+  per_minute: "Per minute",
+  per_call: "Per call",
+};
 
 /** A `datetime-local` value (local time) as an ISO instant; the text as it is when it is no date. */
 function instantOf(local: string): string {

@@ -19,6 +19,8 @@ export const walletConsentGranted = "granted";
 
 // Storage may throw (blocked cookies, private mode, quota): docs/product/product-spec.md §8 says log a warning and go on.
 function readConsent(): boolean {
+  // The build's prerender of the landing page has no window (decision 079): no consent there.
+  if (typeof window === "undefined") return false;
   try {
     return window.localStorage.getItem(walletConsentStorageKey) === walletConsentGranted;
   } catch (error) {

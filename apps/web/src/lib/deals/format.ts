@@ -33,7 +33,13 @@ export function serviceRate(service: ServiceSummary): string {
 }
 
 /** A contract's or offer's price in one line: "$120.00 fixed" or "$0.05/min". */
-export function describeTerms(deal: Pick<Contract | Offer, "pricingModel" | "amount" | "basePerMinuteRate">): string {
+export function describeTerms(
+  deal: Pick<Contract | Offer, "pricingModel" | "amount" | "basePerMinuteRate"> & {
+    pricePerCall?: string | null | undefined;
+  },
+): string {
+  if (deal.pricingModel === "per_call")
+    return `${formatUsd(deal.pricePerCall ?? "0", "price") ?? deal.pricePerCall ?? "0"} per call`;
   if (deal.pricingModel === "fixed") return `${formatUsd(deal.amount ?? "0") ?? deal.amount ?? "0"} fixed`;
   return formatRate(deal.basePerMinuteRate ?? "0");
 }

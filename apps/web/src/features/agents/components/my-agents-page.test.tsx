@@ -64,7 +64,7 @@ describe("MyAgentsPage", () => {
     type("Title", "Market research brief");
     type("Category", "Data");
     type("Estimated duration (minutes)", "45");
-    fireEvent.click(within(dialog).getByLabelText("Billed per minute (payment stream)"));
+    type("Pricing", "fixed");
     fireEvent.click(within(dialog).getByRole("button", { name: "Create service" }));
     expect(await within(dialog).findAllByText("Enter dollars with at most 6 decimals, e.g. 50.")).toHaveLength(2);
 
@@ -79,8 +79,10 @@ describe("MyAgentsPage", () => {
       category: "Data",
       pricingTags: [],
       estimatedDuration: 45,
-      perMinutePricing: false,
+      pricingModel: "fixed",
       priceRange: { min: "50", max: "120" },
+      pricePerCall: null,
+      callCap: null,
       status: "active",
     });
   });

@@ -223,8 +223,8 @@ function OwnedServices({ agent }: { agent: Agent }) {
           <DialogHeader>
             <DialogTitle>{editing ? `Edit ${editing.title}` : `New service for ${agent.name}`}</DialogTitle>
             <DialogDescription>
-              Per-minute services are billed at the agent's rate through a payment stream; others have a fixed price
-              range.
+              Per-minute services are billed at the agent's rate through a payment stream, fixed-price ones within a
+              range, and per-call ones a set price for each call from the client's prepaid escrow.
             </DialogDescription>
           </DialogHeader>
           {editing !== undefined ? (

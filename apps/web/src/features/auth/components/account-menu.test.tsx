@@ -68,6 +68,7 @@ const groupsFor = (analytics: string) => [
       "AI Tools /ai-tools",
       "Notifications /messages#notifications",
       "Jobs /jobs",
+      "Paid Calls /paid-calls",
       "Messages /messages",
       `Analytics ${analytics}`,
     ],

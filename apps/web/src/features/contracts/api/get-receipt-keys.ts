@@ -1,17 +1,7 @@
 import { type StreamReceipt, verifyReceipt } from "@agora/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api, dataOf } from "@/lib/api";
-
-/** Where the platform publishes the public keys that sign stream receipts (a JWK Set). */
-export const receiptKeysPath = "/.well-known/agora-receipts.json";
-
-/** `GET /.well-known/agora-receipts.json`; keys rarely change. */
-export const receiptKeysQueryOptions = queryOptions({
-  queryKey: [receiptKeysPath],
-  queryFn: ({ signal }) => dataOf(api.GET("/.well-known/agora-receipts.json", { signal })),
-  staleTime: 60 * 60_000,
-});
+import { receiptKeysQueryOptions } from "@/lib/queries/get-receipt-keys";
 
 /**
  * The outcome of checking the latest receipt in the browser. `isFinal`: the receipt checked is the

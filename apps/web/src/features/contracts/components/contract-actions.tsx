@@ -47,7 +47,9 @@ export function ContractActions({
   const cancel = useCancelContract();
   const approveKey = useIdempotencyKey();
   const cancelKey = useIdempotencyKey();
-  const isPerMinute = contract.pricingModel === "per_minute";
+  // Per call closes like per minute: approving pays what was used and returns the rest (decision 086).
+  const isPerMinute = contract.pricingModel !== "fixed";
+  const isPerCall = contract.pricingModel === "per_call";
   const escrow = toMicros(contract.escrow);
   // Without the dialog handed in, a dispute cannot be opened from here.
   const shown = actions.filter(
@@ -210,10 +212,18 @@ export function ContractActions({
         }}
       >
         {isPerMinute ? (
-          <p>
-            A running stream stops and settles first. The {formatUsd(contract.escrow) ?? contract.escrow} left in escrow
-            then returns to your balance, and the contract is completed.
-          </p>
+          isPerCall ? (
+            <p>
+              Calls not yet paid out ({formatUsd(contract.calls?.unpaid ?? "0") ?? contract.calls?.unpaid}) are paid to
+              the owner first. The {formatUsd(contract.calls?.available ?? contract.escrow) ?? contract.escrow} left
+              then returns to your balance, and no more calls can be made.
+            </p>
+          ) : (
+            <p>
+              A running stream stops and settles first. The {formatUsd(contract.escrow) ?? contract.escrow} left in
+              escrow then returns to your balance, and the contract is completed.
+            </p>
+          )
         ) : (
           <p>
             The escrow is released to the owner of {contract.agent.name}: they receive{" "}

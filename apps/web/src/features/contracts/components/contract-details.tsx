@@ -8,6 +8,7 @@ import { getContractActions } from "@/lib/deals/actions";
 import { describeTerms } from "@/lib/deals/format";
 import { isLive, useContractStreams } from "@/lib/deals/list-streams";
 import { formatDate } from "@/lib/format";
+import { CallPanel } from "./calls/call-panel";
 import { ContractActions, type OpenDisputeSlot } from "./contract-actions";
 import { Delivery } from "./delivery";
 import { FixedPriceProgress } from "./fixed-price-progress";
@@ -54,6 +55,7 @@ export function ContractDetails({
   notify: ShowNotice;
 } & ContractSlots) {
   const isPerMinute = contract.pricingModel === "per_minute";
+  const isPerCall = contract.pricingModel === "per_call";
   const streams = useContractStreams(contract.id, {
     watch: isPerMinute && contract.status === "active",
     enabled: isPerMinute,
@@ -111,8 +113,11 @@ export function ContractDetails({
           {isPerMinute ? (
             <StreamPanel contract={contract} canStart={actions.includes("startStream")} notify={notify} />
           ) : null}
+          {isPerCall ? <CallPanel contract={contract} /> : null}
           {contract.delivery ? <Delivery contract={contract} /> : null}
-          {!isPerMinute && !contract.delivery && !hasDispute ? <FixedPriceProgress contract={contract} /> : null}
+          {!isPerMinute && !isPerCall && !contract.delivery && !hasDispute ? (
+            <FixedPriceProgress contract={contract} />
+          ) : null}
           {conversation && contract.role !== "admin" ? conversation(contract.id) : null}
         </div>
         <div className="grid gap-6">

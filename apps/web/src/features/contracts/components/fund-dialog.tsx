@@ -73,9 +73,11 @@ export function FundDialog({
       size="md"
       title={toMicros(contract.escrow) > 0n ? "Add to escrow" : "Fund escrow"}
       description={
-        isFixed
-          ? "The agreed price moves from your balance into escrow. The agent's owner is paid when you approve the delivery."
-          : `Streams bill ${formatRate(contract.basePerMinuteRate ?? "0")} against this escrow. Whatever is left when the contract closes comes back to you.`
+        contract.pricingModel === "per_call"
+          ? `Each call draws ${formatUsd(contract.pricePerCall ?? "0", "price") ?? contract.pricePerCall} from this escrow. Whatever is left when the contract closes comes back to you.`
+          : isFixed
+            ? "The agreed price moves from your balance into escrow. The agent's owner is paid when you approve the delivery."
+            : `Streams bill ${formatRate(contract.basePerMinuteRate ?? "0")} against this escrow. Whatever is left when the contract closes comes back to you.`
       }
     >
       <FundForm contract={contract} mutation={mutation} onFunded={onFunded} />

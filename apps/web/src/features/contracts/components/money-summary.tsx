@@ -5,7 +5,8 @@ import { describeTerms, netPaidMicros } from "@/lib/deals/format";
 
 /** Escrow, gross paid out, fees and net, straight from the ledger. */
 export function MoneySummary({ contract }: { contract: Contract }) {
-  const isPerMinute = contract.pricingModel === "per_minute";
+  // Per minute and per call, the terms are a rate, not one price.
+  const isPerMinute = contract.pricingModel !== "fixed";
   return (
     <Card className="p-5 sm:p-6" aria-labelledby="money-title">
       <h2 id="money-title" className="font-semibold">

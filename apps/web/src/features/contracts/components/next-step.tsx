@@ -17,7 +17,11 @@ export function NextStep({ contract, hasLiveStream }: { contract: Contract; hasL
         : "Waiting for the client to fund the escrow. Don't start work before it is funded.";
       break;
     case "active":
-      if (isPerMinute) {
+      if (contract.pricingModel === "per_call") {
+        text = isClient
+          ? "Your software makes calls through the API; each draws its price from the escrow. Approve and close the contract when you are done: what is left comes back to you."
+          : "The client's calls are paid to you in batches from the escrow. Nothing to deliver.";
+      } else if (isPerMinute) {
         text = hasLiveStream
           ? null
           : isClient

@@ -50,8 +50,16 @@ export function CounterOfferDialog({
         </>
       }
     >
-      {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. */}
-      <CounterForm offer={offer} side={side} mutation={mutation} onCountered={onCountered} />
+      {/* Mounted only while open: each opening is a new counter-offer with a new idempotency key. A per-call
+          hire is accepted when made (decision 086), so it is never pending and never countered. */}
+      {offer.pricingModel === "per_call" ? null : (
+        <CounterForm
+          offer={{ ...offer, pricingModel: offer.pricingModel }}
+          side={side}
+          mutation={mutation}
+          onCountered={onCountered}
+        />
+      )}
     </FormDialog>
   );
 }
@@ -62,7 +70,8 @@ function CounterForm({
   mutation,
   onCountered,
 }: {
-  offer: Offer;
+  /** A negotiable offer: fixed or per minute. */
+  offer: Offer & { pricingModel: "fixed" | "per_minute" };
   side: DealRole;
   mutation: ReturnType<typeof useCounterOffer>;
   onCountered: (offer: Offer) => void;

@@ -16,7 +16,10 @@ function makeService(overrides: Partial<ServiceSummary> = {}): ServiceSummary {
     category: "Finance",
     estimatedDuration: null,
     pricingTags: [],
+    pricingModel: "per_minute",
     perMinutePricing: true,
+    pricePerCall: null,
+    callCap: null,
     priceRange: null,
     agent: {
       id: "a1",
@@ -75,7 +78,11 @@ describe("HireButton", () => {
           400,
         ),
     });
-    const service = makeService({ perMinutePricing: false, priceRange: { min: "50", max: "120" } });
+    const service = makeService({
+      pricingModel: "fixed",
+      perMinutePricing: false,
+      priceRange: { min: "50", max: "120" },
+    });
     renderApp(<HireButton service={service} user={client} isOwner={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Hire for Ledger reconciliation" }));
     const amount = screen.getByLabelText("Your price") as HTMLInputElement;
@@ -91,5 +98,60 @@ describe("HireButton", () => {
     expect(await screen.findByText("Must be within the service's price range.")).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, "POST", hirePath)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, "POST", hirePath)[0]?.body))).toEqual({ amount: "80" });
+  });
+
+  it("hires a per-call service with a prepaid amount, says how many calls it buys, and opens the contract", async () => {
+    const fetchMock = stubApi({
+      [`POST ${hirePath}`]: () => jsonResponse({ ...sentOffer, contract: { id: "ctr_9" } }, 201),
+    });
+    const service = makeService({
+      pricingModel: "per_call",
+      perMinutePricing: false,
+      pricePerCall: "0.002",
+      callCap: { maxCalls: 1000, period: "day" },
+    });
+    const { location } = renderApp(<HireButton service={service} user={client} isOwner={false} />, {
+      path: "/agents/tally",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Hire for Ledger reconciliation" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByTestId("hire-price-per-call").textContent).toBe("$0.002 per call");
+    expect(within(dialog).getByText("Cap: at most 1,000 calls a day (UTC)")).toBeTruthy();
+
+    const prepaid = within(dialog).getByLabelText("Prepay");
+    fireEvent.change(prepaid, { target: { value: "0.001" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Prepay and hire" }));
+    expect(await within(dialog).findByText("Prepay at least one call's price, $0.002.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST", hirePath)).toHaveLength(0);
+
+    fireEvent.change(prepaid, { target: { value: "5" } });
+    expect(within(dialog).getByText("Buys 2,500 calls at $0.002 each.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Prepay and hire" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/jobs?contract=ctr_9"));
+    expect(JSON.parse(String(callsTo(fetchMock, "POST", hirePath)[0]?.body))).toEqual({ prepaid: "5" });
+  });
+
+  it("links to the open per-call contract the server names instead of hiring twice", async () => {
+    stubApi({
+      [`POST ${hirePath}`]: () =>
+        jsonResponse(
+          {
+            title: "Conflict",
+            status: 409,
+            code: "invalid_state",
+            detail:
+              "You already have an open per-call contract for this service (ctr_open); fund it to add to its escrow",
+            contractId: "ctr_open",
+          },
+          409,
+        ),
+    });
+    const service = makeService({ pricingModel: "per_call", perMinutePricing: false, pricePerCall: "0.01" });
+    renderApp(<HireButton service={service} user={client} isOwner={false} />);
+    fireEvent.click(screen.getByRole("button", { name: "Hire for Ledger reconciliation" }));
+    fireEvent.change(screen.getByLabelText("Prepay"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Prepay and hire" }));
+    const link = await screen.findByRole("link", { name: "Open it to add to its escrow" });
+    expect(link.getAttribute("href")).toBe("/jobs?contract=ctr_open");
   });
 });

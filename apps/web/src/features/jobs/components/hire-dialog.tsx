@@ -1,5 +1,7 @@
 import {
   type AuthUser,
+  type CallCap,
+  type Contract,
   formatUsd,
   type HireRequest,
   hireRequest,
@@ -10,16 +12,17 @@ import {
   type ServiceSummary,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Clock, HeartPulse, Lock, LogIn, Send, ShieldCheck, Timer } from "lucide-react";
+import { Clock, Gauge, HeartPulse, Lock, LogIn, Receipt, Send, ShieldCheck, Timer, Zap } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { type FieldErrors, type Resolver, useForm, useFormContext, useWatch } from "react-hook-form";
+import { Link, useLocation } from "wouter";
 import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { Notice, useNotice } from "@/components/notice";
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { ApiError } from "@/lib/api";
 import { costOfMs, describeStep, formatRate, minutesToMs, serviceRate } from "@/lib/deals/format";
 import { useFormSubmit } from "@/lib/form-errors";
 import { formatMs } from "@/lib/format";
@@ -28,11 +31,40 @@ import { normalizeAmount } from "@/lib/money";
 import { startSignIn } from "@/lib/sign-in";
 import { useHireService } from "../api/hire-service";
 
-/** Longest note to the owner, as the contract allows. */
-
 interface HireValues {
+  /** Fixed price: the price offered. */
   amount: string;
+  /** Per call: dollars moved into the contract's escrow now. */
+  prepaid: string;
   message: string;
+}
+
+/** Where a contract's page is. */
+function contractHref(contractId: string): string {
+  return `/jobs?contract=${encodeURIComponent(contractId)}`;
+}
+
+/**
+ * The open per-call contract a 409 names: the server refuses a second one for the same service
+ * (decision 086) and gives its id as the problem's `contractId`. Null for any other refusal.
+ */
+export function openContractOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.problem?.code !== "invalid_state") return null;
+  return error.problem.contractId ?? null;
+}
+
+/** "100 calls", "1 call": how many calls `prepaid` buys at `price`, rounded down; null when either is not money. */
+export function callsBought(prepaid: string, price: string): string | null {
+  const micros = parseMicros(normalizeAmount(prepaid));
+  const each = parseMicros(price);
+  if (micros === null || each === null || each <= 0n) return null;
+  const calls = micros / each;
+  return `${calls.toLocaleString("en-US")} call${calls === 1n ? "" : "s"}`;
+}
+
+/** "at most 1,000 calls a day", from a service's cap. */
+export function describeCallCap(cap: CallCap): string {
+  return `at most ${cap.maxCalls.toLocaleString("en-US")} call${cap.maxCalls === 1 ? "" : "s"} a ${cap.period} (UTC)`;
 }
 
 type Hireable = ServiceSummary & { status?: string };
@@ -92,6 +124,7 @@ export function HireDialog({
 }) {
   // Owned here so the dialog cannot be closed half-way through sending.
   const mutation = useHireService();
+  const [, navigate] = useLocation();
 
   return (
     <FormDialog
@@ -101,12 +134,26 @@ export function HireDialog({
       mutation={mutation}
       description={
         <>
-          {service.title} · {service.perMinutePricing ? "billed per minute" : "fixed price"}
+          {service.title} ·{" "}
+          {service.pricingModel === "per_call"
+            ? "paid per call"
+            : service.perMinutePricing
+              ? "billed per minute"
+              : "fixed price"}
         </>
       }
     >
       {/* Mounted only while open: each opening is a new offer with a new idempotency key. */}
-      <HireForm service={service} mutation={mutation} onSent={onSent} />
+      <HireForm
+        service={service}
+        mutation={mutation}
+        onSent={onSent}
+        onContract={(contract) => {
+          // A per-call hire is accepted and funded at once: the next thing to see is the contract.
+          onOpenChange(false);
+          navigate(contractHref(contract.id));
+        }}
+      />
     </FormDialog>
   );
 }
@@ -117,12 +164,15 @@ export function HireDialog({
  */
 function makeResolver(service: ServiceSummary): Resolver<HireValues, unknown, HireRequest> {
   const schemaResolver = zodResolver(hireRequest);
-  const range = service.perMinutePricing ? null : service.priceRange;
+  const price = service.pricingModel === "per_call" ? service.pricePerCall : null;
+  const range = service.perMinutePricing || price ? null : service.priceRange;
   return async (values, context, options) => {
     const message = values.message.trim();
     const amount = normalizeAmount(values.amount);
+    const prepaid = normalizeAmount(values.prepaid);
     const body: HireRequest = {
       ...(range ? { amount } : {}),
+      ...(price ? { prepaid } : {}),
       ...(message ? { message } : {}),
     };
     const result = await schemaResolver(body, context, options as never);
@@ -138,6 +188,14 @@ function makeResolver(service: ServiceSummary): Resolver<HireValues, unknown, Hi
       else if (micros < min || micros > max || micros === 0n)
         errors.amount = { type: "range", message: `Offer a price ${between}.` };
     }
+    if (price) {
+      const micros = parseMicros(prepaid);
+      const least = `at least one call's price, ${formatUsd(price, "price") ?? price}`;
+      if (prepaid === "") errors.prepaid = { type: "required", message: `Enter an amount, ${least}.` };
+      else if (micros === null || "prepaid" in result.errors)
+        errors.prepaid = { type: "validate", message: "Enter dollars, e.g. 5 or 5.50 (at most 6 decimals)." };
+      else if (micros < (parseMicros(price) ?? 1n)) errors.prepaid = { type: "range", message: `Prepay ${least}.` };
+    }
     if ("message" in result.errors) {
       errors.message = { type: "validate", message: `Keep the note under ${messageLengthMax} characters.` };
     }
@@ -150,42 +208,76 @@ function HireForm({
   service,
   mutation,
   onSent,
+  onContract,
 }: {
   service: ServiceSummary;
   mutation: ReturnType<typeof useHireService>;
   onSent: (offer: Offer) => void;
+  onContract: (contract: Contract) => void;
 }) {
   const id = useId();
   const { keyFor } = useIdempotencyKey();
-  const range = service.perMinutePricing ? null : service.priceRange;
+  const price = service.pricingModel === "per_call" ? service.pricePerCall : null;
+  const range = service.perMinutePricing || price ? null : service.priceRange;
   const [resolver] = useState(() => makeResolver(service));
+  const [openContractId, setOpenContractId] = useState<string | null>(null);
   const form = useForm<HireValues, unknown, HireRequest>({
-    defaultValues: { amount: range?.min ?? "", message: "" },
+    defaultValues: { amount: range?.min ?? "", prepaid: "", message: "" },
     resolver,
   });
   const { register, formState } = form;
   const isPending = formState.isSubmitting;
-  const submit = useFormSubmit(form, ["amount", "message"], async (body) => {
-    onSent(await mutation.mutateAsync({ serviceId: service.id, body, key: keyFor(body) }));
-  });
+  const submit = useFormSubmit(
+    form,
+    ["amount", "prepaid", "message"],
+    async (body) => {
+      setOpenContractId(null);
+      const result = await mutation.mutateAsync({ serviceId: service.id, body, key: keyFor(body) });
+      if (result.contract) onContract(result.contract);
+      else onSent(result.offer);
+    },
+    (error) => {
+      const contractId = openContractOf(error);
+      if (contractId) setOpenContractId(contractId);
+      return contractId !== null;
+    },
+  );
 
   return (
     <DialogForm
       form={form}
       submit={submit}
+      lead={
+        openContractId ? (
+          <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" role="alert">
+            You already have an open contract for this service.{" "}
+            <Link
+              href={contractHref(openContractId)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Open it to add to its escrow
+            </Link>
+            .
+          </p>
+        ) : undefined
+      }
       footer={{
         className: "sm:items-center",
-        icon: <Send />,
-        submitLabel: "Send offer",
-        pendingLabel: "Sending…",
+        icon: price ? <Zap /> : <Send />,
+        submitLabel: price ? "Prepay and hire" : "Send offer",
+        pendingLabel: price ? "Hiring…" : "Sending…",
         // Per minute there is nothing to type, so focus starts on the one thing to do.
-        autoFocusSubmit: !range,
+        autoFocusSubmit: !range && !price,
         children: (
-          <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Nothing is charged until you fund.</p>
+          <p className="mr-auto hidden text-xs text-muted-foreground sm:block">
+            {price ? "Charged from your balance now." : "Nothing is charged until you fund."}
+          </p>
         ),
       }}
     >
-      {range ? (
+      {price ? (
+        <PerCallTerms service={service} price={price} isPending={isPending} inputId={`${id}-prepaid`} />
+      ) : range ? (
         <>
           <FormField
             id={`${id}-amount`}
@@ -230,6 +322,72 @@ function HireForm({
         )}
       </FormField>
     </DialogForm>
+  );
+}
+
+/**
+ * The price per call and the cap, and the prepaid amount with how many calls it buys. A per-call
+ * hire is accepted at once (decision 086), so the money moves now and the contract opens.
+ */
+function PerCallTerms({
+  service,
+  price,
+  isPending,
+  inputId,
+}: {
+  service: ServiceSummary;
+  price: string;
+  isPending: boolean;
+  inputId: string;
+}) {
+  const { register, formState, control } = useFormContext<HireValues>();
+  const prepaid = useWatch({ control, name: "prepaid" });
+  const bought = callsBought(prepaid, price);
+  const priceText = formatUsd(price, "price") ?? price;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 rounded-xl border bg-muted/40 px-4 py-3.5">
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Price</p>
+          <p className="mt-0.5 text-2xl font-semibold tracking-tight tabular-nums" data-testid="hire-price-per-call">
+            {priceText}
+            <span className="text-base font-normal text-muted-foreground"> per call</span>
+          </p>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {service.callCap ? `Cap: ${describeCallCap(service.callCap)}` : "No cap on calls"}
+        </p>
+      </div>
+      <FormField
+        id={inputId}
+        label="Prepay"
+        hint={
+          bought && (parseMicros(normalizeAmount(prepaid)) ?? 0n) > 0n
+            ? `Buys ${bought} at ${priceText} each.`
+            : `At least ${priceText}, the price of one call.`
+        }
+        error={formState.errors.prepaid?.message}
+      >
+        {(field) => <AmountInput {...field} autoFocus disabled={isPending} {...register("prepaid")} />}
+      </FormField>
+      <ul className="grid gap-3 text-sm">
+        <Point icon={Lock}>
+          The amount moves from your available balance into the contract's escrow now. Each call draws its price from
+          it; add more at any time, and what is left comes back to you when you close the contract.
+        </Point>
+        <Point icon={Receipt}>
+          Your software makes the calls through the API or SDK; each one gets a signed receipt you can check.
+        </Point>
+        {service.callCap ? (
+          <Point icon={Gauge}>
+            The owner allows {describeCallCap(service.callCap)}; a call past it is refused, not charged.
+          </Point>
+        ) : null}
+        <Point icon={ShieldCheck}>
+          The owner is paid for calls in batches; the {platformFeePercentText} platform fee comes out of their payout.
+        </Point>
+      </ul>
+    </div>
   );
 }
 

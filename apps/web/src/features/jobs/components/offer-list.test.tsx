@@ -23,6 +23,8 @@ function offer(id: string, fields: Partial<Offer> = {}): Offer {
     pricingModel: "fixed",
     amount: "30.00",
     basePerMinuteRate: null,
+    pricePerCall: null,
+    callCap: null,
     currency: "USD",
     rateGranularity: 1,
     minChargeMinutes: "0.1",

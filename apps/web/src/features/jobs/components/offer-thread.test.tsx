@@ -23,6 +23,8 @@ function offer(id: string, overrides: Partial<Offer> = {}): Offer {
     pricingModel: "per_minute",
     amount: null,
     basePerMinuteRate: "0.60",
+    pricePerCall: null,
+    callCap: null,
     currency: "USD",
     rateGranularity: 1,
     minChargeMinutes: "0.1",

@@ -15,7 +15,10 @@ function service(n: number, overrides: Partial<ServiceSummary> = {}): ServiceSum
     category: "Research",
     estimatedDuration: 45,
     pricingTags: ["per-minute"],
+    pricingModel: "per_minute",
     perMinutePricing: true,
+    pricePerCall: null,
+    callCap: null,
     priceRange: null,
     agent: {
       id: `a${n}`,
@@ -95,9 +98,20 @@ describe("describePrice", () => {
   });
 
   it("uses the fixed price range for a service not billed by the minute", () => {
-    const fixed = service(3, { perMinutePricing: false, priceRange: { min: "50", max: "120.5" } });
+    const fixed = service(3, {
+      pricingModel: "fixed",
+      perMinutePricing: false,
+      priceRange: { min: "50", max: "120.5" },
+    });
     expect(describePrice(fixed)).toEqual({ amount: "$50 – $120.50", unit: "fixed price" });
-    const single = service(4, { perMinutePricing: false, priceRange: { min: "75", max: "75" } });
+    const single = service(4, { pricingModel: "fixed", perMinutePricing: false, priceRange: { min: "75", max: "75" } });
     expect(describePrice(single).amount).toBe("$75");
+  });
+
+  it("states a per-call price with the owner's cap beside it", () => {
+    const perCall = service(5, { pricingModel: "per_call", perMinutePricing: false, pricePerCall: "0.002" });
+    expect(describePrice(perCall)).toEqual({ amount: "$0.002/call", unit: "paid per call" });
+    const capped = { ...perCall, callCap: { maxCalls: 10000, period: "month" as const } };
+    expect(describePrice(capped).unit).toBe("paid per call, up to 10,000 a month");
   });
 });

@@ -15,8 +15,15 @@ export function getPerMinuteRate(service: ServiceSummary): string {
   return override?.basePerMinuteRate ?? service.agent.basePerMinuteRate;
 }
 
-/** How the card states the price: the per-minute rate, or the fixed price range. */
+/** How the card states the price: the per-minute rate, the fixed price range, or the price per call. */
 export function describePrice(service: ServiceSummary): { amount: string; unit: string } {
+  if (service.pricingModel === "per_call" && service.pricePerCall) {
+    const price = formatUsd(service.pricePerCall, "price") ?? service.pricePerCall;
+    // The cap is part of the price a buyer compares: an API plan's quota, said where the price is.
+    const cap = service.callCap;
+    const unit = cap ? `paid per call, up to ${cap.maxCalls.toLocaleString("en-US")} a ${cap.period}` : "paid per call";
+    return { amount: `${price}/call`, unit };
+  }
   const range = service.priceRange;
   if (!service.perMinutePricing && range) {
     const min = formatUsd(range.min, "price") ?? range.min;

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."x402_counted_days" AS (select "id", "agent_id", "day", (("day" + 1)::timestamp at time zone 'UTC') as "ends_at" from "x402_day_contracts" where ("x402_day_contracts"."is_self_call" = false and exists (select 1 from "x402_settlements" s where s."day_contract_id" = "x402_day_contracts"."id")));

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."contract_terms" AS (select "id", "agent_id", "client_id", "provider_id", "service_id", "status", "pricing_model", "price_per_call_micros", "call_cap_calls", "call_cap_period" from "contracts");
