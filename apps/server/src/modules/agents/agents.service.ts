@@ -220,6 +220,27 @@ export async function findAgentRow(db: Db | Tx, id: string): Promise<AgentRow | 
   return row;
 }
 
+/** Who an agent belongs to and whether it is suspended: what a payment to it needs. */
+export interface AgentOwnership {
+  id: string;
+  ownerId: string;
+  status: string;
+}
+
+/**
+ * The agents among `ids` that exist, in one read, by lower-case id.
+ * @param ids agent ids (uuids); duplicates and any case are fine.
+ */
+export async function agentOwnershipsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, AgentOwnership>> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: agents.id, ownerId: agents.ownerId, status: agents.status })
+    .from(agents)
+    .where(inArray(agents.id, unique));
+  return new Map(rows.map((r) => [r.id.toLowerCase(), r]));
+}
+
 /**
  * Loads an agent by id or slug as `viewer` may see it: drafts and suspended agents only for their
  * owner and admins.

@@ -12,8 +12,9 @@ export {
   storeReputationHundredths,
 } from "./agent-scores";
 export { agentFilters, toPrefixTsquery } from "./agents.search";
-export type { Viewer } from "./agents.service";
+export type { AgentOwnership, Viewer } from "./agents.service";
 export {
+  agentOwnershipsByIds,
   agentRecordsOfOwner,
   canManageAgent,
   countAgents,
