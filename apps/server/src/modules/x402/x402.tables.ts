@@ -76,6 +76,9 @@ export const x402DayContracts = pgTable(
   (t) => [
     unique("x402_day_contracts_pair_day_uq").on(t.payerId, t.agentId, t.day),
     index("x402_day_contracts_agent_idx").on(t.agentId, t.day),
+    // Each side's list pages newest day first (`day-contract-views.ts`).
+    index("x402_day_contracts_payer_idx").on(t.payerId, t.day, t.id),
+    index("x402_day_contracts_provider_idx").on(t.providerId, t.day, t.id),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "x402_day_contracts_payer_idx" ON "x402_day_contracts" USING btree ("payer_id","day","id");--> statement-breakpoint
+CREATE INDEX "x402_day_contracts_provider_idx" ON "x402_day_contracts" USING btree ("provider_id","day","id");
