@@ -1,35 +1,57 @@
 import { formatMicros } from "@agora/contracts";
-import { and, asc, eq, gt, inArray, isNull, max } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { inTransaction } from "../../db/transaction";
 import { contractPartyView } from "../hiring/hiring.tables";
-import { payCallsFromEscrow } from "../ledger";
+import { type CallPayoutBook, type CallPayoutRun, drainCallPayouts, payCallBatch } from "../ledger";
 import { publishEvent } from "../realtime";
 import { contractCallMeters, contractCallPayouts, contractCalls } from "./calls.tables";
 
-/** Contracts the payout job reads from its worklist at a time. */
-const worklistPageSize = 100;
-
-/** What one run of {@link payOutContractCalls} did. */
-export interface CallPayoutRun {
-  /** Payouts posted (one ledger posting each). */
-  payouts: number;
-  /** Calls they paid. */
-  calls: number;
-}
+/** A per-call contract's calls and payouts, for the ledger's one batch step. */
+const contractCallsBook: CallPayoutBook = {
+  keyPrefix: "call-payout",
+  unpaid: (tx, contractId, limit) => {
+    const read = tx
+      .select({ id: contractCalls.id, priceMicros: contractCalls.priceMicros })
+      .from(contractCalls)
+      .where(and(eq(contractCalls.contractId, contractId), isNull(contractCalls.payoutId)))
+      .orderBy(asc(contractCalls.seq));
+    return limit === null ? read : read.limit(limit);
+  },
+  lastSeq: async (tx, contractId) => {
+    const [last] = await tx
+      .select({ seq: max(contractCallPayouts.seq) })
+      .from(contractCallPayouts)
+      .where(eq(contractCallPayouts.contractId, contractId));
+    return last?.seq ?? 0;
+  },
+  record: async (tx, contractId, { seq, calls, split }) => {
+    const [payout] = await tx
+      .insert(contractCallPayouts)
+      .values({ contractId, seq, calls, grossMicros: split.gross, feeMicros: split.fee, netMicros: split.net })
+      .returning({ id: contractCallPayouts.id });
+    if (!payout) throw new Error(`per-call payout ${contractId}:${seq}: insert returned no row`);
+    return payout.id;
+  },
+  mark: async (tx, callIds, payoutId) => {
+    const marked = await tx
+      .update(contractCalls)
+      .set({ payoutId })
+      .where(and(inArray(contractCalls.id, callIds), isNull(contractCalls.payoutId)))
+      .returning({ id: contractCalls.id });
+    return marked.length;
+  },
+};
 
 /**
  * Pays up to `batchCallsMax` (all, when null) of a per-call contract's unpaid calls to the agent's
- * owner in one ledger posting, inside `tx` (decision 086, as x402's decision 085). The contract's
- * meter row is locked for update first: calls of the contract wait for it, so the escrow and the
- * meter's `paid` move together and a call never sees one without the other; a second payout of the
- * same contract waits too, then finds the calls marked. Under the lock it reads the oldest unpaid
- * calls, posts their prices out of the escrow (`payCallsFromEscrow`: each call's fee rounded down,
- * the rest to the owner, key `call-payout:<contract>:<seq>`), records the payout, marks exactly
- * those calls with it, and adds them to the meter's paid figures. Announces `call.paid`.
+ * owner in one ledger posting, inside `tx` (decision 086; the batch is the ledger's
+ * `payCallBatch`, key `call-payout:<contract>:<seq>`). The contract's meter row is locked for
+ * update first: calls of the contract wait for it, so the escrow and the meter's `paid` move
+ * together and a call never sees one without the other; a second payout of the same contract
+ * waits too, then finds the calls marked. Adds the batch to the meter's paid figures and
+ * announces `call.paid`.
  * @returns the calls paid (0 when none were unpaid or the contract never had a call).
- * @throws Error when a call was marked by another payout after it was read (never, under the lock);
- *   AppError('insufficient_funds') when the escrow does not hold the calls (never: they are in it).
+ * @throws as `payCallBatch`.
  */
 export async function payContractCalls(tx: Tx, contractId: string, batchCallsMax: number | null): Promise<number> {
   const [meter] = await tx
@@ -38,13 +60,6 @@ export async function payContractCalls(tx: Tx, contractId: string, batchCallsMax
     .where(eq(contractCallMeters.contractId, contractId))
     .for("update");
   if (!meter) return 0;
-  const read = tx
-    .select({ id: contractCalls.id, priceMicros: contractCalls.priceMicros })
-    .from(contractCalls)
-    .where(and(eq(contractCalls.contractId, contractId), isNull(contractCalls.payoutId)))
-    .orderBy(asc(contractCalls.seq));
-  const unpaid = batchCallsMax === null ? await read : await read.limit(batchCallsMax);
-  if (!unpaid.length) return 0;
   const [c] = await tx
     .select({
       id: contractPartyView.id,
@@ -55,106 +70,53 @@ export async function payContractCalls(tx: Tx, contractId: string, batchCallsMax
     .from(contractPartyView)
     .where(eq(contractPartyView.id, contractId));
   if (!c) throw new Error(`per-call payout: contract ${contractId} is missing`);
-  const [last] = await tx
-    .select({ seq: max(contractCallPayouts.seq) })
-    .from(contractCallPayouts)
-    .where(eq(contractCallPayouts.contractId, contractId));
-  const seq = (last?.seq ?? 0) + 1;
-  const split = await payCallsFromEscrow(
-    tx,
-    c,
-    unpaid.map((u) => u.priceMicros),
-    `contract:${c.id}`,
-    `call-payout:${c.id}:${seq}`,
-  );
-  const [payout] = await tx
-    .insert(contractCallPayouts)
-    .values({
-      contractId: c.id,
-      seq,
-      calls: unpaid.length,
-      grossMicros: split.gross,
-      feeMicros: split.fee,
-      netMicros: split.net,
-    })
-    .returning({ id: contractCallPayouts.id });
-  if (!payout) throw new Error(`per-call payout ${c.id}:${seq}: insert returned no row`);
-  const marked = await tx
-    .update(contractCalls)
-    .set({ payoutId: payout.id })
-    .where(
-      and(
-        inArray(
-          contractCalls.id,
-          unpaid.map((u) => u.id),
-        ),
-        isNull(contractCalls.payoutId),
-      ),
-    )
-    .returning({ id: contractCalls.id });
-  if (marked.length !== unpaid.length)
-    throw new Error(`per-call payout ${c.id}:${seq} marked ${marked.length} of ${unpaid.length} calls`);
-  const [paid] = await tx
-    .select({ paidCalls: contractCallMeters.paidCalls, paidMicros: contractCallMeters.paidMicros })
-    .from(contractCallMeters)
-    .where(eq(contractCallMeters.contractId, c.id));
+  const batch = await payCallBatch(tx, c, contractCallsBook, batchCallsMax);
+  if (!batch) return 0;
   await tx
     .update(contractCallMeters)
     .set({
-      paidCalls: (paid?.paidCalls ?? 0) + unpaid.length,
-      paidMicros: (paid?.paidMicros ?? 0n) + split.gross,
+      paidCalls: sql`${contractCallMeters.paidCalls} + ${batch.calls}::int`,
+      paidMicros: sql`${contractCallMeters.paidMicros} + ${batch.split.gross.toString()}::bigint`,
     })
     .where(eq(contractCallMeters.contractId, c.id));
   const data = {
     contractId: c.id,
-    payoutId: payout.id,
-    calls: unpaid.length,
-    gross: formatMicros(split.gross),
-    fee: formatMicros(split.fee),
-    net: formatMicros(split.net),
+    payoutId: batch.payoutId,
+    calls: batch.calls,
+    gross: formatMicros(batch.split.gross),
+    fee: formatMicros(batch.split.fee),
+    net: formatMicros(batch.split.net),
   };
   await publishEvent(tx, `contract:${c.id}`, "call.paid", data);
   await publishEvent(tx, `user:${c.providerId}`, "call.paid", data);
-  return unpaid.length;
+  return batch.calls;
 }
 
 /**
  * The per-call payout job (money-jobs.ts runs it on the pay-per-call payout interval; decision
  * 086): pays every per-call contract that has calls still in escrow, in batches of at most
  * `batchCallsMax` calls, each batch one ledger posting in its own transaction
- * ({@link payContractCalls}). The worklist is the partial index of unpaid calls, walked in
- * contract id order. Several instances may run it at once: a contract's batches take its meter's
- * lock in turn, and a batch that finds its calls already paid posts nothing.
+ * ({@link payContractCalls}; the walk is the ledger's `drainCallPayouts`). The worklist is the
+ * partial index of unpaid calls. Several instances may run it at once: a contract's batches take
+ * its meter's lock in turn, and a batch that finds its calls already paid posts nothing.
  * @param batchCallsMax at least 1.
- * @throws RangeError for a batch size below 1; whatever the database throws (the scheduler logs
- *   it and runs again at the next tick; batches already committed stay paid).
+ * @throws as `drainCallPayouts`.
  */
-export async function payOutContractCalls(db: Db, batchCallsMax: number): Promise<CallPayoutRun> {
-  if (!Number.isSafeInteger(batchCallsMax) || batchCallsMax < 1)
-    throw new RangeError(`a payout batch holds at least 1 call, got ${batchCallsMax}`);
-  const run: CallPayoutRun = { payouts: 0, calls: 0 };
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const page = await db
-      .selectDistinct({ id: contractCalls.contractId })
-      .from(contractCalls)
-      .where(and(isNull(contractCalls.payoutId), gt(contractCalls.contractId, after)))
-      .orderBy(asc(contractCalls.contractId))
-      .limit(worklistPageSize);
-    for (const { id } of page) {
-      for (;;) {
-        const calls = await inTransaction(db, (tx) => payContractCalls(tx, id, batchCallsMax));
-        if (calls > 0) {
-          run.payouts++;
-          run.calls += calls;
-        }
-        // A short batch emptied the list as it stood; later calls wait for the next tick.
-        if (calls < batchCallsMax) break;
-      }
-    }
-    if (page.length < worklistPageSize) return run;
-    after = page[page.length - 1]?.id as string;
-  }
+export function payOutContractCalls(db: Db, batchCallsMax: number): Promise<CallPayoutRun> {
+  return drainCallPayouts(
+    db,
+    batchCallsMax,
+    async (after, limit) => {
+      const page = await db
+        .selectDistinct({ id: contractCalls.contractId })
+        .from(contractCalls)
+        .where(and(isNull(contractCalls.payoutId), gt(contractCalls.contractId, after)))
+        .orderBy(asc(contractCalls.contractId))
+        .limit(limit);
+      return page.map((p) => p.id);
+    },
+    (tx, id, limit) => payContractCalls(tx, id, limit),
+  );
 }
 
 /**

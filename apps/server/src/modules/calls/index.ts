@@ -1,5 +1,4 @@
 // The calls module's public entry point: what other modules may import (decision 061).
-export type { CallPayoutRun } from "./call-payouts";
 export { payCallsOnClosing, payOutContractCalls } from "./call-payouts";
 export { registerCallRoutes } from "./calls.routes";
 export type { CallSigner } from "./calls.service";

@@ -1,4 +1,6 @@
 // The ledger module's public entry point: what other modules may import (decision 061).
+export type { CallBatch, CallPayoutBook, CallPayoutRun, UnpaidCall } from "./call-payouts";
+export { drainCallPayouts, payCallBatch } from "./call-payouts";
 export { escrowBalance, payBonusFromBalance, payCallsFromEscrow, payFromEscrow } from "./escrow";
 export type { AccountRef, TransferLeg } from "./ledger.service";
 export {
