@@ -202,6 +202,25 @@ describe("per-call contracts", () => {
     expect((await checkLedger(db())).ok).toBe(true);
   });
 
+  it("a dispute pays the calls already served, then freezes only what the client has not used", async () => {
+    const id = await perCallContract("0.20", "1");
+    await call(id);
+    await call(id);
+    const ownerBefore = await available(ownerId);
+    const opened = await api(client, "POST", `/api/v1/contracts/${id}/disputes`, {
+      reason: "The last two answers were empty; I want the rest back.",
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.frozenEscrow).toBe("0.60");
+    expect((await available(ownerId)) - ownerBefore).toBe(400_000n - 400n);
+    expect(await escrowOf(id)).toBe(600_000n);
+    const contract = await api(client, "GET", `/api/v1/contracts/${id}`);
+    expect(contract.body).toMatchObject({ status: "disputed", paidOut: "0.40" });
+    expect(contract.body.calls).toMatchObject({ count: 2, unpaid: "0.00" });
+    expect((await call(id)).status).toBe(409);
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+
   it("lets concurrent calls and payouts draw exactly what the escrow holds, each seq once", async () => {
     const id = await perCallContract("0.10", "1");
     const answers = await Promise.all([

@@ -21,12 +21,12 @@ import {
   loadContract,
   markContractDisputed,
   markContractResolved,
+  runContractClosing,
 } from "../hiring";
 import type { ContractRow } from "../hiring/hiring.tables";
 import { escrowBalance, payFromEscrow } from "../ledger";
 import { recomputeReputation } from "../reviews";
 import { slashPool } from "../staking";
-import { closeContractStreams } from "../streams";
 import { type DisputeEvidenceFileRow, type DisputeRow, disputeMessages, disputes } from "./disputes.tables";
 import { evidenceByMessage, insertEvidenceMessage, toEvidenceFile } from "./evidence-files";
 
@@ -80,8 +80,9 @@ function shapeDispute(
 }
 
 /**
- * A party opens a dispute on a funded contract (active or delivered): live streams are settled
- * for the time already worked, the rest of the escrow is frozen (the contract becomes `disputed`,
+ * A party opens a dispute on a funded contract (active or delivered): the work already done is
+ * paid first through the contract's closing steps (live streams settled for the time worked, calls
+ * served on a per-call contract paid out; decisions 062 and 086), the rest of the escrow is frozen (the contract becomes `disputed`,
  * which every money action refuses) until an admin resolves it.
  * @throws AppError('not_found') for a non-party; AppError('forbidden') for an admin who is not a
  *   party; AppError('invalid_state') for another state or an empty escrow.
@@ -96,7 +97,7 @@ export async function openDispute(
   // The state machine allows active and delivered (-> disputed); markContractDisputed writes it.
   contractStep(c, actor, "dispute");
   const now = new Date();
-  await closeContractStreams(tx, c.id, now);
+  await runContractClosing(tx, c.id, now);
   const frozen = await escrowBalance(tx, c.id);
   if (frozen === 0n) throw new AppError("invalid_state", "Nothing is held in escrow to dispute");
   await markContractDisputed(tx, c.id, now);

@@ -7,8 +7,9 @@ import type { Tx } from "../../db/client";
 // tests build) does not run it twice.
 
 /**
- * Runs before a contract's escrow is paid out or refunded on approval or cancellation, so the
- * payout sees the escrow after it: streams stops and settles the contract's live streams.
+ * Runs before a contract's escrow is paid out or refunded on approval or cancellation, and before
+ * a dispute freezes it, so what moves sees the escrow after the work done is paid: streams stops
+ * and settles the contract's live streams, calls pays the calls served and not yet paid out.
  * @param at the instant the contract closes.
  */
 export type ContractClosingHook = (tx: Tx, contractId: string, at: Date) => Promise<unknown>;

@@ -3,6 +3,7 @@ export { payBonus } from "./bonuses";
 export { contractRowForSystem, contractStep, isParty, loadContract, partyOf } from "./contract-access";
 export type { ContractChangeEvent } from "./contract-events";
 export { publishContractChange } from "./contract-events";
+export { runContractClosing } from "./contract-hooks";
 export {
   contractIdOfOffer,
   contractIdsOfClient,
