@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executeRows } from "../../db/rows";
+import { GroupCommit } from "../../lib/group-commit";
 
 /** One counter to bump: `key` names what is limited and for whom; `windowMs` its window length. */
 export interface RateLimitCounter {
@@ -78,40 +79,77 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/** The most requests whose counters share one statement: bounds the statement's size. */
+const hitBatchMax = 512;
+
 /**
  * Counters in the `rate_limits` table, shared by every instance on the database and kept across
- * restarts. One statement per request bumps all its counters: `INSERT … ON CONFLICT DO UPDATE …
- * RETURNING count`. The window comes from the database's clock, so instances with skewed clocks
- * still agree on it.
+ * restarts. Requests that arrive while a bump is written go together in the next one (group
+ * commit, `lib/group-commit.ts`): one `INSERT … ON CONFLICT DO UPDATE … RETURNING count` adds
+ * each key's requests at once, so callers behind one address no longer queue one commit each on
+ * its row, and every request still gets its own count (the counts a key's requests get in a
+ * statement are consecutive, in arrival order). The window comes from the database's clock, so
+ * instances with skewed clocks still agree on it.
  */
 export class PgRateLimitStore implements RateLimitStore {
   readonly #db: Db;
+  readonly #hits: GroupCommit<readonly RateLimitCounter[], RateLimitHit[]>;
 
   /** @param db the shared database (postgres.js). */
   constructor(db: Db) {
     this.#db = db;
+    this.#hits = new GroupCommit((requests) => this.#bump(requests), hitBatchMax);
   }
 
   async hit(counters: readonly RateLimitCounter[]): Promise<RateLimitHit[]> {
     if (counters.length === 0) return [];
-    // Rows are locked in key order: two requests bumping the same counters cannot deadlock.
+    return this.#hits.submit(counters);
+  }
+
+  /** Bumps the counters of several requests in one statement; answers each request's hits. */
+  async #bump(requests: Array<readonly RateLimitCounter[]>): Promise<RateLimitHit[][]> {
+    const byKey = new Map<string, { windowMs: number; requests: number }>();
+    for (const counters of requests)
+      for (const { key, windowMs } of counters) {
+        const entry = byKey.get(key) ?? { windowMs, requests: 0 };
+        entry.requests += 1;
+        byKey.set(key, entry);
+      }
+    // Rows are locked in key order: two statements bumping the same counters cannot deadlock.
+    const keys = [...byKey.keys()].sort();
     const values = sql.join(
-      [...counters].sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => sql`(${c.key}::text, ${c.windowMs}::bigint)`),
+      keys.map((key) => {
+        const { windowMs, requests: n } = byKey.get(key) as { windowMs: number; requests: number };
+        return sql`(${key}::text, ${windowMs}::bigint, ${n}::int)`;
+      }),
       sql`, `,
     );
-    return executeRows<RateLimitHit>(
+    const rows = await executeRows<RateLimitHit>(
       this.#db,
       sql`
         with now_ms as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms)
         insert into rate_limits (key, window_start_ms, window_end, count)
-        select v.key, w.start_ms, to_timestamp((w.start_ms + v.window_ms) / 1000.0), 1
-        from (values ${values}) as v(key, window_ms)
+        select v.key, w.start_ms, to_timestamp((w.start_ms + v.window_ms) / 1000.0), v.n
+        from (values ${values}) as v(key, window_ms, n)
         cross join now_ms
         cross join lateral (select (now_ms.ms / v.window_ms) * v.window_ms as start_ms) as w
         order by v.key
-        on conflict (key, window_start_ms) do update set count = rate_limits.count + 1
+        on conflict (key, window_start_ms) do update set count = rate_limits.count + excluded.count
         returning key, count,
           greatest(0, ceil(extract(epoch from window_end - clock_timestamp()) * 1000))::int as "resetMs"`,
+    );
+    // The key's count after the statement is its last request's; earlier ones count down from it.
+    const next = new Map(
+      rows.map((r) => [r.key, { count: r.count - (byKey.get(r.key)?.requests ?? 1) + 1, resetMs: r.resetMs }]),
+    );
+    return requests.map((counters) =>
+      counters.flatMap(({ key }) => {
+        const hit = next.get(key);
+        if (!hit) return [];
+        const mine = { key, count: hit.count, resetMs: hit.resetMs };
+        hit.count += 1;
+        return [mine];
+      }),
     );
   }
 

@@ -245,6 +245,36 @@ describe.skipIf(!isPostgres)("on PostgreSQL, counts held in the database", () =>
   );
 
   it(
+    "give concurrent requests of one address each its own count, written together",
+    ...inOneWindow(60_000, 40_000, async () => {
+      const database = await createTestDatabase();
+      const opened = await openDatabase({ kind: "postgres", url: database.url as string, poolMax: 4 });
+      try {
+        const store = new PgRateLimitStore(opened.db);
+        const hits = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            store.hit([
+              { key: "ip:203.0.113.9", windowMs: 60_000 },
+              { key: `key:${i % 2}`, windowMs: 60_000 },
+            ]),
+          ),
+        );
+        const countsOf = (key: string) =>
+          hits.flatMap((h) => h.filter((x) => x.key === key).map((x) => x.count)).sort((a, b) => a - b);
+        expect(countsOf("ip:203.0.113.9")).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+        expect(countsOf("key:0")).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+        expect(countsOf("key:1")).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+        for (const hit of hits.flat()) expect(hit.resetMs).toBeGreaterThan(0);
+        const [next] = await store.hit([{ key: "ip:203.0.113.9", windowMs: 60_000 }]);
+        expect(next?.count).toBe(41);
+      } finally {
+        await opened.close();
+        await database.close();
+      }
+    }),
+  );
+
+  it(
     "survive a restart of the app",
     ...inOneWindow(windowMs, 60_000, async () => {
       const database = await createTestDatabase();
