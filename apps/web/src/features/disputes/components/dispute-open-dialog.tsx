@@ -6,6 +6,7 @@ import {
   messageLengthMax,
   type OpenDisputeRequest,
   openDisputeRequest,
+  parseMicros,
 } from "@agora/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale, Snowflake } from "lucide-react";
@@ -107,6 +108,10 @@ function DisputeForm({
   const { register, formState } = form;
   const isPending = formState.isSubmitting;
   const isPerMinute = contract.pricingModel === "per_minute";
+  // A per-call contract pays the calls already made first (their receipts are signed): only what
+  // the calls have not used is frozen.
+  const calls = contract.pricingModel === "per_call" ? contract.calls : null;
+  const frozen = calls ? calls.available : contract.escrow;
   const submit = useFormSubmit(form, ["reason", "evidence"], async (body) => {
     onOpened(await mutation.mutateAsync({ contractId: contract.id, body, key: keyFor(body) }));
   });
@@ -118,9 +123,14 @@ function DisputeForm({
     >
       <Snowflake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
-        <p className="font-semibold">The {formatUsd(contract.escrow) ?? contract.escrow} in escrow will be frozen.</p>
+        <p className="font-semibold">
+          The {formatUsd(frozen) ?? frozen} {calls ? "the calls have not used" : "in escrow"} will be frozen.
+        </p>
         <p>
           {isPerMinute ? "A running stream stops and settles for the time already worked. " : ""}
+          {calls && (parseMicros(calls.unpaid) ?? 0n) > 0n
+            ? `The calls already made (${formatUsd(calls.unpaid) ?? calls.unpaid} not yet paid out) are paid to the agent's owner first. `
+            : ""}
           Until an Agora admin has heard both sides and split the escrow, nobody can fund, stream, deliver, approve, pay
           out or cancel. A dispute cannot be withdrawn.
         </p>
