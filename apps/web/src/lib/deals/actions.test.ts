@@ -64,6 +64,22 @@ describe("getContractActions: disputes", () => {
     for (const status of statuses) expect(funded("admin", status, "fixed")).toEqual([]);
   });
 
+  it("offers a dispute on a per-call contract only while its calls have not used the whole escrow", () => {
+    const perCall = (unpaid: string, available: string) =>
+      getContractActions(
+        facts({
+          role: "client",
+          status: "active",
+          pricingModel: "per_call",
+          escrow: "1.00",
+          calls: { count: 5, spent: "1.00", unpaid, available },
+        }),
+        { hasLiveStream: false },
+      );
+    expect(perCall("0.40", "0.60")).toContain("dispute");
+    expect(perCall("1.00", "0.00")).not.toContain("dispute");
+  });
+
   it("hides every money action while disputed and once resolved, escrow or not", () => {
     for (const pricingModel of ["fixed", "per_minute"] as const) {
       for (const role of ["client", "provider"] as const) {

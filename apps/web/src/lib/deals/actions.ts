@@ -24,13 +24,17 @@ import { toMicros } from "./meter";
 export type { ContractAction, OfferAction };
 
 /** The fields the rules read. */
-export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | "escrow">;
+export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | "escrow"> & {
+  calls?: Contract["calls"];
+};
 
 /**
  * The contract actions open to the caller, in the order the panel shows them: those
  * `contractMachines` allows from the contract's state for the caller's side, less
  * - startStream while a stream is live or nothing is held in escrow, and
- * - dispute when nothing is held in escrow (the server refuses to freeze an empty one).
+ * - dispute when nothing is held in escrow (the server refuses to freeze an empty one); on a
+ *   per-call contract, when the calls have used it all (the calls made are paid out before a
+ *   dispute freezes the rest, so only `calls.available` would be frozen).
  * An admin who is not a party gets none; so does a disputed, resolved or closed contract.
  * @param hasLiveStream whether the contract has a stream that is active, paused or not yet settled.
  */
@@ -38,9 +42,10 @@ export function getContractActions(contract: ContractFacts, { hasLiveStream }: {
   const { role, status, pricingModel } = contract;
   if (role !== "client" && role !== "provider") return [];
   const escrowHeld = toMicros(contract.escrow) > 0n;
+  const frozenByDispute = contract.calls ? toMicros(contract.calls.available) : toMicros(contract.escrow);
   return allowedActions(contractMachines[pricingModel], status, role).filter((action: ContractAction) => {
     if (action === "startStream") return escrowHeld && !hasLiveStream;
-    if (action === "dispute") return escrowHeld;
+    if (action === "dispute") return frozenByDispute > 0n;
     return true;
   });
 }
