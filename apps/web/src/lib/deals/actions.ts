@@ -29,6 +29,14 @@ export type ContractFacts = Pick<Contract, "role" | "status" | "pricingModel" | 
 };
 
 /**
+ * What a dispute opened now would freeze, dollars: the escrow, or on a per-call contract what the
+ * calls have not used (the calls made are paid out first; decision 086).
+ */
+export function frozenByDispute(contract: Pick<ContractFacts, "escrow" | "calls">): string {
+  return contract.calls ? contract.calls.available : contract.escrow;
+}
+
+/**
  * The contract actions open to the caller, in the order the panel shows them: those
  * `contractMachines` allows from the contract's state for the caller's side, less
  * - startStream while a stream is live or nothing is held in escrow, and
@@ -42,10 +50,9 @@ export function getContractActions(contract: ContractFacts, { hasLiveStream }: {
   const { role, status, pricingModel } = contract;
   if (role !== "client" && role !== "provider") return [];
   const escrowHeld = toMicros(contract.escrow) > 0n;
-  const frozenByDispute = contract.calls ? toMicros(contract.calls.available) : toMicros(contract.escrow);
   return allowedActions(contractMachines[pricingModel], status, role).filter((action: ContractAction) => {
     if (action === "startStream") return escrowHeld && !hasLiveStream;
-    if (action === "dispute") return frozenByDispute > 0n;
+    if (action === "dispute") return toMicros(frozenByDispute(contract)) > 0n;
     return true;
   });
 }

@@ -15,6 +15,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { DialogForm, FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { frozenByDispute } from "@/lib/deals/actions";
 import { useFormSubmit } from "@/lib/form-errors";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useOpenDispute } from "../api/contract-dispute";
@@ -108,10 +109,8 @@ function DisputeForm({
   const { register, formState } = form;
   const isPending = formState.isSubmitting;
   const isPerMinute = contract.pricingModel === "per_minute";
-  // A per-call contract pays the calls already made first (their receipts are signed): only what
-  // the calls have not used is frozen.
-  const calls = contract.pricingModel === "per_call" ? contract.calls : null;
-  const frozen = calls ? calls.available : contract.escrow;
+  const calls = contract.calls;
+  const frozen = frozenByDispute(contract);
   const submit = useFormSubmit(form, ["reason", "evidence"], async (body) => {
     onOpened(await mutation.mutateAsync({ contractId: contract.id, body, key: keyFor(body) }));
   });
