@@ -82,8 +82,9 @@ function shapeDispute(
 /**
  * A party opens a dispute on a funded contract (active or delivered): the work already done is
  * paid first through the contract's closing steps (live streams settled for the time worked, calls
- * served on a per-call contract paid out; decisions 062 and 086), the rest of the escrow is frozen (the contract becomes `disputed`,
- * which every money action refuses) until an admin resolves it.
+ * served on a per-call contract paid out; decisions 062 and 086), then the rest of the escrow is
+ * frozen (the contract becomes `disputed`, which every money action refuses) until an admin
+ * resolves it.
  * @throws AppError('not_found') for a non-party; AppError('forbidden') for an admin who is not a
  *   party; AppError('invalid_state') for another state or an empty escrow.
  */
